@@ -1,0 +1,31 @@
+import { initFaq } from "./faq.ts";
+import { initMenu } from "./menu.ts";
+import { logMissingPath } from "./notFound.ts";
+import { initYear } from "./year.ts";
+
+type Behaviour = (doc: Document) => void;
+
+// Named by hand: minification renames functions.
+const behaviours: readonly [string, Behaviour][] = [
+  ["menu", initMenu],
+  ["faq", initFaq],
+  ["year", initYear],
+  ["404 log", logMissingPath],
+];
+
+/**
+ * Each behaviour runs on its own: one that fails leaves the others working, and the page
+ * keeps its no-JavaScript behaviour. Nothing is thrown to the console.
+ */
+function start(): void {
+  for (const [name, behaviour] of behaviours) {
+    try {
+      behaviour(document);
+    } catch (error) {
+      console.warn(`The ${name} enhancement was skipped:`, error);
+    }
+  }
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+else start();

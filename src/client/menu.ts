@@ -1,0 +1,38 @@
+/**
+ * The header menu as a WAI-ARIA disclosure. The markup already works without this script
+ * (a native popover opened by popovertarget); here we keep aria-expanded in step, close on
+ * Escape with focus back on the toggle, and close when a link is chosen. Browsers without
+ * popover support get the same behaviour through the hidden attribute.
+ */
+export function initMenu(doc: Document): void {
+  const toggle = doc.querySelector<HTMLButtonElement>("[data-menu-toggle]");
+  const menu = doc.querySelector<HTMLElement>("[data-menu]");
+  if (!toggle || !menu) return;
+
+  const native = typeof menu.showPopover === "function";
+  const isOpen = () => (native ? menu.matches(":popover-open") : !menu.hidden);
+  const sync = () => toggle.setAttribute("aria-expanded", String(isOpen()));
+  const setOpen = (open: boolean) => {
+    if (open === isOpen()) return;
+    if (!native) menu.hidden = !open;
+    else if (open) menu.showPopover();
+    else menu.hidePopover();
+    sync();
+  };
+
+  if (native) {
+    menu.addEventListener("toggle", sync);
+  } else {
+    menu.hidden = true;
+    toggle.addEventListener("click", () => setOpen(!isOpen()));
+  }
+  doc.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !isOpen()) return;
+    setOpen(false);
+    toggle.focus();
+  });
+  menu.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+  });
+  sync();
+}

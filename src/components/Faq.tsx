@@ -1,0 +1,26 @@
+import type { FaqEntry } from "../content/faq.ts";
+import { Icon } from "./Icon.tsx";
+
+interface FaqProps {
+  entries: readonly FaqEntry[];
+}
+
+/**
+ * Native <details name> keeps one answer open at a time with no script in current browsers;
+ * the client script does the same for older ones. Every item stays collapsible.
+ */
+export function Faq({ entries }: FaqProps) {
+  return (
+    <div className="faq" data-faq="">
+      {entries.map((entry) => (
+        <details className="faq__item" name="faq" key={entry.question}>
+          <summary className="faq__question">
+            {entry.question}
+            <Icon name="chevron" className="faq__indicator" />
+          </summary>
+          <p className="faq__answer">{entry.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { skipLink } from "../content/pages.ts";
+import type { PageEntry } from "../pages/registry.ts";
+import { absoluteUrl } from "../site.ts";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
+import { useSite } from "./SiteContext.tsx";
+
+/** What the build hands every page: the inlined stylesheet and the client script's URL path. */
+export interface PageAssets {
+  css: string;
+  /** Relative to dist/, e.g. "assets/app.1a2b3c4d.js". */
+  script: string;
+  contentSecurityPolicy: string;
+  /** Extra scripts for the dev server's reload channel; empty in production. */
+  devScripts?: readonly string[];
+  /** JSON-LD for this page, already serialised for a <script> element. */
+  structuredData?: string;
+}
+
+interface LayoutProps {
+  page: PageEntry;
+  assets: PageAssets;
+  children: ReactNode;
+}
+
+export const themeColors = { light: "#ffffff", dark: "#0f0d1a" } as const;
+
+export function pageTitle(page: PageEntry, siteName: string): string {
+  return page.route === "/" ? `${siteName}: ${page.title}` : `${page.title} · ${siteName}`;
+}
+
+/** The whole document: head, skip link, header, main and footer (or main alone for "bare" pages). */
+export function Layout({ page, assets, children }: LayoutProps) {
+  const { site, href } = useSite();
+  const title = pageTitle(page, site.name);
+  const canonical = page.indexable ? absoluteUrl(site, page.route) : undefined;
+  const socialImage = absoluteUrl(site, "/social.png");
+  return (
+    <html lang={site.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={assets.contentSecurityPolicy} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={page.description} />
+        {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
+        {site.appStoreId ? <meta name="apple-itunes-app" content={`app-id=${site.appStoreId}`} /> : null}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={page.description} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
+        <meta property="og:image" content={socialImage} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={`${site.name}: swipe to organize your camera roll`} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <link rel="icon" href={href("/favicon.svg")} type="image/svg+xml" />
+        <link rel="icon" href={href("/favicon.png")} type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href={href("/apple-touch-icon.png")} />
+        <link rel="manifest" href={href("/site.webmanifest")} />
+        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        <script src={href(`/${assets.script}`)} defer />
+        {assets.devScripts?.map((src) => <script src={href(src)} defer key={src} />)}
+        {assets.structuredData ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: assets.structuredData }} />
+        ) : null}
+      </head>
+      <body className={`page-${page.chrome}`}>
+        {page.chrome === "site" ? (
+          <>
+            <a className="skip-link" href="#main">
+              {skipLink}
+            </a>
+            <SiteHeader />
+            <main id="main">{children}</main>
+            <SiteFooter />
+          </>
+        ) : (
+          <main id="main">{children}</main>
+        )}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,52 @@
+import { menuLabel } from "../content/pages.ts";
+import { headerLinks } from "../site.ts";
+import { DownloadButton } from "./DownloadButton.tsx";
+import { Icon } from "./Icon.tsx";
+import { useSite } from "./SiteContext.tsx";
+
+export const MENU_ID = "site-menu";
+
+/**
+ * On small screens the links sit in a native popover opened by the toggle, so the menu works
+ * with JavaScript off; the client script adds aria-expanded, Escape and close-on-choose.
+ * On wide screens the stylesheet shows the same list inline.
+ */
+export function SiteHeader() {
+  const { site, route, href } = useSite();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <a className="site-header__brand" href={href("/")} aria-current={route === "/" ? "page" : undefined}>
+          <Icon name="logo" className="site-header__logo" />
+          {site.name}
+        </a>
+        <nav className="site-nav" aria-label="Main">
+          <button
+            className="site-nav__toggle"
+            type="button"
+            popoverTarget={MENU_ID}
+            aria-controls={MENU_ID}
+            data-menu-toggle=""
+          >
+            <Icon name="menu" />
+            <span>{menuLabel}</span>
+          </button>
+          <ul className="site-nav__menu" id={MENU_ID} popover="auto" data-menu="">
+            {headerLinks.map((link) => (
+              <li key={link.path}>
+                <a
+                  className="site-nav__link"
+                  href={href(link.path)}
+                  aria-current={link.path === route ? "page" : undefined}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <DownloadButton className="site-header__download" />
+      </div>
+    </header>
+  );
+}

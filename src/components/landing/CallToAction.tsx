@@ -1,0 +1,21 @@
+import { callToAction } from "../../content/landing.ts";
+import { DownloadButton } from "../DownloadButton.tsx";
+import { useSite } from "../SiteContext.tsx";
+
+export function CallToAction() {
+  const { href } = useSite();
+  return (
+    <section className="call-to-action" aria-labelledby="cta-title">
+      <div className="call-to-action__inner container">
+        <h2 className="call-to-action__title" id="cta-title">
+          {callToAction.heading}
+        </h2>
+        <p className="call-to-action__body">{callToAction.body}</p>
+        <DownloadButton className="call-to-action__download" />
+        <a className="call-to-action__privacy" href={href("/privacy/")}>
+          {callToAction.privacyLink}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { faq, faqIntro } from "../../content/faq.ts";
+import { Faq } from "../Faq.tsx";
+
+export function FaqSection() {
+  return (
+    <section className="section faq-section" id="faq" aria-labelledby="faq-title">
+      <div className="container container--narrow">
+        <h2 className="section__title" id="faq-title">
+          {faqIntro.heading}
+        </h2>
+        <Faq entries={faq} />
+      </div>
+    </section>
+  );
+}

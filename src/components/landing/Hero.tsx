@@ -1,0 +1,31 @@
+import { hero } from "../../content/landing.ts";
+import { DownloadButton } from "../DownloadButton.tsx";
+import { PhoneMockup } from "./PhoneMockup.tsx";
+
+/** Phones: copy, mockup, quotes. Wide screens: copy and quotes beside the mockup. */
+export function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__inner container">
+        <div className="hero__copy">
+          <h1 className="hero__headline" id="hero-title">
+            {hero.headline}
+          </h1>
+          <p className="hero__subline">{hero.subline}</p>
+          <DownloadButton className="hero__download" />
+        </div>
+        <PhoneMockup />
+        <div className="hero__quotes">
+          {hero.quotes.map((quote) => (
+            <figure className="quote" key={quote.text}>
+              <blockquote className="quote__text">
+                <p>{quote.text}</p>
+              </blockquote>
+              <figcaption className="quote__source">{quote.source}</figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

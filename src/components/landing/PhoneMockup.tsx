@@ -1,0 +1,55 @@
+import { hero } from "../../content/landing.ts";
+import { Icon } from "../Icon.tsx";
+
+/** A drawn iPhone showing a photo card mid-swipe, with the floating detection labels around it. */
+export function PhoneMockup() {
+  return (
+    <div className="phone-mockup" aria-hidden="true">
+      <div className="phone-mockup__device">
+        <div className="phone-mockup__screen">
+          <div className="phone-mockup__island" />
+          <p className="phone-mockup__counter">128 of 2,431</p>
+          <div className="phone-mockup__stack">
+            <div className="phone-mockup__card phone-mockup__card--behind" />
+            <div className="phone-mockup__card phone-mockup__card--top">
+              <PhotoArt />
+              <span className="phone-mockup__stamp">Delete</span>
+            </div>
+          </div>
+          <div className="phone-mockup__actions">
+            <span className="phone-mockup__action phone-mockup__action--delete">
+              <Icon name="cross" />
+            </span>
+            <span className="phone-mockup__action phone-mockup__action--skip">Skip</span>
+            <span className="phone-mockup__action phone-mockup__action--keep">
+              <Icon name="check" />
+            </span>
+          </div>
+        </div>
+      </div>
+      {hero.floatingLabels.map((label, index) => (
+        <span className={`floating-label floating-label--${index + 1}`} key={label}>
+          {label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function PhotoArt() {
+  return (
+    <svg className="phone-mockup__photo" viewBox="0 0 200 260" preserveAspectRatio="xMidYMid slice">
+      <defs>
+        <linearGradient id="photo-sky" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#ffb47a" />
+          <stop offset="0.55" stopColor="#ff7a8a" />
+          <stop offset="1" stopColor="#7b5cff" />
+        </linearGradient>
+      </defs>
+      <rect width="200" height="260" fill="url(#photo-sky)" />
+      <circle cx="140" cy="92" r="26" fill="#fff3d6" opacity="0.9" />
+      <path d="M0 190 55 128l40 42 35-30 70 62v58H0Z" fill="#3b2d7a" />
+      <path d="M0 215 70 170l45 30 40-20 45 25v55H0Z" fill="#241b52" />
+    </svg>
+  );
+}

@@ -1,0 +1,21 @@
+import { steps, stepsIntro } from "../../content/landing.ts";
+
+export function Steps() {
+  return (
+    <section className="section steps" aria-labelledby="steps-title">
+      <div className="container">
+        <h2 className="section__title" id="steps-title">
+          {stepsIntro.heading}
+        </h2>
+        <ol className="steps__list">
+          {steps.map((step) => (
+            <li className="step" key={step.title}>
+              <h3 className="step__title">{step.title}</h3>
+              <p className="step__body">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { PageEntry } from "./pages/registry.ts";
+import type { SiteConfig } from "./site.ts";
+import { sitePath } from "./site.ts";
+
+/** Security headers for every response; the CSP is the same policy the pages carry, plus frame-ancestors. */
+export function securityHeaders(headerPolicy: string): [string, string][] {
+  return [
+    ["Content-Security-Policy", headerPolicy],
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    [
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()",
+    ],
+  ];
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * Cache rules by exact path: Netlify and Cloudflare join the values of every rule that
+ * matches, so HTML and hashed assets must never share a pattern.
+ */
+function cacheRules(site: SiteConfig, entries: readonly PageEntry[]): [string, string][] {
+  const htmlPaths = entries.flatMap((page) => {
+    const file = sitePath(site, `/${page.output}`);
+    return page.route ? [sitePath(site, page.route), file] : [file];
+  });
+  return [
+    [sitePath(site, "/assets/*"), IMMUTABLE],
+    ...htmlPaths.map((path): [string, string] => [path, REVALIDATE]),
+  ];
+}
+
+/** Netlify and Cloudflare Pages read dist/_headers. */
+export function headersFile(site: SiteConfig, entries: readonly PageEntry[], headerPolicy: string): string {
+  const block = (path: string, headers: [string, string][]) =>
+    [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return [
+    block(sitePath(site, "/*"), securityHeaders(headerPolicy)),
+    ...cacheRules(site, entries).map(([path, value]) => block(path, [["Cache-Control", value]])),
+    "",
+  ].join("\n");
+}
+
+/**
+ * Vercel, deploying dist/ as it is: /privacy redirects to /privacy/, 404.html answers
+ * unknown paths by default, and the same headers apply.
+ */
+export function vercelJson(site: SiteConfig, entries: readonly PageEntry[], headerPolicy: string): string {
+  const toHeaders = (pairs: [string, string][]) => pairs.map(([key, value]) => ({ key, value }));
+  const config = {
+    trailingSlash: true,
+    headers: [
+      { source: "/(.*)", headers: toHeaders(securityHeaders(headerPolicy)) },
+      ...cacheRules(site, entries).map(([path, value]) => ({
+        source: path.replace("/*", "/(.*)"),
+        headers: toHeaders([["Cache-Control", value]]),
+      })),
+    ],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}

@@ -1,0 +1,76 @@
+import type { ComponentType } from "react";
+import { facts } from "../content/facts.ts";
+import { Home } from "./Home.tsx";
+import { NotFound } from "./NotFound.tsx";
+import { Privacy } from "./Privacy.tsx";
+import { Support } from "./Support.tsx";
+
+export interface PageEntry {
+  /** The path visitors use, without the base path; "" for the 404 page, which has no route of its own. */
+  route: string;
+  /** Where the build writes the page, relative to dist/. */
+  output: string;
+  /** The page's own title; the Layout adds the site name. */
+  title: string;
+  description: string;
+  component: ComponentType;
+  /** "bare" drops the shared header and footer, as the 404 page requires. */
+  chrome: "site" | "bare";
+  /** Listed in the sitemap and indexable by search engines. */
+  indexable: boolean;
+}
+
+export const pages: readonly PageEntry[] = [
+  {
+    route: "/",
+    output: "index.html",
+    title: "Swipe to organize your camera roll",
+    description:
+      "Clean your iPhone photo gallery one swipe at a time: keep, delete or skip, then review deletions in bulk with undo. Your photos never leave your phone.",
+    component: Home,
+    chrome: "site",
+    indexable: true,
+  },
+  {
+    route: "/privacy/",
+    output: "privacy/index.html",
+    title: "Privacy Policy",
+    description:
+      "How the app handles your information: photos stay on your device, only photo library access is requested, and nothing is collected or shared.",
+    component: Privacy,
+    chrome: "site",
+    indexable: true,
+  },
+  {
+    route: "/support/",
+    output: "support/index.html",
+    title: "Support",
+    description: `Get help with the app by email, typically answered ${facts.supportResponseTime}, or find quick answers in the FAQ.`,
+    component: Support,
+    chrome: "site",
+    indexable: true,
+  },
+  {
+    route: "",
+    output: "404.html",
+    title: "Page not found",
+    description: "This page does not exist. Return to the home page to learn about the app.",
+    component: NotFound,
+    chrome: "bare",
+    indexable: false,
+  },
+];
+
+/** Problems with a registry, e.g. two pages writing the same file; empty when it is sound. */
+export function validatePages(entries: readonly PageEntry[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.output)) problems.push(`pages: duplicate output path "${entry.output}" in the page registry`);
+    seen.add(entry.output);
+    if (!/^([a-z0-9-]+\/)*[a-z0-9-]+\.html$/.test(entry.output)) {
+      problems.push(`pages: output "${entry.output}" must be a relative .html path`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,77 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { Layout } from "./components/Layout.tsx";
+import type { PageAssets } from "./components/Layout.tsx";
+import { SiteProvider } from "./components/SiteContext.tsx";
+import { unexpectedError } from "./content/pages.ts";
+import { headersFile, vercelJson } from "./hosting.ts";
+import { pages as registry, validatePages } from "./pages/registry.ts";
+import type { PageEntry } from "./pages/registry.ts";
+import { contentSecurityPolicy, headerContentSecurityPolicy, jsonForScript, styleHash } from "./security.ts";
+import { appStructuredData, robotsTxt, sitemapXml, webManifest } from "./seo.ts";
+import type { SiteConfig } from "./site.ts";
+
+/** What the build has prepared before rendering: compiled CSS and the client script's path. */
+export interface BuiltAssets {
+  css: string;
+  script: string;
+  devScripts?: readonly string[];
+}
+
+/** A page that threw while rendering; its message carries the spec's fallback text, the route and the cause. */
+export class RenderError extends Error {
+  constructor(page: PageEntry, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`${unexpectedError}\n  route: ${page.route || page.output}\n  cause: ${reason}`, { cause });
+    this.name = "RenderError";
+  }
+}
+
+export function renderPage(page: PageEntry, site: SiteConfig, assets: PageAssets): string {
+  const Page = page.component;
+  try {
+    const markup = renderToStaticMarkup(
+      <SiteProvider value={{ site, route: page.route }}>
+        <Layout page={page} assets={assets}>
+          <Page />
+        </Layout>
+      </SiteProvider>,
+    );
+    return `<!doctype html>${markup}`;
+  } catch (error) {
+    throw new RenderError(page, error);
+  }
+}
+
+/**
+ * Every generated file of the site, keyed by its path in dist/. Pure: no file access,
+ * so tests and the dev server call it as they like.
+ */
+export function renderSite(
+  site: SiteConfig,
+  assets: BuiltAssets,
+  entries: readonly PageEntry[] = registry,
+): Map<string, string> {
+  const problems = validatePages(entries);
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+
+  const policy = { styleHashes: [styleHash(assets.css)], dev: Boolean(assets.devScripts?.length) };
+  const pageAssets: PageAssets = {
+    css: assets.css,
+    script: assets.script,
+    devScripts: assets.devScripts,
+    contentSecurityPolicy: contentSecurityPolicy(policy),
+  };
+  const files = new Map<string, string>();
+  for (const page of entries) {
+    const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site)) : undefined;
+    files.set(page.output, renderPage(page, site, { ...pageAssets, structuredData }));
+  }
+  const headerPolicy = headerContentSecurityPolicy(policy);
+  files.set("sitemap.xml", sitemapXml(site, entries));
+  files.set("robots.txt", robotsTxt(site));
+  files.set("site.webmanifest", webManifest(site));
+  files.set("_headers", headersFile(site, entries, headerPolicy));
+  files.set("vercel.json", vercelJson(site, entries, headerPolicy));
+  files.set(".nojekyll", "");
+  return files;
+}

@@ -1,0 +1,159 @@
+/**
+ * The one source of site facts. Edit the defaults here, or override them per deploy with
+ * the environment variables named beside each field. `loadSiteConfig` validates the result;
+ * the build stops before writing anything when a value is wrong.
+ */
+export interface SiteConfig {
+  /** SITE_NAME: the app's name, used in titles, the header and the manifest. */
+  name: string;
+  /** SITE_URL: the public address of the site's home page, e.g. https://example.org/ */
+  url: string;
+  /** SITE_BASE_PATH: the folder the site is served from, "/" or e.g. "/photo-cleaner/". */
+  basePath: string;
+  /** SITE_CONTACT_EMAIL: where visitors write to, shown on every page. */
+  contactEmail: string;
+  /** APP_STORE_URL: empty until launch; then every download button links here. */
+  appStoreUrl: string;
+  /** APP_STORE_ID: the numeric app id, for the Smart App Banner. */
+  appStoreId: string;
+  /** The year in the copyright line: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
+  year: number;
+  lang: string;
+}
+
+export const defaults = {
+  name: "SwipeClean",
+  url: "https://swipeclean.app/",
+  basePath: "/",
+  contactEmail: "support@swipeclean.app",
+  appStoreUrl: "",
+  appStoreId: "",
+  lang: "en",
+} as const;
+
+export interface NavLink {
+  label: string;
+  /** A path inside the site, without the base path. */
+  path: string;
+}
+
+export const headerLinks: readonly NavLink[] = [
+  { label: "Features", path: "/#features" },
+  { label: "FAQ", path: "/#faq" },
+  { label: "Privacy", path: "/privacy/" },
+  { label: "Support", path: "/support/" },
+];
+
+export const footerGroups: readonly { heading: string; links: readonly NavLink[] }[] = [
+  {
+    heading: "Product",
+    links: [
+      { label: "Features", path: "/#features" },
+      { label: "FAQ", path: "/#faq" },
+    ],
+  },
+  {
+    heading: "Support",
+    links: [
+      { label: "Privacy Policy", path: "/privacy/" },
+      { label: "Support", path: "/support/" },
+    ],
+  },
+];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid site configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadSiteConfig(env: Env = process.env): SiteConfig {
+  const pick = (key: string, fallback: string) => env[key]?.trim() || fallback;
+  const config: SiteConfig = {
+    name: pick("SITE_NAME", defaults.name),
+    url: pick("SITE_URL", defaults.url),
+    basePath: pick("SITE_BASE_PATH", defaults.basePath),
+    contactEmail: pick("SITE_CONTACT_EMAIL", defaults.contactEmail),
+    appStoreUrl: pick("APP_STORE_URL", defaults.appStoreUrl),
+    appStoreId: pick("APP_STORE_ID", defaults.appStoreId),
+    year: buildYear(env.SOURCE_DATE_EPOCH),
+    lang: defaults.lang,
+  };
+  const problems = validateSiteConfig(config);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function buildYear(sourceDateEpoch: string | undefined): number {
+  const seconds = Number(sourceDateEpoch);
+  const date = sourceDateEpoch && Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date();
+  return date.getUTCFullYear();
+}
+
+// Deliberately plain: one "@", no spaces or markup characters, a dotted domain.
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+const BASE_PATH = /^\/([A-Za-z0-9._~-]+\/)*$/;
+
+export function validateSiteConfig(config: SiteConfig): string[] {
+  const problems: string[] = [];
+  if (!config.name || /[<>]/.test(config.name)) {
+    problems.push(`name (SITE_NAME): expected a plain app name, got ${JSON.stringify(config.name)}`);
+  }
+  if (!EMAIL.test(config.contactEmail)) {
+    problems.push(
+      `contactEmail (SITE_CONTACT_EMAIL): expected an address like support@example.org, got ${JSON.stringify(config.contactEmail)}`,
+    );
+  }
+  if (!BASE_PATH.test(config.basePath)) {
+    problems.push(
+      `basePath (SITE_BASE_PATH): expected "/" or a path with leading and trailing slashes like "/photo-cleaner/", got ${JSON.stringify(config.basePath)}`,
+    );
+  }
+  const url = parseUrl(config.url);
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
+    problems.push(
+      `url (SITE_URL): expected an absolute http(s) address like https://example.org/, got ${JSON.stringify(config.url)}`,
+    );
+  } else if (url.pathname !== "/" && withTrailingSlash(url.pathname) !== config.basePath) {
+    problems.push(
+      `url (SITE_URL): its path ${JSON.stringify(url.pathname)} disagrees with basePath ${JSON.stringify(config.basePath)}; use the origin alone or the same path`,
+    );
+  }
+  if (config.appStoreUrl) {
+    const store = parseUrl(config.appStoreUrl);
+    if (!store || store.protocol !== "https:" || store.hostname !== "apps.apple.com") {
+      problems.push(
+        `appStoreUrl (APP_STORE_URL): expected https://apps.apple.com/..., got ${JSON.stringify(config.appStoreUrl)}`,
+      );
+    }
+  }
+  if (config.appStoreId && !/^\d{6,12}$/.test(config.appStoreId)) {
+    problems.push(`appStoreId (APP_STORE_ID): expected the numeric App Store id, got ${JSON.stringify(config.appStoreId)}`);
+  }
+  return problems;
+}
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function withTrailingSlash(path: string): string {
+  return path.endsWith("/") ? path : `${path}/`;
+}
+
+/** A root-absolute URL inside the site, so every page (404.html included) works at any depth. */
+export function sitePath(config: SiteConfig, path: string): string {
+  return config.basePath + path.replace(/^\//, "");
+}
+
+/** The absolute public URL of a path inside the site, for canonical links, the sitemap and social tags. */
+export function absoluteUrl(config: SiteConfig, path: string): string {
+  return new URL(sitePath(config, path), config.url).href;
+}
