@@ -94,7 +94,7 @@ function buildYear(sourceDateEpoch: string | undefined): number {
 }
 
 // Deliberately plain: one "@", no spaces or markup characters, a dotted domain.
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+const EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 const BASE_PATH = /^\/([A-Za-z0-9._~-]+\/)*$/;
 
 export function validateSiteConfig(config: SiteConfig): string[] {

@@ -1,0 +1,20 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { buildSite } from "../build.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A production build of the current sources, made once for the whole run. */
+    distDir: string;
+  }
+}
+
+/** Builds the site once, with the default config, for every test that reads dist/. */
+export default async function setup(project: TestProject) {
+  const root = await mkdtemp(path.join(os.tmpdir(), "site-test-"));
+  const { outDir } = await buildSite({ outDir: path.join(root, "dist"), env: {} });
+  project.provide("distDir", outDir);
+  return () => rm(root, { recursive: true, force: true });
+}

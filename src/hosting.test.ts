@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { renderWith } from "../scripts/testing/render.ts";
+
+const { files, page } = renderWith();
+const headers = files.get("_headers") ?? "";
+
+/** Parses Netlify/Cloudflare _headers into path -> header lines. */
+function rules(text: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  let current = "";
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    if (!line.startsWith(" ")) map.set((current = line.trim()), []);
+    else map.get(current)?.push(line.trim());
+  }
+  return map;
+}
+
+describe("host configuration", () => {
+  it("sends the page's own Content Security Policy, plus frame-ancestors, as a header", () => {
+    const pagePolicy = page("index.html").doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content");
+    expect(rules(headers).get("/*")).toContain(`Content-Security-Policy: ${pagePolicy}; frame-ancestors 'none'`);
+  });
+
+  it("sends the security headers on every path", () => {
+    const all = rules(headers).get("/*")?.join("\n") ?? "";
+    expect(all).toContain("Strict-Transport-Security: max-age=");
+    expect(all).toContain("X-Content-Type-Options: nosniff");
+    expect(all).toContain("Referrer-Policy: strict-origin-when-cross-origin");
+    expect(all).toContain("Cross-Origin-Opener-Policy: same-origin");
+    expect(all).toMatch(/Permissions-Policy: camera=\(\), microphone=\(\), geolocation=\(\)/);
+  });
+
+  it("caches hashed assets for a year and HTML not at all, never both on one path", () => {
+    const parsed = rules(headers);
+    expect(parsed.get("/assets/*")).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
+    for (const path of ["/", "/index.html", "/privacy/", "/privacy/index.html", "/support/", "/404.html"]) {
+      expect(parsed.get(path)).toEqual(["Cache-Control: public, max-age=0, must-revalidate"]);
+    }
+  });
+
+  it("tells Vercel to redirect /privacy to /privacy/ and send the same headers", () => {
+    const vercel = JSON.parse(files.get("vercel.json") ?? "{}");
+    expect(vercel.trailingSlash).toBe(true);
+    const csp = vercel.headers[0].headers.find((h: { key: string }) => h.key === "Content-Security-Policy");
+    expect(headers).toContain(csp.value);
+  });
+
+  it("turns off Jekyll on GitHub Pages", () => {
+    expect(files.get(".nojekyll")).toBe("");
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { texts } from "../../scripts/testing/dom.ts";
+import { renderWith } from "../../scripts/testing/render.ts";
+import { styleHash } from "../security.ts";
+import { headerLinks } from "../site.ts";
+import { pages } from "./registry.ts";
+
+const { site, page } = renderWith();
+const sitePages = pages.filter((entry) => entry.chrome === "site");
+
+describe.each(pages)("the $output page", (entry) => {
+  const { html, doc } = page(entry.output);
+
+  it("declares its language and a mobile viewport", () => {
+    expect(doc.documentElement.getAttribute("lang")).toBe("en");
+    expect(doc.querySelector('meta[name="viewport"]')?.getAttribute("content")).toContain("width=device-width");
+  });
+
+  it("has its own title containing the site name and its description", () => {
+    expect(doc.title).toContain(entry.title);
+    expect(doc.title).toContain(site.name);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(entry.description);
+  });
+
+  it("has exactly one h1", () => {
+    expect(doc.querySelectorAll("h1")).toHaveLength(1);
+  });
+
+  it("names no other origin in any src or href, apart from the contact e-mail", () => {
+    const urls = Array.from(doc.querySelectorAll("[src], [href]"), (el) => el.getAttribute("src") ?? el.getAttribute("href") ?? "");
+    const foreign = urls.filter((url) => /^[a-z]+:/i.test(url) && !url.startsWith("mailto:") && !url.startsWith(site.url));
+    expect(foreign).toEqual([]);
+  });
+
+  it("loads the client script without blocking rendering, from a root-absolute URL", () => {
+    const script = doc.querySelector("script[src]");
+    expect(script?.hasAttribute("defer")).toBe(true);
+    expect(script?.getAttribute("src")).toMatch(/^\/assets\/app\.[0-9a-f]{10}\.js$/);
+  });
+
+  it("inlines its styles and allows exactly them by hash in its Content Security Policy", () => {
+    const style = doc.querySelector("style")?.textContent ?? "";
+    const policy = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? "";
+    expect(style.length).toBeGreaterThan(1000);
+    expect(policy).toContain(styleHash(style));
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain("unsafe-inline");
+    expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
+  });
+
+  it("has no style attributes or inline event handlers the policy would block", () => {
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(html).not.toMatch(/\son[a-z]+="/);
+  });
+
+  it("never links to nowhere", () => {
+    expect(doc.querySelectorAll('a[href="#"], a:not([href])')).toHaveLength(0);
+  });
+});
+
+describe.each(sitePages)("the shared header and footer on $output", (entry) => {
+  const { doc } = page(entry.output);
+
+  it("has a skip link to the main content", () => {
+    expect(doc.querySelector("a.skip-link")?.getAttribute("href")).toBe("#main");
+    expect(doc.querySelector("main#main")).not.toBeNull();
+  });
+
+  it("links the brand to the home page and lists Features, FAQ, Privacy and Support", () => {
+    expect(doc.querySelector(".site-header__brand")?.getAttribute("href")).toBe("/");
+    const links = Array.from(doc.querySelectorAll(".site-nav__link"));
+    expect(links.map((a) => a.textContent)).toEqual(["Features", "FAQ", "Privacy", "Support"]);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/#features", "/#faq", "/privacy/", "/support/"]);
+  });
+
+  it("marks only the current page's link with aria-current", () => {
+    const current = texts(doc, ".site-nav__link[aria-current='page']");
+    const expected = headerLinks.filter((link) => link.path === entry.route).map((link) => link.label);
+    expect(current).toEqual(expected);
+  });
+
+  it("has a menu toggle button that controls the link list as a native popover", () => {
+    const toggle = doc.querySelector("button[data-menu-toggle]");
+    const menuId = toggle?.getAttribute("aria-controls");
+    expect(toggle?.getAttribute("type")).toBe("button");
+    expect(toggle?.getAttribute("popovertarget")).toBe(menuId);
+    expect(doc.getElementById(menuId ?? "")?.getAttribute("popover")).toBe("auto");
+  });
+
+  it("shows the download button in the header", () => {
+    expect(texts(doc, ".site-header .download-button")[0]).toContain("Download on the App Store");
+  });
+
+  it("has the footer's product and support links, the contact e-mail and the copyright year", () => {
+    const footer = doc.querySelector("footer") as Element;
+    expect(texts(footer, ".site-footer__group a")).toEqual(["Features", "FAQ", "Privacy Policy", "Support"]);
+    expect(footer.querySelector(`a[href="mailto:${site.contactEmail}"]`)?.textContent).toContain(site.contactEmail);
+    expect(footer.querySelector("[data-year]")?.textContent).toBe(String(site.year));
+  });
+});
+
+describe("the 404 page", () => {
+  const { doc } = page("404.html");
+
+  it("says the page was not found and links home, with no shared header or footer", () => {
+    expect(doc.querySelector("h1")?.textContent).toBe("Oops! Page not found");
+    expect(doc.querySelector('a[href="/"]')?.textContent).toBe("Return to Home");
+    expect(doc.querySelector("header, footer, nav")).toBeNull();
+  });
+
+  it("is kept out of search engines and has no canonical URL", () => {
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it("marks itself so the client script logs the missing path", () => {
+    expect(doc.querySelector("[data-not-found]")).not.toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { renderWith } from "../scripts/testing/render.ts";
+import { parseHtml } from "../scripts/testing/dom.ts";
+import { validateSiteConfig, loadSiteConfig } from "./site.ts";
+import { renderSite } from "./render.tsx";
+import { contentSecurityPolicy, headerContentSecurityPolicy, jsonForScript } from "./security.ts";
+
+describe("the content security policy", () => {
+  const policy = headerContentSecurityPolicy({ styleHashes: ["'sha256-abc'"] });
+
+  it("allows only our own scripts, hashed inline styles and our own images", () => {
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self' 'sha256-abc'");
+    expect(policy).toContain("img-src 'self' data:");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("form-action 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it("is the page's policy plus frame-ancestors in the header", () => {
+    expect(policy).toBe(`${contentSecurityPolicy({ styleHashes: ["'sha256-abc'"] })}; frame-ancestors 'none'`);
+  });
+});
+
+describe("hostile config values", () => {
+  // Values the validator lets through (quotes and ampersands in a name, an e-mail's local
+  // part) are still written into HTML, URLs and JSON-LD; each must come out inert.
+  const hostile = {
+    SITE_NAME: `Swipe"&'/App`,
+    SITE_CONTACT_EMAIL: "o'brien+x%y@mail.example",
+  };
+
+  it("are accepted only where harmless", () => {
+    expect(validateSiteConfig(loadSiteConfig(hostile))).toEqual([]);
+  });
+
+  it("stay inert in attributes, mailto links and JSON-LD", () => {
+    const { files } = renderWith(hostile);
+    const html = files.get("index.html") ?? "";
+    const doc = parseHtml(html);
+    expect(doc.querySelectorAll("script")).toHaveLength(2);
+    expect(html).not.toMatch(/"&'\/App<|<script>/);
+    expect(doc.querySelector(".site-header__brand")?.textContent).toBe(`Swipe"&'/App`);
+    expect(doc.querySelector('meta[property="og:site_name"]')?.getAttribute("content")).toBe(`Swipe"&'/App`);
+    const mailto = doc.querySelector(".site-footer__email")?.getAttribute("href");
+    expect(mailto).toBe("mailto:o'brien%2Bx%25y@mail.example");
+    const jsonLd = doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "";
+    expect(JSON.parse(jsonLd).name).toBe(`Swipe"&'/App`);
+  });
+
+  it("cannot close the JSON-LD script element", () => {
+    const text = jsonForScript({ name: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text).name).toBe("</script><script>alert(1)</script>");
+  });
+
+  it.each([
+    ["SITE_URL", 'https://x.org/"><script>'],
+    ["SITE_BASE_PATH", '/"><script>/'],
+    ["SITE_NAME", "</title><script>alert(1)</script>"],
+    ["SITE_CONTACT_EMAIL", "a@b.co?cc=evil@x.org"],
+    ["APP_STORE_URL", "javascript:alert(1)//apps.apple.com"],
+  ])("refuse %s=%j before anything renders", (key, value) => {
+    expect(() => renderSite(loadSiteConfig({ [key]: value }), { css: "", script: "a.js" })).toThrow(key);
+  });
+});

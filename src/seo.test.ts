@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { parseHtml } from "../scripts/testing/dom.ts";
+import { renderWith } from "../scripts/testing/render.ts";
+import { facts } from "./content/facts.ts";
+import { pages } from "./pages/registry.ts";
+
+const indexable = pages.filter((page) => page.indexable);
+
+describe.each([
+  { label: "at the root", env: {}, origin: "https://swipeclean.app", base: "/" },
+  {
+    label: "under a base path",
+    env: { SITE_URL: "https://user.github.io/photo-cleaner/", SITE_BASE_PATH: "/photo-cleaner/" },
+    origin: "https://user.github.io",
+    base: "/photo-cleaner/",
+  },
+])("search and link previews $label", ({ env, origin, base }) => {
+  const { files, page } = renderWith(env);
+  const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
+
+  it.each(indexable)("gives $output a canonical URL and social tags that agree", (entry) => {
+    const { doc } = page(entry.output);
+    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+    expect(canonical).toBe(absolute(entry.route));
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(canonical);
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(doc.title);
+    expect(doc.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(entry.description);
+    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(absolute("/social.png"));
+    expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
+    expect(doc.querySelectorAll('meta[name="theme-color"][media]')).toHaveLength(2);
+    expect(doc.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")).toBe(`${base}favicon.svg`);
+    expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe(`${base}apple-touch-icon.png`);
+    expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(`${base}site.webmanifest`);
+  });
+
+  it("lists the indexable pages in sitemap.xml, never the 404 page", () => {
+    const sitemap = files.get("sitemap.xml") ?? "";
+    const locs = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]);
+    expect(locs).toEqual(indexable.map((entry) => absolute(entry.route)));
+    expect(sitemap).not.toContain("404");
+  });
+
+  it("points robots.txt at the sitemap", () => {
+    expect(files.get("robots.txt")).toContain(`Sitemap: ${absolute("/sitemap.xml")}`);
+  });
+
+  it("links every internal page and asset under the base path", () => {
+    for (const entry of pages) {
+      const doc = parseHtml(files.get(entry.output) ?? "");
+      const local = Array.from(doc.querySelectorAll("[href], [src]"), (el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "")
+        .filter((url) => url.startsWith("/"));
+      expect(local.length).toBeGreaterThan(0);
+      for (const url of local) expect(url.startsWith(base)).toBe(true);
+    }
+  });
+
+  it("has a web app manifest scoped to the base path", () => {
+    const manifest = JSON.parse(files.get("site.webmanifest") ?? "{}");
+    expect(manifest.start_url).toBe(base);
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toContain(`${base}apple-touch-icon.png`);
+  });
+});
+
+describe("the app's structured data", () => {
+  const { page } = renderWith();
+  const jsonLd = JSON.parse(page("index.html").doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+
+  it("describes a MobileApplication for iOS 15 or later with the free tier and the paid upgrade", () => {
+    expect(jsonLd["@type"]).toBe("MobileApplication");
+    expect(jsonLd.operatingSystem).toBe(`iOS ${facts.minimumIos} or later`);
+    expect(jsonLd.offers.map((offer: { price: string }) => offer.price)).toEqual(["0", "4.50"]);
+    expect(jsonLd).not.toHaveProperty("aggregateRating");
+    expect(jsonLd).not.toHaveProperty("review");
+  });
+
+  it("is only on the landing page", () => {
+    expect(page("privacy/index.html").doc.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});

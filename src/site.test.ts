@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, absoluteUrl, defaults, loadSiteConfig, sitePath } from "./site.ts";
+
+const problemsFor = (env: Record<string, string>) => {
+  try {
+    loadSiteConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe("the site config", () => {
+  it("is valid with its defaults", () => {
+    const site = loadSiteConfig({});
+    expect(site.name).toBe(defaults.name);
+    expect(site.appStoreUrl).toBe("");
+  });
+
+  it("takes every setting from the environment for a deploy", () => {
+    const site = loadSiteConfig({
+      SITE_NAME: "Tidy",
+      SITE_URL: "https://user.github.io/photo-cleaner/",
+      SITE_BASE_PATH: "/photo-cleaner/",
+      SITE_CONTACT_EMAIL: "help@tidy.example",
+      APP_STORE_URL: "https://apps.apple.com/app/id1234567890",
+      APP_STORE_ID: "1234567890",
+      SOURCE_DATE_EPOCH: "1767225600",
+    });
+    expect(site).toMatchObject({ name: "Tidy", basePath: "/photo-cleaner/", contactEmail: "help@tidy.example", year: 2026 });
+    expect(sitePath(site, "/privacy/")).toBe("/photo-cleaner/privacy/");
+    expect(absoluteUrl(site, "/privacy/")).toBe("https://user.github.io/photo-cleaner/privacy/");
+  });
+
+  it.each([
+    ["SITE_CONTACT_EMAIL", "not-an-email", "contactEmail (SITE_CONTACT_EMAIL): expected an address"],
+    ["SITE_CONTACT_EMAIL", 'a@b.co"><script>', "contactEmail (SITE_CONTACT_EMAIL)"],
+    ["SITE_URL", "swipeclean.app", "url (SITE_URL): expected an absolute http(s) address"],
+    ["SITE_URL", "javascript:alert(1)", "url (SITE_URL): expected an absolute http(s) address"],
+    ["SITE_URL", "https://example.org/other/", 'url (SITE_URL): its path "/other/" disagrees with basePath "/"'],
+    ["APP_STORE_URL", "https://example.com/app", "appStoreUrl (APP_STORE_URL): expected https://apps.apple.com/..."],
+    ["APP_STORE_URL", "http://apps.apple.com/app/id1", "appStoreUrl (APP_STORE_URL)"],
+    ["SITE_BASE_PATH", "photo-cleaner", 'basePath (SITE_BASE_PATH): expected "/" or a path with leading and trailing slashes'],
+    ["SITE_BASE_PATH", "/photo-cleaner", "basePath (SITE_BASE_PATH)"],
+    ["APP_STORE_ID", "12ab", "appStoreId (APP_STORE_ID)"],
+    ["SITE_NAME", "<b>App</b>", "name (SITE_NAME)"],
+  ])("rejects %s=%j, naming the field and what it expected", (key, value, message) => {
+    const problems = problemsFor({ [key]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+});
