@@ -25,7 +25,7 @@ describe.each([
     expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(canonical);
     expect(doc.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(doc.title);
     expect(doc.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(entry.description);
-    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(absolute("/social.png"));
+    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(absolute("/social.jpg"));
     expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
     expect(doc.querySelectorAll('meta[name="theme-color"][media]')).toHaveLength(2);
     expect(doc.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")).toBe(`${base}favicon.svg`);

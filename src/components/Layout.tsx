@@ -35,7 +35,7 @@ export function Layout({ page, assets, children }: LayoutProps) {
   const { site, href } = useSite();
   const title = pageTitle(page, site.name);
   const canonical = page.indexable ? absoluteUrl(site, page.route) : undefined;
-  const socialImage = absoluteUrl(site, "/social.png");
+  const socialImage = absoluteUrl(site, "/social.jpg");
   return (
     <html lang={site.lang}>
       <head>

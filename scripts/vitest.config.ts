@@ -1,7 +1,9 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    root: path.resolve(import.meta.dirname, ".."),
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     globalSetup: ["scripts/testing/global-setup.ts"],
     testTimeout: 30_000,

@@ -1,0 +1,58 @@
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { projectRoot } from "../build.ts";
+
+const run = promisify(execFile);
+
+export interface FixtureProject {
+  root: string;
+  dist: string;
+  /** Replaces `search` with `replacement` in a project file, failing loudly if it is not there. */
+  edit: (file: string, search: string | RegExp, replacement: string) => Promise<void>;
+  remove: (relativePath: string) => Promise<void>;
+  /** Runs `npm run build`'s command in the copy; resolves with its exit code and output. */
+  build: (env?: Record<string, string>) => Promise<{ code: number; stdout: string; stderr: string }>;
+  leftovers: () => Promise<string[]>;
+  dispose: () => Promise<void>;
+}
+
+/** A throwaway copy of this project (sources, static/, config) with an existing dist/, to break on purpose. */
+export async function fixtureProject(existingDist: string): Promise<FixtureProject> {
+  const root = await mkdtemp(path.join(os.tmpdir(), "site-fixture-"));
+  for (const entry of ["src", "scripts", "static", "package.json", "tsconfig.json"]) {
+    await cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  }
+  await symlink(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+  const dist = path.join(root, "dist");
+  await cp(existingDist, dist, { recursive: true });
+
+  return {
+    root,
+    dist,
+    async edit(file, search, replacement) {
+      const target = path.join(root, file);
+      const before = await readFile(target, "utf8");
+      const after = before.replace(search, replacement);
+      if (after === before) throw new Error(`fixture edit found nothing to replace in ${file}`);
+      await writeFile(target, after);
+    },
+    remove: (relativePath) => rm(path.join(root, relativePath), { recursive: true, force: true }),
+    async build(env = {}) {
+      try {
+        const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+          cwd: root,
+          env: { ...process.env, ...env },
+        });
+        return { code: 0, stdout, stderr };
+      } catch (error) {
+        const failure = error as { code: number; stdout: string; stderr: string };
+        return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+      }
+    },
+    leftovers: async () => (await readdir(root)).filter((name) => name.startsWith("dist.")),
+    dispose: () => rm(root, { recursive: true, force: true }),
+  };
+}
