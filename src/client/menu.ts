@@ -20,12 +20,13 @@ export function initMenu(doc: Document): void {
     sync();
   };
 
-  if (native) {
-    menu.addEventListener("toggle", sync);
-  } else {
-    menu.hidden = true;
-    toggle.addEventListener("click", () => setOpen(!isOpen()));
-  }
+  // Everything that can fail runs before any listener is attached: a menu whose set-up
+  // failed is left as the plain native popover rather than half wired.
+  if (!native) menu.hidden = true;
+  sync();
+
+  if (native) menu.addEventListener("toggle", sync);
+  else toggle.addEventListener("click", () => setOpen(!isOpen()));
   doc.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || !isOpen()) return;
     setOpen(false);
@@ -34,5 +35,4 @@ export function initMenu(doc: Document): void {
   menu.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
   });
-  sync();
 }

@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import axe from "axe-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import serveHandler from "serve-handler";
+import { projectRoot } from "../build.ts";
+
+const serveConfig = JSON.parse(readFileSync(path.join(projectRoot, "scripts/serve.json"), "utf8"));
+
+export interface StaticServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** Serves `dir` on 127.0.0.1 exactly as `npm run preview` does (404.html with status 404). */
+export async function serveStatic(dir: string): Promise<StaticServer> {
+  const server = createServer((request, response) => serveHandler(request, response, { ...serveConfig, public: dir }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface Visit {
+  page: Page;
+  status: number | undefined;
+  requests: string[];
+  failures: string[];
+  consoleMessages: { type: string; text: string }[];
+  cspViolations: () => Promise<string[]>;
+  close: () => Promise<void>;
+}
+
+export interface VisitOptions extends BrowserContextOptions {
+  width?: number;
+  height?: number;
+}
+
+/** Opens `url` in a fresh context, recording every request, failure, console message and CSP violation. */
+export async function visit(browser: Browser, url: string, { width = 1280, height = 800, ...options }: VisitOptions = {}): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width, height }, ...options });
+  await context.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const failures: string[] = [];
+  const consoleMessages: { type: string; text: string }[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  page.on("requestfailed", (request) => failures.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== "document") failures.push(`${response.url()} ${response.status()}`);
+  });
+  page.on("console", (message) => consoleMessages.push({ type: message.type(), text: message.text() }));
+  page.on("pageerror", (error) => consoleMessages.push({ type: "pageerror", text: error.message }));
+  const response = await page.goto(url, { waitUntil: "load" });
+  return {
+    page,
+    status: response?.status(),
+    requests,
+    failures,
+    consoleMessages,
+    cspViolations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+    close: () => context.close(),
+  };
+}
+
+/** axe-core's violations on the page, as "rule: target" lines. Needs a context with bypassCSP to inject axe. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    }),
+  );
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} ${node.failureSummary ?? ""}`),
+  );
+}

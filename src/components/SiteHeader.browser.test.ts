@@ -1,0 +1,116 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../../scripts/chromium.ts";
+import { serveStatic, visit } from "../../scripts/testing/browser.ts";
+import type { StaticServer } from "../../scripts/testing/browser.ts";
+import { distDir } from "../../scripts/testing/dist.ts";
+
+let browser: Browser;
+let server: StaticServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), serveStatic(distDir())]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const phone = { width: 390, height: 844, hasTouch: true, isMobile: true };
+const focusedIsToggle = "document.activeElement?.hasAttribute('data-menu-toggle')";
+
+describe("the header menu on a 390 px phone", () => {
+  it("hides the links behind a toggle that opens, reports aria-expanded and closes on Escape", async () => {
+    const { page, close } = await visit(browser, `${server.origin}/privacy/`, phone);
+    const toggle = page.locator("[data-menu-toggle]");
+    const support = page.locator(".site-nav__link", { hasText: "Support" });
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await support.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+
+    await toggle.click();
+    expect(await support.isVisible()).toBe(true);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+
+    await support.focus();
+    await page.keyboard.press("Escape");
+    expect(await support.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(focusedIsToggle)).toBe(true);
+    await close();
+  });
+
+  it("closes when a link is chosen and goes there", async () => {
+    const { page, close } = await visit(browser, `${server.origin}/`, phone);
+    await page.locator("[data-menu-toggle]").click();
+    await page.locator(".site-nav__link", { hasText: "FAQ" }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#faq");
+    expect(await page.locator("[data-menu]").isVisible()).toBe(false);
+    expect(await page.locator("[data-menu-toggle]").getAttribute("aria-expanded")).toBe("false");
+    await close();
+  });
+
+  it("opens and closes from the keyboard", async () => {
+    const { page, close } = await visit(browser, `${server.origin}/support/`, phone);
+    await page.locator("[data-menu-toggle]").focus();
+    await page.keyboard.press("Enter");
+    expect(await page.locator("[data-menu]").isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await page.locator("[data-menu]").isVisible()).toBe(false);
+    expect(await page.evaluate(focusedIsToggle)).toBe(true);
+    await close();
+  });
+
+  it("still reaches every link with JavaScript off", async () => {
+    const { page, close } = await visit(browser, `${server.origin}/privacy/`, { ...phone, javaScriptEnabled: false });
+    await page.locator("[data-menu-toggle]").click();
+    const links = page.locator(".site-nav__link");
+    expect(await links.evaluateAll((all) => all.map((a) => (a as HTMLElement).innerText))).toEqual(["Features", "FAQ", "Privacy", "Support"]);
+    expect(await page.locator(".site-nav__link", { hasText: "Support" }).isVisible()).toBe(true);
+    await page.locator(".site-nav__link", { hasText: "Support" }).click();
+    await page.waitForURL(/\/support\/$/);
+    expect(await page.locator("h1").innerText()).toBe("Support");
+    await close();
+  });
+
+  it("keeps the header in the same place whether or not the script runs", async () => {
+    const box = async (javaScriptEnabled: boolean) => {
+      const { page, close } = await visit(browser, `${server.origin}/`, { ...phone, javaScriptEnabled });
+      const rect = await page.locator("[data-menu-toggle]").boundingBox();
+      await close();
+      return rect;
+    };
+    expect(await box(true)).toEqual(await box(false));
+  });
+});
+
+describe("the header on a 1280 px desktop", () => {
+  it("shows the links inline and no menu toggle", async () => {
+    const { page, close } = await visit(browser, `${server.origin}/`);
+    expect(await page.locator("[data-menu-toggle]").isVisible()).toBe(false);
+    for (const label of ["Features", "FAQ", "Privacy", "Support"]) {
+      expect(await page.locator(".site-nav__link", { hasText: label }).isVisible()).toBe(true);
+    }
+    await close();
+  });
+
+  it.each([
+    ["/privacy/", "Privacy"],
+    ["/support/", "Support"],
+  ])("highlights the current page's link on %s", async (route, label) => {
+    const { page, close } = await visit(browser, `${server.origin}${route}`);
+    const looks = await page.locator(".site-nav__link").evaluateAll((links) =>
+      links.map((link) => {
+        const style = getComputedStyle(link);
+        return {
+          text: (link as HTMLElement).innerText,
+          current: link.getAttribute("aria-current"),
+          look: [style.color, style.backgroundColor, style.boxShadow].join("|"),
+        };
+      }),
+    );
+    const current = looks.filter((link) => link.current === "page");
+    expect(current.map((link) => link.text)).toEqual([label]);
+    for (const other of looks.filter((link) => link.current !== "page")) expect(other.look).not.toBe(current[0].look);
+    await close();
+  });
+});
