@@ -5,30 +5,32 @@
  * A failure anywhere stops the build with where and why, and leaves the last good dist/ as it was.
  */
 import { createHash } from "node:crypto";
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
-import * as sass from "sass";
-import type { PageEntry } from "../src/pages/registry.ts";
-import { pages as registry } from "../src/pages/registry.ts";
+import type { PageEntry, Stylesheet } from "../src/pages/registry.ts";
+import { pages as registry, stylesheets } from "../src/pages/registry.ts";
 import { renderSite } from "../src/render.tsx";
 import { loadSiteConfig } from "../src/site.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export const paths = {
-  styles: path.join(projectRoot, "src/styles/main.scss"),
+  styles: path.join(projectRoot, "src/styles"),
   client: path.join(projectRoot, "src/client/main.ts"),
   static: path.join(projectRoot, "static"),
   dist: path.join(projectRoot, "dist"),
+  /** Compiled CSS by content hash; Sass takes longer to load than everything else the build does. */
+  cache: path.join(projectRoot, "node_modules/.cache/site-build"),
 };
 
 export interface BuildOptions {
   outDir?: string;
   env?: Record<string, string | undefined>;
   pages?: readonly PageEntry[];
-  stylesEntry?: string;
+  /** The folder holding one Sass entry per stylesheet named in the registry. */
+  stylesDir?: string;
   clientEntry?: string;
   staticDir?: string;
 }
@@ -55,7 +57,8 @@ export async function assertStaticDir(dir: string): Promise<void> {
   }
 }
 
-export function compileStyles(entry: string): string {
+export async function compileStyles(entry: string): Promise<string> {
+  const sass = await import("sass");
   try {
     return sass.compile(entry, { style: "compressed", charset: false }).css;
   } catch (error) {
@@ -66,6 +69,36 @@ export function compileStyles(entry: string): string {
     }
     throw error;
   }
+}
+
+/** A key that changes whenever any stylesheet beside the entry, or the Sass version, changes. */
+async function stylesKey(entry: string): Promise<string> {
+  const dir = path.dirname(entry);
+  const hash = createHash("sha256").update(entry);
+  const { version } = JSON.parse(await readFile(path.join(projectRoot, "node_modules/sass/package.json"), "utf8"));
+  hash.update(version);
+  for (const file of (await listFiles(dir)).filter((name) => name.endsWith(".scss"))) {
+    hash.update(file).update(await readFile(path.join(dir, file)));
+  }
+  return hash.digest("hex");
+}
+
+/** Every stylesheet of the registry, compiled from `<stylesDir>/<name>.scss`. */
+export async function compileStylesheets(stylesDir = paths.styles): Promise<Record<Stylesheet, string>> {
+  const compiled = await Promise.all(stylesheets.map((name) => compileStylesCached(path.join(stylesDir, `${name}.scss`))));
+  return Object.fromEntries(stylesheets.map((name, index) => [name, compiled[index]])) as Record<Stylesheet, string>;
+}
+
+/** compileStyles, skipped when the same sources were compiled before: the output is identical. */
+export async function compileStylesCached(entry: string, cacheDir = paths.cache): Promise<string> {
+  const cached = path.join(cacheDir, `styles-${await stylesKey(entry)}.css`);
+  const hit = await readFile(cached, "utf8").catch(() => undefined);
+  if (hit !== undefined) return hit;
+  const css = await compileStyles(entry);
+  await mkdir(cacheDir, { recursive: true })
+    .then(() => writeFile(cached, css))
+    .catch(() => undefined);
+  return css;
 }
 
 export interface ClientBundle {
@@ -143,8 +176,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   const site = loadSiteConfig(options.env ?? process.env);
   await assertStaticDir(staticDir);
-  const css = compileStyles(options.stylesEntry ?? paths.styles);
-  const client = await bundleClient(options.clientEntry ?? paths.client);
+  const [css, client] = await Promise.all([
+    compileStylesheets(options.stylesDir ?? paths.styles),
+    bundleClient(options.clientEntry ?? paths.client),
+  ]);
   const generated = renderSite(site, { css, script: client.file }, options.pages ?? registry);
   generated.set(client.file, client.code);
 

@@ -11,7 +11,7 @@ import { PhoneMockup } from "../src/components/landing/PhoneMockup.tsx";
 import { SiteProvider } from "../src/components/SiteContext.tsx";
 import { hero } from "../src/content/landing.ts";
 import { loadSiteConfig } from "../src/site.ts";
-import { compileStyles, paths } from "./build.ts";
+import { compileStylesheets, paths } from "./build.ts";
 import { launchChromium } from "./chromium.ts";
 
 const icons = [
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
 
   const mockup = renderToStaticMarkup(createElement(SiteProvider, { value: { site, route: "/" } }, createElement(PhoneMockup)));
   await page.setViewportSize({ width: 1200, height: 630 });
-  await page.setContent(`<!doctype html><html lang="en"><style>${compileStyles(paths.styles)}${socialCardCss}</style>
+  await page.setContent(`<!doctype html><html lang="en"><style>${Object.values(await compileStylesheets()).join("")}${socialCardCss}</style>
     <div class="social"><div>
       <div class="social__brand"><img src="${logoUrl}" alt="">${site.name}</div>
       <h1 class="hero__headline">${hero.headline}</h1><p class="hero__subline">${hero.subline}</p>

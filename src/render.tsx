@@ -5,14 +5,14 @@ import { SiteProvider } from "./components/SiteContext.tsx";
 import { unexpectedError } from "./content/pages.ts";
 import { headersFile, vercelJson } from "./hosting.ts";
 import { pages as registry, validatePages } from "./pages/registry.ts";
-import type { PageEntry } from "./pages/registry.ts";
+import type { PageEntry, Stylesheet } from "./pages/registry.ts";
 import { contentSecurityPolicy, headerContentSecurityPolicy, jsonForScript, styleHash } from "./security.ts";
 import { appStructuredData, robotsTxt, sitemapXml, webManifest } from "./seo.ts";
 import type { SiteConfig } from "./site.ts";
 
 /** What the build has prepared before rendering: compiled CSS and the client script's path. */
 export interface BuiltAssets {
-  css: string;
+  css: Record<Stylesheet, string>;
   script: string;
   devScripts?: readonly string[];
 }
@@ -54,17 +54,22 @@ export function renderSite(
   const problems = validatePages(entries);
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
-  const policy = { styleHashes: [styleHash(assets.css)], dev: Boolean(assets.devScripts?.length) };
-  const pageAssets: PageAssets = {
-    css: assets.css,
-    script: assets.script,
-    devScripts: assets.devScripts,
-    contentSecurityPolicy: contentSecurityPolicy(policy),
-  };
+  // One policy for the whole site, naming every stylesheet's hash: hosts apply _headers by
+  // path pattern, and the 404 page answers every unknown path.
+  const used = [...new Set(entries.flatMap((page) => page.styles))];
+  const policy = { styleHashes: used.map((name) => styleHash(assets.css[name])), dev: Boolean(assets.devScripts?.length) };
   const files = new Map<string, string>();
   for (const page of entries) {
-    const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site)) : undefined;
-    files.set(page.output, renderPage(page, site, { ...pageAssets, structuredData }));
+    files.set(
+      page.output,
+      renderPage(page, site, {
+        css: page.styles.map((name) => assets.css[name]),
+        script: assets.script,
+        devScripts: assets.devScripts,
+        contentSecurityPolicy: contentSecurityPolicy(policy),
+        structuredData: page.route === "/" ? jsonForScript(appStructuredData(site)) : undefined,
+      }),
+    );
   }
   const headerPolicy = headerContentSecurityPolicy(policy);
   files.set("sitemap.xml", sitemapXml(site, entries));

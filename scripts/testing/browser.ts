@@ -1,29 +1,8 @@
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import axe from "axe-core";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import serveHandler from "serve-handler";
-import { projectRoot } from "../build.ts";
 
-const serveConfig = JSON.parse(readFileSync(path.join(projectRoot, "scripts/serve.json"), "utf8"));
-
-export interface StaticServer {
-  origin: string;
-  close: () => Promise<void>;
-}
-
-/** Serves `dir` on 127.0.0.1 exactly as `npm run preview` does (404.html with status 404). */
-export async function serveStatic(dir: string): Promise<StaticServer> {
-  const server = createServer((request, response) => serveHandler(request, response, { ...serveConfig, public: dir }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+export { serveStatic } from "../static-server.ts";
+export type { StaticServer } from "../static-server.ts";
 
 export interface Visit {
   page: Page;

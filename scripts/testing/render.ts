@@ -1,13 +1,12 @@
-import { compileStyles, paths } from "../build.ts";
+import { compileStylesheets } from "../build.ts";
 import { renderSite } from "../../src/render.tsx";
 import { loadSiteConfig } from "../../src/site.ts";
 import { parseHtml } from "./dom.ts";
 
-let css: string | undefined;
+const css = await compileStylesheets();
 
 /** Renders the whole site with the real styles and a config built from `env`, like the build does. */
 export function renderWith(env: Record<string, string | undefined> = {}) {
-  css ??= compileStyles(paths.styles);
   const site = loadSiteConfig(env);
   const files = renderSite(site, { css, script: "assets/app.0123456789.js" });
   const page = (output: string) => {

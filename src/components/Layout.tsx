@@ -8,7 +8,8 @@ import { useSite } from "./SiteContext.tsx";
 
 /** What the build hands every page: the inlined stylesheet and the client script's URL path. */
 export interface PageAssets {
-  css: string;
+  /** The page's stylesheets, each inlined in its own <style> block. */
+  css: readonly string[];
   /** Relative to dist/, e.g. "assets/app.1a2b3c4d.js". */
   script: string;
   contentSecurityPolicy: string;
@@ -63,7 +64,9 @@ export function Layout({ page, assets, children }: LayoutProps) {
         <link rel="icon" href={href("/favicon.png")} type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href={href("/apple-touch-icon.png")} />
         <link rel="manifest" href={href("/site.webmanifest")} />
-        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {assets.css.map((css) => (
+          <style dangerouslySetInnerHTML={{ __html: css }} key={css} />
+        ))}
         <script src={href(`/${assets.script}`)} defer />
         {assets.devScripts?.map((src) => <script src={href(src)} defer key={src} />)}
         {assets.structuredData ? (

@@ -38,11 +38,14 @@ describe.each(pages)("the $output page", (entry) => {
     expect(script?.getAttribute("src")).toMatch(/^\/assets\/app\.[0-9a-f]{10}\.js$/);
   });
 
-  it("inlines its styles and allows exactly them by hash in its Content Security Policy", () => {
-    const style = doc.querySelector("style")?.textContent ?? "";
+  it("inlines only its own stylesheets and allows them by hash in its Content Security Policy", () => {
+    const styles = Array.from(doc.querySelectorAll("style"), (style) => style.textContent ?? "");
     const policy = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? "";
-    expect(style.length).toBeGreaterThan(1000);
-    expect(policy).toContain(styleHash(style));
+    expect(styles).toHaveLength(entry.styles.length);
+    for (const style of styles) {
+      expect(style.length).toBeGreaterThan(1000);
+      expect(policy).toContain(styleHash(style));
+    }
     expect(policy).toContain("default-src 'none'");
     expect(policy).not.toContain("unsafe-inline");
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();

@@ -5,6 +5,10 @@ import { NotFound } from "./NotFound.tsx";
 import { Privacy } from "./Privacy.tsx";
 import { Support } from "./Support.tsx";
 
+/** The Sass entries in src/styles/, inlined in this order into the pages that name them. */
+export const stylesheets = ["site", "landing", "error-page"] as const;
+export type Stylesheet = (typeof stylesheets)[number];
+
 export interface PageEntry {
   /** The path visitors use, without the base path; "" for the 404 page, which has no route of its own. */
   route: string;
@@ -14,6 +18,8 @@ export interface PageEntry {
   title: string;
   description: string;
   component: ComponentType;
+  /** Which stylesheets the page inlines: only what it uses, to stay within one round trip. */
+  styles: readonly Stylesheet[];
   /** "bare" drops the shared header and footer, as the 404 page requires. */
   chrome: "site" | "bare";
   /** Listed in the sitemap and indexable by search engines. */
@@ -28,6 +34,7 @@ export const pages: readonly PageEntry[] = [
     description:
       "Clean your iPhone photo gallery one swipe at a time: keep, delete or skip, then review deletions in bulk with undo. Your photos never leave your phone.",
     component: Home,
+    styles: ["site", "landing"],
     chrome: "site",
     indexable: true,
   },
@@ -38,6 +45,7 @@ export const pages: readonly PageEntry[] = [
     description:
       "How the app handles your information: photos stay on your device, only photo library access is requested, and nothing is collected or shared.",
     component: Privacy,
+    styles: ["site"],
     chrome: "site",
     indexable: true,
   },
@@ -47,6 +55,7 @@ export const pages: readonly PageEntry[] = [
     title: "Support",
     description: `Get help with the app by email, typically answered ${facts.supportResponseTime}, or find quick answers in the FAQ.`,
     component: Support,
+    styles: ["site"],
     chrome: "site",
     indexable: true,
   },
@@ -56,6 +65,7 @@ export const pages: readonly PageEntry[] = [
     title: "Page not found",
     description: "This page does not exist. Return to the home page to learn about the app.",
     component: NotFound,
+    styles: ["error-page"],
     chrome: "bare",
     indexable: false,
   },

@@ -1,0 +1,189 @@
+/**
+ * npm run bench: builds the site, then measures every budget in scripts/budgets.ts for every
+ * page — first-view bytes as the browser requested them, Lighthouse (mobile, simulated
+ * throttling, median of 3) and build time — prints a table, writes .artifacts/bench.json
+ * and exits non-zero when a budget is missed.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { benchPages, budgets } from "./budgets.ts";
+import { paths, projectRoot } from "./build.ts";
+import { chromiumFlags, chromiumPath, launchChromium } from "./chromium.ts";
+import { serveStatic } from "./static-server.ts";
+import { firstViewWeight } from "./weight.ts";
+
+const LIGHTHOUSE_RUNS = 3;
+const BUILD_RUNS = 5;
+const outputFile = path.join(projectRoot, ".artifacts/bench.json");
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+interface BuildFigures {
+  wallMs: number[];
+  medianMs: number;
+  peakMemoryMb: number | null;
+}
+
+/** `npm run build` from a clean dist/, one warm-up and then BUILD_RUNS timed runs. */
+async function measureBuild(): Promise<BuildFigures> {
+  const timeCommand = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
+  const wallMs: number[] = [];
+  let peakKb = 0;
+  for (let run = 0; run <= BUILD_RUNS; run += 1) {
+    await rm(paths.dist, { recursive: true, force: true });
+    const started = performance.now();
+    const result = timeCommand
+      ? spawnSync(timeCommand, ["-f", "%M", "npm", "run", "-s", "build"], { cwd: projectRoot, encoding: "utf8" })
+      : spawnSync("npm", ["run", "-s", "build"], { cwd: projectRoot, encoding: "utf8" });
+    const elapsed = performance.now() - started;
+    if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stderr}`);
+    if (run === 0) continue;
+    wallMs.push(elapsed);
+    const kb = Number(result.stderr.trim().split("\n").pop());
+    if (timeCommand && Number.isFinite(kb)) peakKb = Math.max(peakKb, kb);
+  }
+  return { wallMs, medianMs: median(wallMs), peakMemoryMb: timeCommand ? Math.round(peakKb / 1024) : null };
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+async function measureLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ignoreStatusCode: url.includes("/no/such/"),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    runs.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcpMs: value("first-contentful-paint"),
+      lcpMs: value("largest-contentful-paint"),
+      tbtMs: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+      speedIndexMs: value("speed-index"),
+    });
+  }
+  const keys = Object.keys(runs[0]) as (keyof LighthouseFigures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures;
+}
+
+interface Check {
+  what: string;
+  value: number;
+  budget: number;
+  /** "max": the value must not exceed the budget; "min": it must reach it. */
+  kind: "max" | "min";
+}
+
+const passes = (check: Check) => (check.kind === "max" ? check.value <= check.budget : check.value >= check.budget);
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(`Building ${BUILD_RUNS + 1} times (first is a warm-up)...`);
+  const build = await measureBuild();
+
+  const server = await serveStatic(paths.dist);
+  const browser = await launchChromium();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  });
+
+  const checks: Check[] = [
+    { what: "build: npm run build, median wall ms", value: Math.round(build.medianMs), budget: budgets.buildWallMs, kind: "max" },
+  ];
+  const pages = [];
+  const chromium = browser.version();
+  try {
+    for (const page of benchPages) {
+      console.log(`Measuring ${page.name}...`);
+      const url = `${server.origin}${page.path}`;
+      const weight = await firstViewWeight(browser, url);
+      const scores = await measureLighthouse(url, chrome.port);
+      pages.push({ ...page, weight, lighthouse: scores });
+      checks.push(
+        { what: `${page.name}: first view, gzip bytes`, value: weight.gzip, budget: budgets.firstViewGzipBytes, kind: "max" },
+        { what: `${page.name}: client script, gzip bytes`, value: weight.scriptGzip, budget: budgets.clientScriptGzipBytes, kind: "max" },
+        { what: `${page.name}: render-blocking requests`, value: weight.renderBlocking.length, budget: budgets.renderBlockingRequests, kind: "max" },
+        { what: `${page.name}: third-party requests`, value: weight.thirdParty.length, budget: budgets.thirdPartyRequests, kind: "max" },
+        { what: `${page.name}: Lighthouse performance`, value: scores.performance, budget: budgets.lighthousePerformance, kind: "min" },
+        { what: `${page.name}: first contentful paint ms`, value: Math.round(scores.fcpMs), budget: budgets.firstContentfulPaintMs, kind: "max" },
+        { what: `${page.name}: largest contentful paint ms`, value: Math.round(scores.lcpMs), budget: budgets.largestContentfulPaintMs, kind: "max" },
+      );
+    }
+  } finally {
+    await Promise.all([browser.close(), server.close()]);
+    chrome.kill();
+  }
+
+  console.log("\nPer page (first view on a phone, cold cache; Lighthouse mobile, median of 3)");
+  printTable([
+    ["page", "requests", "gzip B", "brotli B", "JS gzip B", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "a11y", "BP", "SEO"],
+    ...pages.map(({ name, weight, lighthouse: lh }) => [
+      name,
+      String(weight.requests.length),
+      String(weight.gzip),
+      String(weight.brotli),
+      String(weight.scriptGzip),
+      String(lh.performance),
+      String(Math.round(lh.fcpMs)),
+      String(Math.round(lh.lcpMs)),
+      String(Math.round(lh.tbtMs)),
+      lh.cls.toFixed(3),
+      String(Math.round(lh.speedIndexMs)),
+      String(lh.accessibility),
+      String(lh.bestPractices),
+      String(lh.seo),
+    ]),
+  ]);
+  console.log(`\nBuild: median ${Math.round(build.medianMs)} ms over ${BUILD_RUNS} runs (${build.wallMs.map(Math.round).join(", ")}), peak memory ${build.peakMemoryMb ?? "n/a"} MB`);
+
+  console.log("\nBudgets");
+  printTable([
+    ["", "measure", "value", "budget"],
+    ...checks.map((check) => [passes(check) ? "ok" : "MISSED", check.what, String(check.value), `${check.kind === "max" ? "<=" : ">="} ${check.budget}`]),
+  ]);
+
+  const node = process.version;
+  const chromium = execFileSync(chromiumPath(), ["--version"], { encoding: "utf8" }).trim();
+  await mkdir(path.dirname(outputFile), { recursive: true });
+  await writeFile(outputFile, `${JSON.stringify({ node, chromium, budgets, build, pages, checks: checks.map((check) => ({ ...check, pass: passes(check) })) }, null, 2)}\n`);
+  const missed = checks.filter((check) => !passes(check));
+  console.log(`\n${missed.length ? `${missed.length} budget(s) missed` : "Every budget met"}; wrote ${path.relative(projectRoot, outputFile)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (missed.length) process.exitCode = 1;
+}
+
+await main();
