@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const [,, path='/', width='390', scheme='light', out='/tmp/shot.png', full='1'] = process.argv;
+const ctx = await browser.newContext({ viewport: { width: +width, height: 844 }, colorScheme: scheme, deviceScaleFactor: 1 });
+const page = await ctx.newPage();
+page.on('console', m => console.log('console', m.type(), m.text()));
+page.on('pageerror', e => console.log('pageerror', e.message));
+await page.goto('http://127.0.0.1:4173' + path);
+await page.screenshot({ path: out, fullPage: full === '1' });
+console.log('scrollWidth', await page.evaluate(() => document.documentElement.scrollWidth));
+await browser.close();
