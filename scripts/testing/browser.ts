@@ -52,6 +52,9 @@ export async function visit(browser: Browser, url: string, { width = 1280, heigh
 
 /** axe-core's violations on the page, as "rule: target" lines. Needs a context with bypassCSP to inject axe. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Sections with content-visibility: auto are not rendered off screen, and axe cannot
+  // check the contrast of what is not rendered: render everything for the check.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await page.evaluate(axe.source);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, {

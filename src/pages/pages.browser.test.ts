@@ -180,7 +180,7 @@ describe("a client script behaviour that fails", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`${server.origin}/`);
-    expect(await page.locator("[data-year]").innerText()).toBe("2999");
+    expect(await page.locator("[data-year]").textContent()).toBe("2999");
     await page.locator("[data-menu-toggle]").click();
     expect(await page.locator(".site-nav__link", { hasText: "Support" }).isVisible()).toBe(true);
     expect(errors).toEqual([]);

@@ -1,0 +1,59 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./chromium.ts";
+import { startDevServer } from "./testing/dev-server.ts";
+import type { DevServer } from "./testing/dev-server.ts";
+import { distDir } from "./testing/dist.ts";
+import { fixtureProject } from "./testing/fixture-project.ts";
+import type { FixtureProject } from "./testing/fixture-project.ts";
+
+let project: FixtureProject;
+let dev: DevServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  project = await fixtureProject(distDir());
+  [dev, browser] = await Promise.all([startDevServer(project.root), launchChromium()]);
+  page = await browser.newPage();
+  await page.goto(`${dev.origin}/`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+  await project?.dispose();
+});
+
+const shows = (text: string) => expect.poll(() => page.locator("body").innerText(), { timeout: 10_000 }).toContain(text);
+
+describe("npm run dev", () => {
+  it("serves the site with the same pages as the build, and 404.html for unknown paths", async () => {
+    expect(await page.locator("h1").innerText()).toMatch(/swipe to organize/i);
+    const missing = await fetch(`${dev.origin}/no/such/page`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("reloads the open page after an edit to copy", async () => {
+    await project.edit("src/content/landing.ts", "Turn cleaning your camera roll", "Turn tidying your camera roll");
+    await shows("Turn tidying your camera roll");
+  });
+
+  it("reloads after an edit to a component", async () => {
+    await project.edit("src/components/landing/Steps.tsx", "<ol className=\"steps__list\">", '<p>Three steps, no more.</p>\n        <ol className="steps__list">');
+    await shows("Three steps, no more.");
+  });
+
+  it("reloads after an edit to a Sass partial", async () => {
+    await project.edit("src/styles/_hero.scss", "text-transform: uppercase;", "text-transform: lowercase;");
+    await expect.poll(() => page.locator("h1").evaluate((h1) => getComputedStyle(h1).textTransform), { timeout: 10_000 }).toBe("lowercase");
+  });
+
+  it("shows a build error in the page and the terminal, keeps running, and recovers once it is fixed", async () => {
+    await project.edit("src/components/landing/Hero.tsx", "<h1 className", "<h1 className={");
+    await shows("Build error");
+    expect(dev.output()).toContain("Build error");
+    expect(await page.locator("pre").innerText()).toContain("Hero.tsx");
+    await project.edit("src/components/landing/Hero.tsx", "<h1 className={", "<h1 className");
+    await expect.poll(() => page.locator("h1").innerText(), { timeout: 10_000 }).toMatch(/swipe to organize/i);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * npm run dev: builds the site into .dev/site, serves it on 127.0.0.1 (port 5173, or PORT),
+ * watches src/ and static/, rebuilds only what changed and reloads the open pages. A build
+ * error is printed here and shown in the browser; fixing it recovers without a restart.
+ */
+import { watch } from "node:fs";
+import { createServer } from "node:http";
+import type { ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import serveHandler from "serve-handler";
+import { paths, projectRoot } from "./build.ts";
+import { classifyChange, createDevBuilder, reloadScript } from "./dev-builder.ts";
+import type { ChangeKind } from "./dev-builder.ts";
+import { serveConfig } from "./static-server.ts";
+
+const outDir = path.join(projectRoot, ".dev/site");
+const DEBOUNCE_MS = 25;
+
+// Served as a file so the pages' Content Security Policy (script-src 'self') allows it.
+const reloadClient = `new EventSource("/__dev/events").addEventListener("reload", () => location.reload());`;
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function errorPage(message: string): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Build error</title>
+<script src="/${reloadScript}" defer></script>
+<body style="font:16px/1.5 system-ui;margin:2rem;color:#17142a"><h1 style="color:#c8283c">Build error</h1>
+<pre style="white-space:pre-wrap;background:#f7f7fb;padding:1rem;border-radius:8px">${escapeHtml(message)}</pre>
+<p>Fix it and save: this page reloads by itself.</p></body></html>`;
+}
+
+async function main(): Promise<void> {
+  const builder = await createDevBuilder(outDir);
+  const listeners = new Set<ServerResponse>();
+  let buildError: string | undefined;
+
+  const notify = () => {
+    for (const response of listeners) response.write("event: reload\ndata: {}\n\n");
+  };
+  const run = async (label: string, step: () => Promise<void>) => {
+    const started = performance.now();
+    try {
+      await step();
+      buildError = undefined;
+      console.log(`${label} in ${Math.round(performance.now() - started)} ms`);
+    } catch (error) {
+      buildError = error instanceof Error ? error.message : String(error);
+      console.error(`\x1b[31mBuild error\x1b[0m (the server keeps running; fix and save):\n${buildError}`);
+    }
+    notify();
+  };
+
+  await run("Built", () => builder.buildAll());
+
+  const server = createServer((request, response) => {
+    const url = request.url ?? "/";
+    if (url === "/__dev/events") {
+      response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+      response.write(": connected\n\n");
+      listeners.add(response);
+      request.on("close", () => listeners.delete(response));
+      return;
+    }
+    if (url === `/${reloadScript}`) {
+      response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-store" });
+      response.end(reloadClient);
+      return;
+    }
+    const wantsPage = !path.extname(url.split("?")[0]) || url.split("?")[0].endsWith(".html");
+    if (buildError && wantsPage) {
+      response.writeHead(500, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(errorPage(buildError));
+      return;
+    }
+    response.setHeader("Cache-Control", "no-store");
+    void serveHandler(request, response, { ...serveConfig, public: outDir });
+  });
+  const port = Number(process.env.PORT ?? 5173);
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: actualPort } = server.address() as AddressInfo;
+  console.log(`Dev server: http://127.0.0.1:${actualPort}/ (watching src/ and static/; Ctrl+C to stop)`);
+
+  let pending = new Set<ChangeKind>();
+  let timer: NodeJS.Timeout | undefined;
+  let building = Promise.resolve();
+  const onChange = (dir: string) => (_event: string, file: string | Buffer | null) => {
+    if (!file) return;
+    pending.add(classifyChange(path.join(dir, file.toString())));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const kinds = pending;
+      pending = new Set();
+      building = building.then(() => run(`Rebuilt ${[...kinds].join(", ")}`, () => builder.rebuild(kinds)));
+    }, DEBOUNCE_MS);
+  };
+  for (const dir of [path.join(projectRoot, "src"), paths.static]) watch(dir, { recursive: true }, onChange(dir));
+
+  const stop = async () => {
+    server.closeAllConnections();
+    server.close();
+    await builder.dispose();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+await main();
