@@ -14,6 +14,8 @@ export const budgets = {
   firstContentfulPaintMs: 700,
   largestContentfulPaintMs: 700,
   buildWallMs: 1_000,
+  /** npm run dev: from saving a file to the open page showing the change. */
+  devEditToVisibleMs: 500,
 } as const;
 
 /** Pages as a visitor reaches them; the 404 page through a path that does not exist. */
