@@ -61,7 +61,8 @@ async function measureDevLoop(): Promise<Record<string, number>> {
   const dev = await startDevServer(project.root);
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
+    // The pages' CSP forbids the string evaluation waitForFunction uses to poll.
+    const page = await browser.newPage({ bypassCSP: true });
     await page.goto(`${dev.origin}/`);
     const edits = [
       { name: "copy", file: "src/content/landing.ts", from: "Turn cleaning", to: "Turn tidying", shown: "document.body.innerText.includes('Turn tidying')" },
