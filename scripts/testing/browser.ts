@@ -1,8 +1,13 @@
 import axe from "axe-core";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchChromium } from "../chromium.ts";
+import { serveStatic } from "../static-server.ts";
+import type { StaticServer } from "../static-server.ts";
+import { distDir } from "./dist.ts";
 
-export { serveStatic } from "../static-server.ts";
-export type { StaticServer } from "../static-server.ts";
+export { serveStatic };
+export type { StaticServer };
 
 export interface Visit {
   page: Page;
@@ -64,4 +69,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} ${node.failureSummary ?? ""}`),
   );
+}
+
+/**
+ * Registers hooks that launch Chromium and serve a build for the tests of one file; read
+ * `browser` and `server` inside the tests.
+ */
+export function useBrowserAndServer(dir: () => string = distDir) {
+  const state = {} as { browser: Browser; server: StaticServer };
+  beforeAll(async () => {
+    [state.browser, state.server] = await Promise.all([launchChromium(), serveStatic(dir())]);
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.close();
+  });
+  return state;
 }

@@ -1,19 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/chromium.ts";
-import { serveStatic, visit } from "../../scripts/testing/browser.ts";
-import type { StaticServer } from "../../scripts/testing/browser.ts";
-import { distDir } from "../../scripts/testing/dist.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 
-let browser: Browser;
-let server: StaticServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), serveStatic(distDir())]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const chromium = useBrowserAndServer();
 
 const openItems = (page: Page) =>
   page.locator("#faq details").evaluateAll((items) => items.flatMap((item, index) => ((item as HTMLDetailsElement).open ? [index] : [])));
@@ -21,7 +10,7 @@ const answerVisible = (page: Page, index: number) => page.locator("#faq .faq__an
 
 describe.each([true, false])("the FAQ with JavaScript %s", (javaScriptEnabled) => {
   it("opens one answer at a time by click and collapses the open one", async () => {
-    const { page, close } = await visit(browser, `${server.origin}/#faq`, { javaScriptEnabled });
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/#faq`, { javaScriptEnabled });
     const summaries = page.locator("#faq summary");
     expect(await openItems(page)).toEqual([]);
     await summaries.nth(0).click();
@@ -36,7 +25,7 @@ describe.each([true, false])("the FAQ with JavaScript %s", (javaScriptEnabled) =
   });
 
   it("works from the keyboard", async () => {
-    const { page, close } = await visit(browser, `${server.origin}/#faq`, { javaScriptEnabled });
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/#faq`, { javaScriptEnabled });
     const summaries = page.locator("#faq summary");
     await summaries.nth(1).focus();
     await page.keyboard.press("Enter");
@@ -51,7 +40,7 @@ describe.each([true, false])("the FAQ with JavaScript %s", (javaScriptEnabled) =
   });
 
   it("works by touch on a phone", async () => {
-    const { page, close } = await visit(browser, `${server.origin}/#faq`, { javaScriptEnabled, width: 390, height: 844, hasTouch: true, isMobile: true });
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/#faq`, { javaScriptEnabled, width: 390, height: 844, hasTouch: true, isMobile: true });
     await page.locator("#faq summary").nth(4).tap();
     expect(await openItems(page)).toEqual([4]);
     await page.locator("#faq summary").nth(5).tap();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { skipLink } from "../content/pages.ts";
+import { chrome } from "../content/pages.ts";
 import type { PageEntry } from "../pages/registry.ts";
 import { absoluteUrl } from "../site.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -77,7 +77,7 @@ export function Layout({ page, assets, children }: LayoutProps) {
         {page.chrome === "site" ? (
           <>
             <a className="skip-link" href="#main">
-              {skipLink}
+              {chrome.skipLink}
             </a>
             <SiteHeader />
             <main id="main">{children}</main>

@@ -1,5 +1,6 @@
 import { footerGroups } from "../site.ts";
 import { hero } from "../content/landing.ts";
+import { chrome } from "../content/pages.ts";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
 
@@ -39,7 +40,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="site-footer__copyright container">
-        © <span data-year="">{site.year}</span> {site.name}. All rights reserved.
+        © <span data-year="">{site.year}</span> {site.name}. {chrome.rights}
       </p>
     </footer>
   );

@@ -1,26 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/chromium.ts";
-import { serveStatic, visit } from "../../scripts/testing/browser.ts";
-import type { StaticServer } from "../../scripts/testing/browser.ts";
-import { distDir } from "../../scripts/testing/dist.ts";
+import { describe, expect, it } from "vitest";
+import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 
-let browser: Browser;
-let server: StaticServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), serveStatic(distDir())]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const chromium = useBrowserAndServer();
 
 const phone = { width: 390, height: 844, hasTouch: true, isMobile: true };
 const focusedIsToggle = "document.activeElement?.hasAttribute('data-menu-toggle')";
 
 describe("the header menu on a 390 px phone", () => {
   it("hides the links behind a toggle that opens, reports aria-expanded and closes on Escape", async () => {
-    const { page, close } = await visit(browser, `${server.origin}/privacy/`, phone);
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/privacy/`, phone);
     const toggle = page.locator("[data-menu-toggle]");
     const support = page.locator(".site-nav__link", { hasText: "Support" });
     expect(await toggle.isVisible()).toBe(true);
@@ -40,7 +28,7 @@ describe("the header menu on a 390 px phone", () => {
   });
 
   it("closes when a link is chosen and goes there", async () => {
-    const { page, close } = await visit(browser, `${server.origin}/`, phone);
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`, phone);
     await page.locator("[data-menu-toggle]").click();
     await page.locator(".site-nav__link", { hasText: "FAQ" }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe("#faq");
@@ -50,7 +38,7 @@ describe("the header menu on a 390 px phone", () => {
   });
 
   it("opens and closes from the keyboard", async () => {
-    const { page, close } = await visit(browser, `${server.origin}/support/`, phone);
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/support/`, phone);
     await page.locator("[data-menu-toggle]").focus();
     await page.keyboard.press("Enter");
     expect(await page.locator("[data-menu]").isVisible()).toBe(true);
@@ -61,7 +49,7 @@ describe("the header menu on a 390 px phone", () => {
   });
 
   it("still reaches every link with JavaScript off", async () => {
-    const { page, close } = await visit(browser, `${server.origin}/privacy/`, { ...phone, javaScriptEnabled: false });
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/privacy/`, { ...phone, javaScriptEnabled: false });
     await page.locator("[data-menu-toggle]").click();
     const links = page.locator(".site-nav__link");
     expect(await links.evaluateAll((all) => all.map((a) => (a as HTMLElement).innerText))).toEqual(["Features", "FAQ", "Privacy", "Support"]);
@@ -74,7 +62,7 @@ describe("the header menu on a 390 px phone", () => {
 
   it("keeps the header in the same place whether or not the script runs", async () => {
     const box = async (javaScriptEnabled: boolean) => {
-      const { page, close } = await visit(browser, `${server.origin}/`, { ...phone, javaScriptEnabled });
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`, { ...phone, javaScriptEnabled });
       const rect = await page.locator("[data-menu-toggle]").boundingBox();
       await close();
       return rect;
@@ -85,7 +73,7 @@ describe("the header menu on a 390 px phone", () => {
 
 describe("the header on a 1280 px desktop", () => {
   it("shows the links inline and no menu toggle", async () => {
-    const { page, close } = await visit(browser, `${server.origin}/`);
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`);
     expect(await page.locator("[data-menu-toggle]").isVisible()).toBe(false);
     for (const label of ["Features", "FAQ", "Privacy", "Support"]) {
       expect(await page.locator(".site-nav__link", { hasText: label }).isVisible()).toBe(true);
@@ -97,7 +85,7 @@ describe("the header on a 1280 px desktop", () => {
     ["/privacy/", "Privacy"],
     ["/support/", "Support"],
   ])("highlights the current page's link on %s", async (route, label) => {
-    const { page, close } = await visit(browser, `${server.origin}${route}`);
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
     const looks = await page.locator(".site-nav__link").evaluateAll((links) =>
       links.map((link) => {
         const style = getComputedStyle(link);

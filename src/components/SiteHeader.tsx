@@ -1,4 +1,4 @@
-import { menuLabel } from "../content/pages.ts";
+import { chrome } from "../content/pages.ts";
 import { headerLinks } from "../site.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { Icon } from "./Icon.tsx";
@@ -20,7 +20,7 @@ export function SiteHeader() {
           <Icon name="logo" className="site-header__logo" />
           {site.name}
         </a>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={chrome.mainNavigation}>
           <button
             className="site-nav__toggle"
             type="button"
@@ -29,7 +29,7 @@ export function SiteHeader() {
             data-menu-toggle=""
           >
             <Icon name="menu" />
-            <span>{menuLabel}</span>
+            <span>{chrome.menu}</span>
           </button>
           <ul className="site-nav__menu" id={MENU_ID} popover="auto" data-menu="">
             {headerLinks.map((link) => (

@@ -8,6 +8,8 @@ export const hero = {
     { text: "Nothing leaves your phone. Not one photo.", source: "Our privacy promise" },
   ],
   floatingLabels: ["Duplicate detected", "Similar photo", "Low-quality"],
+  /** What the drawn phone's screen shows; decorative, hidden from assistive technology. */
+  mockup: { counter: "128 of 2,431", stamp: "Delete", skip: "Skip" },
 } as const;
 
 export type FeatureIcon = "swipe" | "lock" | "phone";

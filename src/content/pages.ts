@@ -18,6 +18,7 @@ export const support = {
 };
 
 export const notFound = {
+  code: "404",
   heading: "Oops! Page not found",
   body: "The page you asked for does not exist or has moved.",
   homeLink: "Return to Home",
@@ -32,5 +33,11 @@ export const download = {
   comingSoon: "Coming soon",
 };
 
-export const skipLink = "Skip to content";
-export const menuLabel = "Menu";
+/** Labels of the page furniture: skip link, menu, landmarks, footer. */
+export const chrome = {
+  skipLink: "Skip to content",
+  menu: "Menu",
+  mainNavigation: "Main",
+  downloadBar: "Download the app",
+  rights: "All rights reserved.",
+};

@@ -7,7 +7,7 @@ export function NotFound() {
   return (
     <div className="not-found" data-not-found="">
       <p className="not-found__code" aria-hidden="true">
-        404
+        {notFound.code}
       </p>
       <h1 className="not-found__title">{notFound.heading}</h1>
       <p className="not-found__body">{notFound.body}</p>

@@ -1,19 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/chromium.ts";
-import { axeViolations, serveStatic, visit } from "../../scripts/testing/browser.ts";
-import type { StaticServer, Visit } from "../../scripts/testing/browser.ts";
-import { distDir, readDist } from "../../scripts/testing/dist.ts";
+import { describe, expect, it } from "vitest";
+import { axeViolations, useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
+import type { Visit } from "../../scripts/testing/browser.ts";
+import { readDist } from "../../scripts/testing/dist.ts";
 
-let browser: Browser;
-let server: StaticServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), serveStatic(distDir())]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const chromium = useBrowserAndServer();
 
 const routes = ["/", "/privacy/", "/support/", "/no/such/page"];
 const phone = { width: 390, height: 844, hasTouch: true, isMobile: true };
@@ -26,8 +16,8 @@ const consoleErrors = (visited: Visit) =>
 
 describe.each(routes)("%s in Chromium", (route) => {
   it("requests nothing from another origin, nothing fails, nothing is logged as an error, and CSP is never violated", async () => {
-    const visited = await visit(browser, `${server.origin}${route}`);
-    expect(visited.requests.filter((url) => !url.startsWith(server.origin))).toEqual([]);
+    const visited = await visit(chromium.browser, `${chromium.server.origin}${route}`);
+    expect(visited.requests.filter((url) => !url.startsWith(chromium.server.origin))).toEqual([]);
     expect(visited.failures).toEqual([]);
     expect(consoleErrors(visited)).toEqual([]);
     expect(await visited.cspViolations()).toEqual([]);
@@ -36,7 +26,7 @@ describe.each(routes)("%s in Chromium", (route) => {
 
   it.each(["light", "dark"] as const)("has no axe-core violations in the %s scheme, on desktop and phone", async (colorScheme) => {
     for (const size of [{ width: 1280 }, phone]) {
-      const { page, close } = await visit(browser, `${server.origin}${route}`, { ...size, colorScheme, bypassCSP: true, reducedMotion: "reduce" });
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { ...size, colorScheme, bypassCSP: true, reducedMotion: "reduce" });
       expect(await axeViolations(page)).toEqual([]);
       await close();
     }
@@ -44,7 +34,7 @@ describe.each(routes)("%s in Chromium", (route) => {
 
   it("never scrolls sideways at 320 px (menu open too), 768 px or 1024 px", async () => {
     for (const width of [320, 768, 1024]) {
-      const { page, close } = await visit(browser, `${server.origin}${route}`, { ...phone, width, height: 640 });
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { ...phone, width, height: 640 });
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow(), `${width} px`).toBe(0);
       if (width === 320 && (await page.locator("[data-menu-toggle]").count())) {
@@ -56,14 +46,14 @@ describe.each(routes)("%s in Chromium", (route) => {
   });
 
   it("is readable with JavaScript off", async () => {
-    const { page, close } = await visit(browser, `${server.origin}${route}`, { ...phone, javaScriptEnabled: false });
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { ...phone, javaScriptEnabled: false });
     expect(await page.locator("h1").isVisible()).toBe(true);
     expect((await page.locator("main").innerText()).length).toBeGreaterThan(route === "/no/such/page" ? 30 : 300);
     await close();
   });
 
   it("gives every control a tap target of at least 44 by 44 px on a touch screen", async () => {
-    const { page, close } = await visit(browser, `${server.origin}${route}`, phone);
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, phone);
     const small = await page.locator("a, button, summary").evaluateAll((controls) =>
       controls.flatMap((control) => {
         const rect = control.getBoundingClientRect();
@@ -77,7 +67,7 @@ describe.each(routes)("%s in Chromium", (route) => {
   });
 
   it("shows a focus ring on everything reached by Tab", async () => {
-    const { page, close } = await visit(browser, `${server.origin}${route}`);
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
     const seen: string[] = [];
     for (let step = 0; step < 30; step += 1) {
       await page.keyboard.press("Tab");
@@ -96,7 +86,7 @@ describe.each(routes)("%s in Chromium", (route) => {
   });
 
   it("does not shift its layout while loading", async () => {
-    const { page, close } = await visit(browser, `${server.origin}${route}`, phone);
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, phone);
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -116,7 +106,7 @@ describe("the Content Security Policy", () => {
   it("is the same in every page and in _headers, which adds frame-ancestors", async () => {
     const headers = await readDist("_headers");
     for (const route of routes) {
-      const { page, close } = await visit(browser, `${server.origin}${route}`);
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
       expect(headers).toContain(`Content-Security-Policy: ${policy}; frame-ancestors 'none'`);
       await close();
@@ -126,20 +116,20 @@ describe("the Content Security Policy", () => {
 
 describe("the 404 page", () => {
   it("answers an unknown path with status 404, fully styled, and logs the path", async () => {
-    const visited = await visit(browser, `${server.origin}/no/such/page`);
+    const visited = await visit(chromium.browser, `${chromium.server.origin}/no/such/page`);
     expect(visited.status).toBe(404);
     expect(await visited.page.locator("h1").innerText()).toBe("Oops! Page not found");
     expect(await visited.page.locator(".not-found").evaluate((element) => getComputedStyle(element).display)).toBe("flex");
     expect(visited.failures).toEqual([]);
     expect(visited.consoleMessages).toContainEqual({ type: "warning", text: "404: no page at /no/such/page" });
     await visited.page.locator("a", { hasText: "Return to Home" }).click();
-    await visited.page.waitForURL(`${server.origin}/`);
+    await visited.page.waitForURL(`${chromium.server.origin}/`);
     await visited.close();
   });
 
   it("is not what /privacy and /support answer: both work with and without the slash", async () => {
     for (const route of ["/privacy", "/privacy/", "/support", "/support/"]) {
-      const { status, page, close } = await visit(browser, `${server.origin}${route}`);
+      const { status, page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
       expect(status).toBe(200);
       expect(await page.locator("h1").innerText()).not.toContain("Oops");
       await close();
@@ -149,7 +139,7 @@ describe("the 404 page", () => {
 
 describe("the download bar", () => {
   it("is pinned to the bottom of a phone screen and never covers the footer", async () => {
-    const { page, close } = await visit(browser, `${server.origin}/`, phone);
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`, phone);
     const bar = page.locator(".download-bar");
     expect(await bar.isVisible()).toBe(true);
     const box = await bar.boundingBox();
@@ -161,7 +151,7 @@ describe("the download bar", () => {
   });
 
   it("is not shown on a desktop", async () => {
-    const { page, close } = await visit(browser, `${server.origin}/`);
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`);
     expect(await page.locator(".download-bar").isVisible()).toBe(false);
     await close();
   });
@@ -169,7 +159,7 @@ describe("the download bar", () => {
 
 describe("a client script behaviour that fails", () => {
   it("leaves the other behaviours working, the menu usable and nothing thrown", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => {
       Element.prototype.matches = () => {
         throw new Error("broken on purpose");
@@ -179,7 +169,7 @@ describe("a client script behaviour that fails", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${chromium.server.origin}/`);
     expect(await page.locator("[data-year]").textContent()).toBe("2999");
     await page.locator("[data-menu-toggle]").click();
     expect(await page.locator(".site-nav__link", { hasText: "Support" }).isVisible()).toBe(true);

@@ -1,26 +1,14 @@
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../scripts/build.ts";
-import { launchChromium } from "../../scripts/chromium.ts";
-import { serveStatic, visit } from "../../scripts/testing/browser.ts";
-import type { StaticServer } from "../../scripts/testing/browser.ts";
-import { distDir } from "../../scripts/testing/dist.ts";
+import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 
 /** Written on every test run for people to look at; git-ignored. */
 export const screenshotDir = path.join(projectRoot, ".artifacts/screenshots");
 
-let browser: Browser;
-let server: StaticServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), serveStatic(distDir())]);
-  await mkdir(screenshotDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const chromium = useBrowserAndServer();
+beforeAll(() => mkdir(screenshotDir, { recursive: true }));
 
 const pages = [
   { name: "home", route: "/" },
@@ -32,7 +20,7 @@ const pages = [
 describe.each(pages)("screenshots of $name", ({ name, route }) => {
   it.each([390, 768, 1280])("at %i px in light and dark", async (width) => {
     for (const colorScheme of ["light", "dark"] as const) {
-      const { page, close } = await visit(browser, `${server.origin}${route}`, { width, height: 900, colorScheme, reducedMotion: "reduce" });
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { width, height: 900, colorScheme, reducedMotion: "reduce" });
       const file = path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`);
       await page.screenshot({ path: file, fullPage: true });
       expect((await stat(file)).size).toBeGreaterThan(10_000);

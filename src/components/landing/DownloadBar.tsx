@@ -1,4 +1,5 @@
 import { downloadBar } from "../../content/landing.ts";
+import { chrome } from "../../content/pages.ts";
 import { DownloadButton } from "../DownloadButton.tsx";
 import { useSite } from "../SiteContext.tsx";
 
@@ -6,7 +7,7 @@ import { useSite } from "../SiteContext.tsx";
 export function DownloadBar() {
   const { site } = useSite();
   return (
-    <aside className="download-bar" aria-label="Download">
+    <aside className="download-bar" aria-label={chrome.downloadBar}>
       <p className="download-bar__label">
         <strong>{site.name}</strong>
         <span>{site.appStoreUrl ? downloadBar.live : downloadBar.soon}</span>

@@ -8,19 +8,19 @@ export function PhoneMockup() {
       <div className="phone-mockup__device">
         <div className="phone-mockup__screen">
           <div className="phone-mockup__island" />
-          <p className="phone-mockup__counter">128 of 2,431</p>
+          <p className="phone-mockup__counter">{hero.mockup.counter}</p>
           <div className="phone-mockup__stack">
             <div className="phone-mockup__card phone-mockup__card--behind" />
             <div className="phone-mockup__card phone-mockup__card--top">
               <PhotoArt />
-              <span className="phone-mockup__stamp">Delete</span>
+              <span className="phone-mockup__stamp">{hero.mockup.stamp}</span>
             </div>
           </div>
           <div className="phone-mockup__actions">
             <span className="phone-mockup__action phone-mockup__action--delete">
               <Icon name="cross" />
             </span>
-            <span className="phone-mockup__action phone-mockup__action--skip">Skip</span>
+            <span className="phone-mockup__action phone-mockup__action--skip">{hero.mockup.skip}</span>
             <span className="phone-mockup__action phone-mockup__action--keep">
               <Icon name="check" />
             </span>
