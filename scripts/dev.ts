@@ -9,7 +9,7 @@ import type { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import serveHandler from "serve-handler";
-import { paths, projectRoot } from "./build.ts";
+import { paths, projectRoot } from "./build-steps.ts";
 import { classifyChange, createDevBuilder, reloadScript } from "./dev-builder.ts";
 import type { ChangeKind } from "./dev-builder.ts";
 import { serveConfig } from "./static-server.ts";
@@ -80,13 +80,15 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: actualPort } = server.address() as AddressInfo;
   console.log(`Dev server: http://127.0.0.1:${actualPort}/ (watching src/ and static/; Ctrl+C to stop)`);
+  void builder.warmUp();
 
   let pending = new Set<ChangeKind>();
   let timer: NodeJS.Timeout | undefined;
   let building = Promise.resolve();
   const onChange = (dir: string) => (_event: string, file: string | Buffer | null) => {
-    if (!file) return;
-    pending.add(classifyChange(path.join(dir, file.toString())));
+    const kind = file ? classifyChange(path.join(dir, file.toString())) : undefined;
+    if (!kind) return;
+    pending.add(kind);
     clearTimeout(timer);
     timer = setTimeout(() => {
       const kinds = pending;

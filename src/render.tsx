@@ -5,14 +5,15 @@ import { SiteProvider } from "./components/SiteContext.tsx";
 import { unexpectedError } from "./content/pages.ts";
 import { headersFile, vercelJson } from "./hosting.ts";
 import { pages as registry, validatePages } from "./pages/registry.ts";
-import type { PageEntry, Stylesheet } from "./pages/registry.ts";
+import type { PageEntry } from "./pages/registry.ts";
 import { contentSecurityPolicy, headerContentSecurityPolicy, jsonForScript, styleHash } from "./security.ts";
 import { appStructuredData, robotsTxt, sitemapXml, webManifest } from "./seo.ts";
 import type { SiteConfig } from "./site.ts";
 
 /** What the build has prepared before rendering: compiled CSS and the client script's path. */
 export interface BuiltAssets {
-  css: Record<Stylesheet, string>;
+  /** Compiled CSS by stylesheet name, e.g. `site` for src/styles/site.scss. */
+  css: Readonly<Record<string, string>>;
   script: string;
   devScripts?: readonly string[];
 }
@@ -52,6 +53,9 @@ export function renderSite(
   entries: readonly PageEntry[] = registry,
 ): Map<string, string> {
   const problems = validatePages(entries);
+  for (const name of new Set(entries.flatMap((page) => page.styles))) {
+    if (assets.css[name] === undefined) problems.push(`pages: stylesheet "${name}" has no src/styles/${name}.scss`);
+  }
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
   // One policy for the whole site, naming every stylesheet's hash: hosts apply _headers by

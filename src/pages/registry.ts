@@ -5,9 +5,8 @@ import { NotFound } from "./NotFound.tsx";
 import { Privacy } from "./Privacy.tsx";
 import { Support } from "./Support.tsx";
 
-/** The Sass entries in src/styles/, inlined in this order into the pages that name them. */
-export const stylesheets = ["site", "landing", "error-page"] as const;
-export type Stylesheet = (typeof stylesheets)[number];
+/** The Sass entries in src/styles/ (site.scss, ...), inlined in this order into the pages that name them. */
+export type Stylesheet = "site" | "landing" | "error-page";
 
 export interface PageEntry {
   /** The path visitors use, without the base path; "" for the 404 page, which has no route of its own. */

@@ -1,0 +1,206 @@
+/** The steps of the build, each small and named; scripts/build.ts runs them in order. */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+import type { BuiltAssets } from "../src/render.tsx";
+import type { SiteConfig } from "../src/site.ts";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export const paths = {
+  styles: path.join(projectRoot, "src/styles"),
+  client: path.join(projectRoot, "src/client/main.ts"),
+  static: path.join(projectRoot, "static"),
+  dist: path.join(projectRoot, "dist"),
+  /** Compiled CSS and the bundled renderer, by content hash. */
+  cache: path.join(projectRoot, "node_modules/.cache/site-build"),
+};
+
+export class BuildError extends Error {
+  constructor(step: string, message: string, options?: ErrorOptions) {
+    super(`${step}: ${message}`, options);
+    this.name = "BuildError";
+  }
+}
+
+const relative = (file: string) => path.relative(projectRoot, file) || file;
+
+/** An esbuild failure as "step: file:line:column: message". */
+function esbuildError(step: string, error: unknown): Error {
+  const first = (error as esbuild.BuildFailure).errors?.[0];
+  if (!first) return error instanceof Error ? error : new Error(String(error));
+  const where = first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : "";
+  return new BuildError(step, `${where}${first.text}`, { cause: error });
+}
+
+export async function assertStaticDir(dir: string): Promise<void> {
+  const info = await stat(dir).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    throw new BuildError("static", `folder ${relative(dir)} is missing; it holds the icons and social image copied into dist/`);
+  }
+}
+
+export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const name = path.posix.join(prefix, entry.name);
+      return entry.isDirectory() ? listFiles(dir, name) : [name];
+    }),
+  );
+  return nested.flat().sort();
+}
+
+// --- Renderer: src/render.tsx and the config, bundled by esbuild and imported fresh.
+
+export interface Renderer {
+  renderSite: (site: SiteConfig, assets: BuiltAssets) => Map<string, string>;
+  loadSiteConfig: (env: Record<string, string | undefined>) => SiteConfig;
+}
+
+/** One module instead of ~25 loaded one by one through tsx; the dev server rebuilds it incrementally. */
+export const rendererBuildOptions = {
+  stdin: {
+    contents: 'export { renderSite } from "./src/render.tsx"; export { loadSiteConfig } from "./src/site.ts";',
+    resolveDir: projectRoot,
+    loader: "ts",
+  },
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  packages: "external",
+  write: false,
+  logLevel: "silent",
+} satisfies esbuild.BuildOptions;
+
+/** Imports bundled renderer code; a file named by its hash, since Node caches modules by URL. */
+export async function importRenderer(code: string): Promise<Renderer> {
+  const file = path.join(paths.cache, `renderer-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
+  if (!(await stat(file).catch(() => undefined))) {
+    await mkdir(paths.cache, { recursive: true });
+    await writeFile(file, code);
+  }
+  return (await import(pathToFileURL(file).href)) as Renderer;
+}
+
+export async function loadRenderer(context?: esbuild.BuildContext<typeof rendererBuildOptions>): Promise<Renderer> {
+  try {
+    const result = await (context ? context.rebuild() : esbuild.build(rendererBuildOptions));
+    return await importRenderer(result.outputFiles[0].text);
+  } catch (error) {
+    throw (error as esbuild.BuildFailure).errors ? esbuildError("source", error) : error;
+  }
+}
+
+// --- Client script.
+
+export const clientBuildOptions = {
+  entryPoints: [paths.client],
+  bundle: true,
+  minify: true,
+  format: "iife",
+  target: "es2019",
+  legalComments: "none",
+  write: false,
+  logLevel: "silent",
+} satisfies esbuild.BuildOptions;
+
+export interface ClientBundle {
+  /** Relative to dist/, with a content hash so it can be cached for a year. */
+  file: string;
+  code: string;
+}
+
+export async function bundleClient(context?: esbuild.BuildContext<typeof clientBuildOptions>): Promise<ClientBundle> {
+  try {
+    const result = await (context ? context.rebuild() : esbuild.build(clientBuildOptions));
+    const code = result.outputFiles[0].text;
+    return { file: `assets/app.${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`, code };
+  } catch (error) {
+    throw esbuildError("client script", error);
+  }
+}
+
+// --- Styles: one Sass entry per stylesheet (src/styles/*.scss that is not a partial).
+
+export async function compileStyles(entry: string): Promise<{ css: string; loaded: string[] }> {
+  const sass = await import("sass");
+  try {
+    const result = sass.compile(entry, { style: "compressed", charset: false });
+    return { css: result.css, loaded: result.loadedUrls.map((url) => fileURLToPath(url)) };
+  } catch (error) {
+    if (error instanceof sass.Exception) {
+      const where = error.span.url ? fileURLToPath(error.span.url) : entry;
+      const { line, column } = error.span.start;
+      throw new BuildError("styles", `${relative(where)}:${line + 1}:${column + 1}: ${error.sassMessage}`, { cause: error });
+    }
+    throw error;
+  }
+}
+
+interface CachedStylesheet {
+  key: string;
+  loaded: string[];
+  css: string;
+}
+
+async function keyOf(files: string[]): Promise<string> {
+  const hash = createHash("sha256");
+  const { version } = JSON.parse(await readFile(path.join(projectRoot, "node_modules/sass/package.json"), "utf8"));
+  hash.update(version);
+  for (const file of files) hash.update(file).update(await readFile(file).catch(() => Buffer.from("missing")));
+  return hash.digest("hex");
+}
+
+/**
+ * compileStyles, skipped when none of the files the entry loaded last time has changed:
+ * loading Sass takes longer than everything else the build does together.
+ */
+export async function compileStylesCached(entry: string): Promise<string> {
+  const record = path.join(paths.cache, `${createHash("sha256").update(entry).digest("hex").slice(0, 16)}.json`);
+  const cached = JSON.parse(await readFile(record, "utf8").catch(() => "null")) as CachedStylesheet | null;
+  if (cached && cached.key === (await keyOf(cached.loaded))) return cached.css;
+  const { css, loaded } = await compileStyles(entry);
+  const fresh: CachedStylesheet = { key: await keyOf(loaded), loaded, css };
+  await mkdir(paths.cache, { recursive: true })
+    .then(() => writeFile(record, JSON.stringify(fresh)))
+    .catch(() => undefined);
+  return css;
+}
+
+/** Every stylesheet, by name: `site` for src/styles/site.scss and so on. */
+export async function compileStylesheets(dir = paths.styles): Promise<Record<string, string>> {
+  const entries = (await readdir(dir)).filter((name) => name.endsWith(".scss") && !name.startsWith("_")).sort();
+  const compiled = await Promise.all(entries.map((name) => compileStylesCached(path.join(dir, name))));
+  return Object.fromEntries(entries.map((name, index) => [name.replace(/\.scss$/, ""), compiled[index]]));
+}
+
+// --- Output.
+
+/** Writes into a fresh sibling folder and swaps it in only once everything is written. */
+export async function writeAtomically(outDir: string, fill: (dir: string) => Promise<void>): Promise<void> {
+  const suffix = `${process.pid}-${Date.now().toString(36)}`;
+  const staging = `${outDir}.tmp-${suffix}`;
+  const previous = `${outDir}.old-${suffix}`;
+  await mkdir(path.dirname(outDir), { recursive: true });
+  try {
+    await mkdir(staging);
+    await fill(staging);
+    const hadPrevious = await stat(outDir).then(() => true, () => false);
+    if (hadPrevious) await rename(outDir, previous);
+    await rename(staging, outDir);
+    if (hadPrevious) await rm(previous, { recursive: true, force: true });
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+export async function writeFiles(dir: string, files: Map<string, string>): Promise<void> {
+  for (const [file, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const target = path.join(dir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+}
