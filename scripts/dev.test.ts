@@ -38,6 +38,13 @@ describe("npm run dev", () => {
     await shows("Turn tidying your camera roll");
   });
 
+  it("notices files saved by renaming a temporary file over them, again and again", async () => {
+    for (const word of ["first", "second"]) {
+      await project.replaceByRename("src/content/landing.ts", /actually enjoy\.( \w+)?/, `actually enjoy. ${word}`);
+      await shows(`actually enjoy. ${word}`);
+    }
+  });
+
   it("reloads after an edit to a component", async () => {
     await project.edit("src/components/landing/Steps.tsx", "<ol className=\"steps__list\">", '<p>Three steps, no more.</p>\n        <ol className="steps__list">');
     await shows("Three steps, no more.");

@@ -3,11 +3,11 @@
  * watches src/ and static/, rebuilds only what changed and reloads the open pages. A build
  * error is printed here and shown in the browser; fixing it recovers without a restart.
  */
-import { watch } from "node:fs";
 import { createServer } from "node:http";
 import type { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { watch } from "chokidar";
 import serveHandler from "serve-handler";
 import { paths, projectRoot } from "./build-steps.ts";
 import { classifyChange, createDevBuilder, reloadScript } from "./dev-builder.ts";
@@ -85,8 +85,11 @@ async function main(): Promise<void> {
   let pending = new Set<ChangeKind>();
   let timer: NodeJS.Timeout | undefined;
   let building = Promise.resolve();
-  const onChange = (dir: string) => (_event: string, file: string | Buffer | null) => {
-    const kind = file ? classifyChange(path.join(dir, file.toString())) : undefined;
+  // chokidar, not fs.watch: editors that save by renaming a temp file over the original
+  // leave Node 20's recursive fs.watch watching a file that no longer exists.
+  const watcher = watch([path.join(projectRoot, "src"), paths.static], { ignoreInitial: true });
+  watcher.on("all", (_event, file) => {
+    const kind = classifyChange(file);
     if (!kind) return;
     pending.add(kind);
     clearTimeout(timer);
@@ -95,10 +98,10 @@ async function main(): Promise<void> {
       pending = new Set();
       building = building.then(() => run(`Rebuilt ${[...kinds].join(", ")}`, () => builder.rebuild(kinds)));
     }, DEBOUNCE_MS);
-  };
-  for (const dir of [path.join(projectRoot, "src"), paths.static]) watch(dir, { recursive: true }, onChange(dir));
+  });
 
   const stop = async () => {
+    await watcher.close();
     server.closeAllConnections();
     server.close();
     await builder.dispose();

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -12,6 +12,8 @@ export interface FixtureProject {
   dist: string;
   /** Replaces `search` with `replacement` in a project file, failing loudly if it is not there. */
   edit: (file: string, search: string | RegExp, replacement: string) => Promise<void>;
+  /** Saves like many editors do: a temporary file renamed over the original. */
+  replaceByRename: (file: string, search: string | RegExp, replacement: string) => Promise<void>;
   remove: (relativePath: string) => Promise<void>;
   /** Runs `npm run build`'s command in the copy; resolves with its exit code and output. */
   build: (env?: Record<string, string>) => Promise<{ code: number; stdout: string; stderr: string }>;
@@ -38,6 +40,12 @@ export async function fixtureProject(existingDist: string): Promise<FixtureProje
       const after = before.replace(search, replacement);
       if (after === before) throw new Error(`fixture edit found nothing to replace in ${file}`);
       await writeFile(target, after);
+    },
+    async replaceByRename(file, search, replacement) {
+      const target = path.join(root, file);
+      const temporary = `${target}.tmp-save`;
+      await writeFile(temporary, (await readFile(target, "utf8")).replace(search, replacement));
+      await rename(temporary, target);
     },
     remove: (relativePath) => rm(path.join(root, relativePath), { recursive: true, force: true }),
     async build(env = {}) {

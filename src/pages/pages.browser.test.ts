@@ -137,6 +137,21 @@ describe("the 404 page", () => {
   });
 });
 
+describe("motion", () => {
+  it("floats the labels and hints the swipe, and stops all of it under prefers-reduced-motion", async () => {
+    const animations = async (reducedMotion: "reduce" | "no-preference") => {
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`, { reducedMotion });
+      const names = await page.locator(".floating-label, .phone-mockup__card--top").evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).animationName),
+      );
+      await close();
+      return names;
+    };
+    expect(await animations("no-preference")).toEqual(["swipe-hint", "float", "float", "float"]);
+    expect(await animations("reduce")).toEqual(["none", "none", "none", "none"]);
+  });
+});
+
 describe("the download bar", () => {
   it("is pinned to the bottom of a phone screen and never covers the footer", async () => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`, phone);
