@@ -2,7 +2,7 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../scripts/build.ts";
-import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
+import { renderEverything, useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 
 /** Written on every test run for people to look at; git-ignored. */
 export const screenshotDir = path.join(projectRoot, ".artifacts/screenshots");
@@ -20,7 +20,8 @@ const pages = [
 describe.each(pages)("screenshots of $name", ({ name, route }) => {
   it.each([390, 768, 1280])("at %i px in light and dark", async (width) => {
     for (const colorScheme of ["light", "dark"] as const) {
-      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { width, height: 900, colorScheme, reducedMotion: "reduce" });
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { width, height: 900, colorScheme, reducedMotion: "reduce", bypassCSP: true });
+      await renderEverything(page);
       const file = path.join(screenshotDir, `${name}-${width}-${colorScheme}.png`);
       await page.screenshot({ path: file, fullPage: true });
       expect((await stat(file)).size).toBeGreaterThan(10_000);
