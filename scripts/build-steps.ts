@@ -76,7 +76,7 @@ export const rendererBuildOptions = {
 } satisfies esbuild.BuildOptions;
 
 /** Imports bundled renderer code; a file named by its hash, since Node caches modules by URL. */
-export async function importRenderer(code: string): Promise<Renderer> {
+async function importRenderer(code: string): Promise<Renderer> {
   const file = path.join(paths.cache, `renderer-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
   if (!(await stat(file).catch(() => undefined))) {
     await mkdir(paths.cache, { recursive: true });
@@ -158,7 +158,7 @@ async function keyOf(files: string[]): Promise<string> {
  * compileStyles, skipped when none of the files the entry loaded last time has changed:
  * loading Sass takes longer than everything else the build does together.
  */
-export async function compileStylesCached(entry: string): Promise<string> {
+async function compileStylesCached(entry: string): Promise<string> {
   const record = path.join(paths.cache, `${createHash("sha256").update(entry).digest("hex").slice(0, 16)}.json`);
   const cached = JSON.parse(await readFile(record, "utf8").catch(() => "null")) as CachedStylesheet | null;
   if (cached && cached.key === (await keyOf(cached.loaded))) return cached.css;

@@ -19,7 +19,7 @@ import {
   writeFiles,
 } from "./build-steps.ts";
 
-export { BuildError, compileStyles, compileStylesheets, listFiles, paths, projectRoot } from "./build-steps.ts";
+export { compileStylesheets, listFiles, paths, projectRoot } from "./build-steps.ts";
 
 export interface BuildOptions {
   outDir?: string;

@@ -27,7 +27,7 @@ interface LayoutProps {
 
 export const themeColors = { light: "#ffffff", dark: "#0f0d1a" } as const;
 
-export function pageTitle(page: PageEntry, siteName: string): string {
+function pageTitle(page: PageEntry, siteName: string): string {
   return page.route === "/" ? `${siteName}: ${page.title}` : `${page.title} · ${siteName}`;
 }
 

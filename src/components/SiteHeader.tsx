@@ -4,7 +4,7 @@ import { DownloadButton } from "./DownloadButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
 
-export const MENU_ID = "site-menu";
+const MENU_ID = "site-menu";
 
 /**
  * On small screens the links sit in a native popover opened by the toggle, so the menu works

@@ -2,7 +2,7 @@ import { mailtoHref } from "../components/SiteFooter.tsx";
 import { useSite } from "../components/SiteContext.tsx";
 import { claims, facts, formatIsoDate } from "../content/facts.ts";
 
-export const privacySections = [
+const privacySections = [
   "Data Collection",
   "Permissions Used",
   "Children's Privacy",
