@@ -27,6 +27,9 @@ export class BuildError extends Error {
 
 const relative = (file: string) => path.relative(projectRoot, file) || file;
 
+/** A short hex digest of `text`, for file names that change exactly when content does. */
+const contentHash = (text: string, length: number) => createHash("sha256").update(text).digest("hex").slice(0, length);
+
 /** An esbuild failure as "step: file:line:column: message". */
 function esbuildError(step: string, error: unknown): Error {
   const first = (error as esbuild.BuildFailure).errors?.[0];
@@ -75,14 +78,22 @@ export const rendererBuildOptions = {
   logLevel: "silent",
 } satisfies esbuild.BuildOptions;
 
-/** Imports bundled renderer code; a file named by its hash, since Node caches modules by URL. */
+let imports = 0;
+
+/**
+ * Imports bundled renderer code. Node caches modules by URL and imports only files, so each
+ * import gets a file of its own beside node_modules (where `react` resolves), removed once loaded.
+ */
 async function importRenderer(code: string): Promise<Renderer> {
-  const file = path.join(paths.cache, `renderer-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
-  if (!(await stat(file).catch(() => undefined))) {
-    await mkdir(paths.cache, { recursive: true });
-    await writeFile(file, code);
+  imports += 1;
+  const file = path.join(paths.cache, `renderer-${process.pid}-${imports}-${contentHash(code, 8)}.mjs`);
+  await mkdir(paths.cache, { recursive: true });
+  await writeFile(file, code);
+  try {
+    return (await import(pathToFileURL(file).href)) as Renderer;
+  } finally {
+    await rm(file, { force: true });
   }
-  return (await import(pathToFileURL(file).href)) as Renderer;
 }
 
 export async function loadRenderer(context?: esbuild.BuildContext<typeof rendererBuildOptions>): Promise<Renderer> {
@@ -117,7 +128,7 @@ export async function bundleClient(context?: esbuild.BuildContext<typeof clientB
   try {
     const result = await (context ? context.rebuild() : esbuild.build(clientBuildOptions));
     const code = result.outputFiles[0].text;
-    return { file: `assets/app.${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`, code };
+    return { file: `assets/app.${contentHash(code, 10)}.js`, code };
   } catch (error) {
     throw esbuildError("client script", error);
   }
@@ -159,7 +170,7 @@ async function keyOf(files: string[]): Promise<string> {
  * loading Sass takes longer than everything else the build does together.
  */
 async function compileStylesCached(entry: string): Promise<string> {
-  const record = path.join(paths.cache, `${createHash("sha256").update(entry).digest("hex").slice(0, 16)}.json`);
+  const record = path.join(paths.cache, `styles-${contentHash(entry, 16)}.json`);
   const cached = JSON.parse(await readFile(record, "utf8").catch(() => "null")) as CachedStylesheet | null;
   if (cached && cached.key === (await keyOf(cached.loaded))) return cached.css;
   const { css, loaded } = await compileStyles(entry);
@@ -195,6 +206,22 @@ export async function writeAtomically(outDir: string, fill: (dir: string) => Pro
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every generated file: the renderer's pages and host files, plus the client script.
+ * The build and the dev server both call this; only the dev server adds its reload script.
+ */
+export function renderFiles(
+  renderer: Renderer,
+  env: Record<string, string | undefined>,
+  css: Record<string, string>,
+  client: ClientBundle,
+  devScripts?: readonly string[],
+): Map<string, string> {
+  const files = renderer.renderSite(renderer.loadSiteConfig(env), { css, script: client.file, devScripts });
+  files.set(client.file, client.code);
+  return files;
 }
 
 export async function writeFiles(dir: string, files: Map<string, string>): Promise<void> {

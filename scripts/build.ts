@@ -15,6 +15,7 @@ import {
   loadRenderer,
   paths,
   projectRoot,
+  renderFiles,
   writeAtomically,
   writeFiles,
 } from "./build-steps.ts";
@@ -38,9 +39,7 @@ export async function buildSite({ outDir = paths.dist, env = process.env }: Buil
   await assertStaticDir(paths.static);
   const [css, client, renderer] = await Promise.all([compileStylesheets(), bundleClient(), loadRenderer()]);
 
-  const site = renderer.loadSiteConfig(env);
-  const generated = renderer.renderSite(site, { css, script: client.file });
-  generated.set(client.file, client.code);
+  const generated = renderFiles(renderer, env, css, client);
 
   await writeAtomically(path.resolve(outDir), async (dir) => {
     await cp(paths.static, dir, { recursive: true });
