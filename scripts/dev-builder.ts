@@ -4,10 +4,10 @@
  * the client bundle for src/client/, the renderer for any other source, a copy for static/.
  * Pages are re-rendered after every change; rendering all four takes a few milliseconds.
  */
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import type { Renderer } from "./build-steps.ts";
+import type { ClientBundle, Renderer } from "./build-steps.ts";
 import {
   bundleClient,
   clientBuildOptions,
@@ -16,7 +16,9 @@ import {
   loadRenderer,
   paths,
   projectRoot,
+  renderFiles,
   rendererBuildOptions,
+  writeFiles,
 } from "./build-steps.ts";
 
 export const reloadScript = "__dev/reload.js";
@@ -39,18 +41,15 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
   ]);
   let renderer: Renderer | undefined;
   let css: Record<string, string> | undefined;
-  let client: { file: string; code: string } | undefined;
+  let client: ClientBundle | undefined;
+  // Kinds changed but not yet rebuilt successfully: a source error followed by a stylesheet
+  // edit must still rebuild the source, not re-render the last good one and hide the error.
+  const stale = new Set<ChangeKind>();
 
-  async function render(): Promise<void> {
-    if (!renderer || !css || !client) throw new Error("dev build is incomplete");
-    const site = renderer.loadSiteConfig(env);
-    const files = renderer.renderSite(site, { css, script: client.file, devScripts: [`/${reloadScript}`] });
-    files.set(client.file, client.code);
-    for (const [file, content] of files) {
-      const target = path.join(outDir, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, content);
-    }
+  async function redo(kind: ChangeKind, step: () => Promise<void>): Promise<void> {
+    if (!stale.has(kind)) return;
+    await step();
+    stale.delete(kind);
   }
 
   return {
@@ -59,15 +58,17 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
       await rm(outDir, { recursive: true, force: true });
       await cp(paths.static, outDir, { recursive: true });
       [renderer, css, client] = await Promise.all([loadRenderer(rendererContext), compileStylesheets(), bundleClient(clientContext)]);
-      await render();
+      stale.clear();
+      await writeFiles(outDir, renderFiles(renderer, env, css, client, [`/${reloadScript}`]));
     },
     async rebuild(kinds: Set<ChangeKind>): Promise<void> {
       if (!renderer || !css || !client) return this.buildAll();
-      if (kinds.has("static")) await cp(paths.static, outDir, { recursive: true });
-      if (kinds.has("styles")) css = await compileStylesheets();
-      if (kinds.has("client")) client = await bundleClient(clientContext);
-      if (kinds.has("source")) renderer = await loadRenderer(rendererContext);
-      await render();
+      for (const kind of kinds) stale.add(kind);
+      await redo("static", () => cp(paths.static, outDir, { recursive: true }));
+      await redo("styles", async () => void (css = await compileStylesheets()));
+      await redo("client", async () => void (client = await bundleClient(clientContext)));
+      await redo("source", async () => void (renderer = await loadRenderer(rendererContext)));
+      await writeFiles(outDir, renderFiles(renderer, env, css, client, [`/${reloadScript}`]));
     },
     /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */
     async warmUp(): Promise<void> {

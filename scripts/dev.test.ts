@@ -60,6 +60,11 @@ describe("npm run dev", () => {
     await shows("Build error");
     expect(dev.output()).toContain("Build error");
     expect(await page.locator("pre").innerText()).toContain("Hero.tsx");
+    // An unrelated edit while the source is broken must not hide the error behind the last good build.
+    const errorsBefore = dev.output().split("Build error").length;
+    await project.edit("src/styles/_faq.scss", ".faq__item {", ".faq__item {\n  margin: 0;");
+    await expect.poll(() => dev.output().split("Build error").length, { timeout: 10_000 }).toBeGreaterThan(errorsBefore);
+    expect(await page.locator("body").innerText()).toContain("Build error");
     await project.edit("src/components/landing/Hero.tsx", "<h1 className={", "<h1 className");
     await expect.poll(() => page.locator("h1").innerText(), { timeout: 10_000 }).toMatch(/swipe to organize/i);
   });
