@@ -52,16 +52,17 @@ export function renderSite(
   assets: BuiltAssets,
   entries: readonly PageEntry[] = registry,
 ): Map<string, string> {
+  const used = [...new Set(entries.flatMap((page) => page.styles))];
   const problems = validatePages(entries);
-  for (const name of new Set(entries.flatMap((page) => page.styles))) {
+  for (const name of used) {
     if (assets.css[name] === undefined) problems.push(`pages: stylesheet "${name}" has no src/styles/${name}.scss`);
   }
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
   // One policy for the whole site, naming every stylesheet's hash: hosts apply _headers by
   // path pattern, and the 404 page answers every unknown path.
-  const used = [...new Set(entries.flatMap((page) => page.styles))];
   const policy = { styleHashes: used.map((name) => styleHash(assets.css[name])), dev: Boolean(assets.devScripts?.length) };
+  const pagePolicy = contentSecurityPolicy(policy);
   const files = new Map<string, string>();
   for (const page of entries) {
     files.set(
@@ -70,7 +71,7 @@ export function renderSite(
         css: page.styles.map((name) => assets.css[name]),
         script: assets.script,
         devScripts: assets.devScripts,
-        contentSecurityPolicy: contentSecurityPolicy(policy),
+        contentSecurityPolicy: pagePolicy,
         structuredData: page.route === "/" ? jsonForScript(appStructuredData(site)) : undefined,
       }),
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseHtml } from "../scripts/testing/dom.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { facts } from "./content/facts.ts";
+import { hero } from "./content/landing.ts";
 import { pages } from "./pages/registry.ts";
 
 const indexable = pages.filter((page) => page.indexable);
@@ -15,7 +16,7 @@ describe.each([
     base: "/photo-cleaner/",
   },
 ])("search and link previews $label", ({ env, origin, base }) => {
-  const { files, page } = renderWith(env);
+  const { files, page, site } = renderWith(env);
   const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
 
   it.each(indexable)("gives $output a canonical URL and social tags that agree", (entry) => {
@@ -26,6 +27,7 @@ describe.each([
     expect(doc.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(doc.title);
     expect(doc.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(entry.description);
     expect(doc.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(absolute("/social.jpg"));
+    expect(doc.querySelector('meta[property="og:image:alt"]')?.getAttribute("content")).toBe(`${site.name}: ${hero.socialImageAlt}`);
     expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
     expect(doc.querySelectorAll('meta[name="theme-color"][media]')).toHaveLength(2);
     expect(doc.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")).toBe(`${base}favicon.svg`);

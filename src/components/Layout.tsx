@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { hero } from "../content/landing.ts";
 import { chrome } from "../content/pages.ts";
 import type { PageEntry } from "../pages/registry.ts";
 import { absoluteUrl } from "../site.ts";
@@ -58,7 +59,7 @@ export function Layout({ page, assets, children }: LayoutProps) {
         <meta property="og:image" content={socialImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={`${site.name}: swipe to organize your camera roll`} />
+        <meta property="og:image:alt" content={`${site.name}: ${hero.socialImageAlt}`} />
         <meta name="twitter:card" content="summary_large_image" />
         <link rel="icon" href={href("/favicon.svg")} type="image/svg+xml" />
         <link rel="icon" href={href("/favicon.png")} type="image/png" sizes="32x32" />

@@ -2,6 +2,8 @@ import { claims, facts } from "./facts.ts";
 
 export const hero = {
   headline: "Swipe to organize",
+  /** Describes static/social.jpg, the link-preview image made from the hero. */
+  socialImageAlt: "swipe to organize your camera roll",
   subline: "Turn cleaning your camera roll into something you actually enjoy.",
   quotes: [
     { text: "One photo, one swipe: keep it, delete it or skip it.", source: "How it works" },
