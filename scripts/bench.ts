@@ -11,12 +11,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { benchPages, budgets } from "./budgets.ts";
+import { budgets } from "./budgets.ts";
 import { paths, projectRoot } from "./build.ts";
 import { chromiumFlags, chromiumPath, launchChromium } from "./chromium.ts";
 import { serveStatic } from "./static-server.ts";
 import { startDevServer } from "./testing/dev-server.ts";
 import { fixtureProject } from "./testing/fixture-project.ts";
+import { visitablePages } from "./testing/pages.ts";
 import { firstViewWeight } from "./weight.ts";
 
 const LIGHTHOUSE_RUNS = 3;
@@ -61,7 +62,7 @@ async function measureBuild(): Promise<BuildFigures> {
  * Saves edits in a copy of the project under `npm run dev` and times until the reloaded page
  * first paints with the change: the paint's own timestamp, not when a poll noticed it.
  */
-export async function measureDevLoop(): Promise<Record<string, number>> {
+async function measureDevLoop(): Promise<Record<string, number>> {
   const project = await fixtureProject(paths.dist);
   const dev = await startDevServer(project.root);
   const browser = await launchChromium();
@@ -179,7 +180,7 @@ async function main(): Promise<void> {
   const pages = [];
   const chromium = browser.version();
   try {
-    for (const page of benchPages) {
+    for (const page of visitablePages) {
       console.log(`Measuring ${page.name}...`);
       const url = `${server.origin}${page.path}`;
       const weight = await firstViewWeight(browser, url);

@@ -17,11 +17,3 @@ export const budgets = {
   /** npm run dev: from saving a file to the open page showing the change. */
   devEditToVisibleMs: 500,
 } as const;
-
-/** Pages as a visitor reaches them; the 404 page through a path that does not exist. */
-export const benchPages = [
-  { name: "home", path: "/" },
-  { name: "privacy", path: "/privacy/" },
-  { name: "support", path: "/support/" },
-  { name: "404", path: "/no/such/page" },
-] as const;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { benchPages, budgets } from "./budgets.ts";
+import { budgets } from "./budgets.ts";
 import { useBrowserAndServer } from "./testing/browser.ts";
+import { visitablePages } from "./testing/pages.ts";
 import { firstViewWeight } from "./weight.ts";
 
 const chromium = useBrowserAndServer();
 
-describe.each(benchPages)("the first view of $name", ({ path }) => {
+describe.each(visitablePages)("the first view of $name", ({ path }) => {
   it("fits the byte budgets: everything in one round trip, a tiny script, nothing blocking, nothing third-party", async () => {
     const weight = await firstViewWeight(chromium.browser, `${chromium.server.origin}${path}`);
     expect(weight.requests[0].type).toBe("document");

@@ -9,7 +9,7 @@ export interface DevServer {
 
 /** Starts `npm run dev`'s command in `root` on a free port and waits for its address. */
 export async function startDevServer(root: string): Promise<DevServer> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx/esm", "scripts/dev.ts"], {
     cwd: root,
     env: { ...process.env, PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],

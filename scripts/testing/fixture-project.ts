@@ -50,7 +50,7 @@ export async function fixtureProject(existingDist: string): Promise<FixtureProje
     remove: (relativePath) => rm(path.join(root, relativePath), { recursive: true, force: true }),
     async build(env = {}) {
       try {
-        const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+        const { stdout, stderr } = await run(process.execPath, ["--import", "tsx/esm", "scripts/build.ts"], {
           cwd: root,
           env: { ...process.env, ...env },
         });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../scripts/build.ts";
 import { renderEverything, useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
+import { visitablePages } from "../../scripts/testing/pages.ts";
 
 /** Written on every test run for people to look at; git-ignored. */
 export const screenshotDir = path.join(projectRoot, ".artifacts/screenshots");
@@ -10,14 +11,8 @@ export const screenshotDir = path.join(projectRoot, ".artifacts/screenshots");
 const chromium = useBrowserAndServer();
 beforeAll(() => mkdir(screenshotDir, { recursive: true }));
 
-const pages = [
-  { name: "home", route: "/" },
-  { name: "privacy", route: "/privacy/" },
-  { name: "support", route: "/support/" },
-  { name: "404", route: "/no/such/page" },
-];
 
-describe.each(pages)("screenshots of $name", ({ name, route }) => {
+describe.each(visitablePages)("screenshots of $name", ({ name, path: route }) => {
   it.each([390, 768, 1280])("at %i px in light and dark", async (width) => {
     for (const colorScheme of ["light", "dark"] as const) {
       const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { width, height: 900, colorScheme, reducedMotion: "reduce", bypassCSP: true });
