@@ -153,6 +153,7 @@ export async function compileStyles(entry: string): Promise<{ css: string; loade
 
 interface CachedStylesheet {
   key: string;
+  /** Relative to the project root, so copies of the project share one record per stylesheet. */
   loaded: string[];
   css: string;
 }
@@ -161,7 +162,7 @@ async function keyOf(files: string[]): Promise<string> {
   const hash = createHash("sha256");
   const { version } = JSON.parse(await readFile(path.join(projectRoot, "node_modules/sass/package.json"), "utf8"));
   hash.update(version);
-  for (const file of files) hash.update(file).update(await readFile(file).catch(() => Buffer.from("missing")));
+  for (const file of files) hash.update(file).update(await readFile(path.join(projectRoot, file)).catch(() => Buffer.from("missing")));
   return hash.digest("hex");
 }
 
@@ -170,14 +171,20 @@ async function keyOf(files: string[]): Promise<string> {
  * loading Sass takes longer than everything else the build does together.
  */
 async function compileStylesCached(entry: string): Promise<string> {
-  const record = path.join(paths.cache, `styles-${contentHash(entry, 16)}.json`);
-  const cached = JSON.parse(await readFile(record, "utf8").catch(() => "null")) as CachedStylesheet | null;
+  const record = path.join(paths.cache, `styles-${contentHash(relative(entry), 16)}.json`);
+  const cached = await readFile(record, "utf8")
+    .then((text) => JSON.parse(text) as CachedStylesheet)
+    .catch(() => undefined);
   if (cached && cached.key === (await keyOf(cached.loaded))) return cached.css;
   const { css, loaded } = await compileStyles(entry);
-  const fresh: CachedStylesheet = { key: await keyOf(loaded), loaded, css };
+  const relativeLoaded = loaded.map(relative);
+  const fresh: CachedStylesheet = { key: await keyOf(relativeLoaded), loaded: relativeLoaded, css };
+  // Written aside and renamed into place: parallel builds share the record.
+  const temporary = `${record}.${process.pid}.tmp`;
   await mkdir(paths.cache, { recursive: true })
-    .then(() => writeFile(record, JSON.stringify(fresh)))
-    .catch(() => undefined);
+    .then(() => writeFile(temporary, JSON.stringify(fresh)))
+    .then(() => rename(temporary, record))
+    .catch(() => rm(temporary, { force: true }));
   return css;
 }
 
