@@ -12,6 +12,8 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const paths = {
   styles: path.join(projectRoot, "src/styles"),
   client: path.join(projectRoot, "src/client/main.ts"),
+  /** Inlined into every page as a data: URL, so it is source, not a file of dist/. */
+  favicon: path.join(projectRoot, "src/favicon.svg"),
   static: path.join(projectRoot, "static"),
   dist: path.join(projectRoot, "dist"),
   /** Compiled CSS and the bundled renderer, by content hash. */
@@ -118,17 +120,11 @@ export const clientBuildOptions = {
   logLevel: "silent",
 } satisfies esbuild.BuildOptions;
 
-export interface ClientBundle {
-  /** Relative to dist/, with a content hash so it can be cached for a year. */
-  file: string;
-  code: string;
-}
-
-export async function bundleClient(context?: esbuild.BuildContext<typeof clientBuildOptions>): Promise<ClientBundle> {
+/** The client script's code, inlined into every page. */
+export async function bundleClient(context?: esbuild.BuildContext<typeof clientBuildOptions>): Promise<string> {
   try {
     const result = await (context ? context.rebuild() : esbuild.build(clientBuildOptions));
-    const code = result.outputFiles[0].text;
-    return { file: `assets/app.${contentHash(code, 10)}.js`, code };
+    return result.outputFiles[0].text.trim();
   } catch (error) {
     throw esbuildError("client script", error);
   }
@@ -215,20 +211,19 @@ export async function writeAtomically(outDir: string, fill: (dir: string) => Pro
   }
 }
 
+/** The favicon's SVG source, inlined into every page as a data: URL. */
+export const readFavicon = () => readFile(paths.favicon, "utf8");
+
 /**
- * Every generated file: the renderer's pages and host files, plus the client script.
- * The build and the dev server both call this; only the dev server adds its reload script.
+ * Every generated file: the renderer's pages and host files. The build and the dev server
+ * both call this; only the dev server adds its reload script.
  */
 export function renderFiles(
   renderer: Renderer,
   env: Record<string, string | undefined>,
-  css: Record<string, string>,
-  client: ClientBundle,
-  devScripts?: readonly string[],
+  assets: BuiltAssets,
 ): Map<string, string> {
-  const files = renderer.renderSite(renderer.loadSiteConfig(env), { css, script: client.file, devScripts });
-  files.set(client.file, client.code);
-  return files;
+  return renderer.renderSite(renderer.loadSiteConfig(env), assets);
 }
 
 export async function writeFiles(dir: string, files: Map<string, string>): Promise<void> {

@@ -13,7 +13,7 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 const outDir = (name: string) => path.join(scratch, name);
 
 describe("npm run build", () => {
-  it("writes the four pages, the client script, the host files and static/", async () => {
+  it("writes the four pages, the host files and static/", async () => {
     const files = Object.keys(await hashTree(distDir()));
     expect(files).toEqual(
       expect.arrayContaining([
@@ -23,17 +23,23 @@ describe("npm run build", () => {
         "404.html",
         "sitemap.xml",
         "robots.txt",
-        "site.webmanifest",
         "_headers",
         "vercel.json",
         ".nojekyll",
-        "favicon.svg",
-        "favicon.png",
         "apple-touch-icon.png",
         "social.jpg",
       ]),
     );
-    expect(files.filter((file) => /^assets\/app\.[0-9a-f]{10}\.js$/.test(file))).toHaveLength(1);
+  });
+
+  it("leaves no file in dist/ that nothing references", async () => {
+    const dir = distDir();
+    const files = Object.keys(await hashTree(dir));
+    // Read by hosts and crawlers by name rather than through a link.
+    const conventional = new Set(["404.html", "robots.txt", "_headers", "vercel.json", ".nojekyll"]);
+    const texts = await Promise.all(files.filter((file) => /\.(html|txt|xml)$/.test(file)).map((file) => readFile(path.join(dir, file), "utf8")));
+    const referenced = (file: string) => texts.some((text) => text.includes(`/${file.replace(/index\.html$/, "")}`));
+    expect(files.filter((file) => !conventional.has(file) && !referenced(file))).toEqual([]);
   });
 
   it("replaces the previous dist/ whole, leaving no stale file behind", async () => {
@@ -66,7 +72,10 @@ describe("npm run build", () => {
     const html = await readFile(path.join(outDir("based"), "404.html"), "utf8");
     const doc = parseHtml(html);
     expect(doc.querySelector(".not-found a")?.getAttribute("href")).toBe("/photo-cleaner/");
-    expect(doc.querySelector("script[src]")?.getAttribute("src")).toMatch(/^\/photo-cleaner\/assets\/app\./);
+    expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe("/photo-cleaner/apple-touch-icon.png");
+    expect(JSON.parse(doc.querySelector('script[type="speculationrules"]')?.textContent ?? "").prerender[0].where.href_matches).toContainEqual({
+      pathname: "/photo-cleaner/privacy/",
+    });
   });
 });
 

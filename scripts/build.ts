@@ -15,6 +15,7 @@ import {
   loadRenderer,
   paths,
   projectRoot,
+  readFavicon,
   renderFiles,
   writeAtomically,
   writeFiles,
@@ -37,9 +38,9 @@ export interface BuildResult {
 export async function buildSite({ outDir = paths.dist, env = process.env }: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   await assertStaticDir(paths.static);
-  const [css, client, renderer] = await Promise.all([compileStylesheets(), bundleClient(), loadRenderer()]);
+  const [css, script, favicon, renderer] = await Promise.all([compileStylesheets(), bundleClient(), readFavicon(), loadRenderer()]);
 
-  const generated = renderFiles(renderer, env, css, client);
+  const generated = renderFiles(renderer, env, { css, script, favicon });
 
   await writeAtomically(path.resolve(outDir), async (dir) => {
     await cp(paths.static, dir, { recursive: true });

@@ -7,7 +7,7 @@
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import type { ClientBundle, Renderer } from "./build-steps.ts";
+import type { Renderer } from "./build-steps.ts";
 import {
   bundleClient,
   clientBuildOptions,
@@ -16,12 +16,14 @@ import {
   loadRenderer,
   paths,
   projectRoot,
+  readFavicon,
   renderFiles,
   rendererBuildOptions,
   writeFiles,
 } from "./build-steps.ts";
 
 export const reloadScript = "__dev/reload.js";
+const devScripts = [`/${reloadScript}`];
 
 export type ChangeKind = "styles" | "client" | "static" | "source";
 
@@ -30,6 +32,7 @@ export function classifyChange(file: string): ChangeKind | undefined {
   const relative = path.relative(projectRoot, file).split(path.sep).join("/");
   if (relative.startsWith("static/")) return "static";
   if (relative.endsWith(".scss")) return "styles";
+  if (relative.endsWith(".svg") && relative.startsWith("src/")) return "source";
   if (!/\.(ts|tsx)$/.test(relative) || /\.test\.tsx?$/.test(relative)) return undefined;
   return relative.startsWith("src/client/") ? "client" : "source";
 }
@@ -41,7 +44,8 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
   ]);
   let renderer: Renderer | undefined;
   let css: Record<string, string> | undefined;
-  let client: ClientBundle | undefined;
+  let script: string | undefined;
+  let favicon: string | undefined;
   // Kinds changed but not yet rebuilt successfully: a source error followed by a stylesheet
   // edit must still rebuild the source, not re-render the last good one and hide the error.
   const stale = new Set<ChangeKind>();
@@ -57,18 +61,23 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
     async buildAll(): Promise<void> {
       await rm(outDir, { recursive: true, force: true });
       await cp(paths.static, outDir, { recursive: true });
-      [renderer, css, client] = await Promise.all([loadRenderer(rendererContext), compileStylesheets(), bundleClient(clientContext)]);
+      [renderer, css, script, favicon] = await Promise.all([
+        loadRenderer(rendererContext),
+        compileStylesheets(),
+        bundleClient(clientContext),
+        readFavicon(),
+      ]);
       stale.clear();
-      await writeFiles(outDir, renderFiles(renderer, env, css, client, [`/${reloadScript}`]));
+      await writeFiles(outDir, renderFiles(renderer, env, { css, script, favicon, devScripts }));
     },
     async rebuild(kinds: Set<ChangeKind>): Promise<void> {
-      if (!renderer || !css || !client) return this.buildAll();
+      if (!renderer || !css || script === undefined || favicon === undefined) return this.buildAll();
       for (const kind of kinds) stale.add(kind);
       await redo("static", () => cp(paths.static, outDir, { recursive: true }));
       await redo("styles", async () => void (css = await compileStylesheets()));
-      await redo("client", async () => void (client = await bundleClient(clientContext)));
-      await redo("source", async () => void (renderer = await loadRenderer(rendererContext)));
-      await writeFiles(outDir, renderFiles(renderer, env, css, client, [`/${reloadScript}`]));
+      await redo("client", async () => void (script = await bundleClient(clientContext)));
+      await redo("source", async () => void ([renderer, favicon] = await Promise.all([loadRenderer(rendererContext), readFavicon()])));
+      await writeFiles(outDir, renderFiles(renderer, env, { css, script, favicon, devScripts }));
     },
     /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */
     async warmUp(): Promise<void> {

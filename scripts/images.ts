@@ -1,6 +1,6 @@
 /**
- * Regenerates the raster images in static/ from the site's own artwork: the PNG favicon and
- * touch icons from static/favicon.svg, and the 1200x630 social image from the real hero
+ * Regenerates the raster images in static/ from the site's own artwork: the touch icon from
+ * src/favicon.svg (pages inline the SVG itself as their favicon), and the 1200x630 social image from the real hero
  * components and stylesheet. Run it after changing the logo or the hero: npx tsx scripts/images.ts
  */
 import { readFile } from "node:fs/promises";
@@ -14,11 +14,7 @@ import { loadSiteConfig } from "../src/site.ts";
 import { compileStylesheets, paths } from "./build.ts";
 import { launchChromium } from "./chromium.ts";
 
-const icons = [
-  { file: "favicon.png", size: 32 },
-  { file: "apple-touch-icon.png", size: 180, padded: true },
-  { file: "icon-512.png", size: 512 },
-];
+const icons = [{ file: "apple-touch-icon.png", size: 180, padded: true }];
 
 // Layout of the social card only; everything else comes from the site's stylesheet.
 const socialCardCss = `
@@ -34,7 +30,7 @@ const socialCardCss = `
 
 async function main(): Promise<void> {
   const site = loadSiteConfig({});
-  const logo = await readFile(path.join(paths.static, "favicon.svg"), "utf8");
+  const logo = await readFile(paths.favicon, "utf8");
   const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logo).toString("base64")}`;
   const browser = await launchChromium();
   const page = await browser.newPage({ colorScheme: "light" });

@@ -13,6 +13,7 @@ export interface FirstViewWeight {
   requests: RequestWeight[];
   gzip: number;
   brotli: number;
+  /** The inlined client script alone, gzip -9. */
   scriptGzip: number;
   /** Stylesheets, fonts and synchronous scripts: anything that could hold up the first paint. */
   renderBlocking: string[];
@@ -40,6 +41,9 @@ export async function firstViewWeight(browser: Browser, url: string): Promise<Fi
   });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(200);
+  const scripts = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("script:not([src]):not([type])"), (script) => script.textContent ?? ""),
+  );
   const blocking = await page.evaluate(() =>
     Array.from(document.querySelectorAll('link[rel="stylesheet"], script[src]:not([defer]):not([async]):not([type="module"])'), (element) =>
       element.getAttribute("href") ?? element.getAttribute("src") ?? "",
@@ -53,7 +57,7 @@ export async function firstViewWeight(browser: Browser, url: string): Promise<Fi
     requests,
     gzip: sum("gzip"),
     brotli: sum("brotli"),
-    scriptGzip: sum("gzip", requests.filter((request) => request.type === "script")),
+    scriptGzip: scripts.reduce((total, script) => total + gzip(Buffer.from(script)), 0),
     renderBlocking: [...blocking, ...requests.filter((request) => request.type === "font").map((request) => request.url)],
     thirdParty: requests.filter((request) => !request.url.startsWith(origin)).map((request) => request.url),
   };

@@ -17,22 +17,18 @@ export function securityHeaders(headerPolicy: string): [string, string][] {
   ];
 }
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
- * Cache rules by exact path: Netlify and Cloudflare join the values of every rule that
- * matches, so HTML and hashed assets must never share a pattern.
+ * Pages are revalidated on every visit, by exact path: Netlify and Cloudflare join the values
+ * of every rule that matches, so a page must never share a pattern with another rule.
  */
 function cacheRules(site: SiteConfig, entries: readonly PageEntry[]): [string, string][] {
   const htmlPaths = entries.flatMap((page) => {
     const file = sitePath(site, `/${page.output}`);
     return page.route ? [sitePath(site, page.route), file] : [file];
   });
-  return [
-    [sitePath(site, "/assets/*"), IMMUTABLE],
-    ...htmlPaths.map((path): [string, string] => [path, REVALIDATE]),
-  ];
+  return htmlPaths.map((path): [string, string] => [path, REVALIDATE]);
 }
 
 /** Netlify and Cloudflare Pages read dist/_headers. */

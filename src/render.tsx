@@ -6,15 +6,19 @@ import { unexpectedError } from "./content/pages.ts";
 import { headersFile, vercelJson } from "./hosting.ts";
 import { pages as registry, validatePages } from "./pages/registry.ts";
 import type { PageEntry } from "./pages/registry.ts";
-import { contentSecurityPolicy, headerContentSecurityPolicy, jsonForScript, styleHash } from "./security.ts";
-import { appStructuredData, robotsTxt, sitemapXml, webManifest } from "./seo.ts";
+import { speculationRules } from "./navigation.ts";
+import { contentSecurityPolicy, headerContentSecurityPolicy, inlineHash, jsonForScript } from "./security.ts";
+import { appStructuredData, robotsTxt, sitemapXml, svgDataUrl } from "./seo.ts";
 import type { SiteConfig } from "./site.ts";
 
-/** What the build has prepared before rendering: compiled CSS and the client script's path. */
+/** What the build has prepared before rendering, all of it inlined into the pages. */
 export interface BuiltAssets {
   /** Compiled CSS by stylesheet name, e.g. `site` for src/styles/site.scss. */
   css: Readonly<Record<string, string>>;
+  /** The bundled client script's code. */
   script: string;
+  /** The favicon's SVG source. */
+  favicon: string;
   devScripts?: readonly string[];
 }
 
@@ -57,12 +61,19 @@ export function renderSite(
   for (const name of used) {
     if (assets.css[name] === undefined) problems.push(`pages: stylesheet "${name}" has no src/styles/${name}.scss`);
   }
+  if (assets.script.toLowerCase().includes("</script")) problems.push("client script: its code contains </script, which would end the inline block");
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
-  // One policy for the whole site, naming every stylesheet's hash: hosts apply _headers by
+  const rules = new Map(entries.map((page) => [page, speculationRules(site, entries, page)]));
+  // One policy for the whole site, naming every inline block's hash: hosts apply _headers by
   // path pattern, and the 404 page answers every unknown path.
-  const policy = { styleHashes: used.map((name) => styleHash(assets.css[name])), dev: Boolean(assets.devScripts?.length) };
+  const policy = {
+    scriptHashes: [assets.script, ...rules.values()].map(inlineHash),
+    styleHashes: used.map((name) => inlineHash(assets.css[name])),
+    dev: Boolean(assets.devScripts?.length),
+  };
   const pagePolicy = contentSecurityPolicy(policy);
+  const favicon = svgDataUrl(assets.favicon);
   const files = new Map<string, string>();
   for (const page of entries) {
     files.set(
@@ -70,6 +81,8 @@ export function renderSite(
       renderPage(page, site, {
         css: page.styles.map((name) => assets.css[name]),
         script: assets.script,
+        favicon,
+        speculationRules: rules.get(page) ?? "",
         devScripts: assets.devScripts,
         contentSecurityPolicy: pagePolicy,
         structuredData: page.route === "/" ? jsonForScript(appStructuredData(site)) : undefined,
@@ -79,7 +92,6 @@ export function renderSite(
   const headerPolicy = headerContentSecurityPolicy(policy);
   files.set("sitemap.xml", sitemapXml(site, entries));
   files.set("robots.txt", robotsTxt(site));
-  files.set("site.webmanifest", webManifest(site));
   files.set("_headers", headersFile(site, entries, headerPolicy));
   files.set("vercel.json", vercelJson(site, entries, headerPolicy));
   files.set(".nojekyll", "");

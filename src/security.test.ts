@@ -6,13 +6,15 @@ import { renderSite } from "./render.tsx";
 import { contentSecurityPolicy, headerContentSecurityPolicy, jsonForScript } from "./security.ts";
 
 describe("the content security policy", () => {
-  const policy = headerContentSecurityPolicy({ styleHashes: ["'sha256-abc'"] });
+  const options = { scriptHashes: ["'sha256-js'", "'sha256-rules'"], styleHashes: ["'sha256-abc'"] };
+  const policy = headerContentSecurityPolicy(options);
 
-  it("allows only our own scripts, hashed inline styles and our own images", () => {
+  it("allows only hashed inline scripts and styles, our own images and fetches to our own origin", () => {
     expect(policy).toContain("default-src 'none'");
-    expect(policy).toContain("script-src 'self'");
-    expect(policy).toContain("style-src 'self' 'sha256-abc'");
+    expect(policy).toContain("script-src 'sha256-js' 'sha256-rules';");
+    expect(policy).toContain("style-src 'sha256-abc';");
     expect(policy).toContain("img-src 'self' data:");
+    expect(policy).toContain("connect-src 'self';");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("form-action 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -20,7 +22,11 @@ describe("the content security policy", () => {
   });
 
   it("is the page's policy plus frame-ancestors in the header", () => {
-    expect(policy).toBe(`${contentSecurityPolicy({ styleHashes: ["'sha256-abc'"] })}; frame-ancestors 'none'`);
+    expect(policy).toBe(`${contentSecurityPolicy(options)}; frame-ancestors 'none'`);
+  });
+
+  it("lets the dev server's reload script, a file, run too", () => {
+    expect(contentSecurityPolicy({ ...options, dev: true })).toContain("script-src 'self' 'sha256-js' 'sha256-rules';");
   });
 });
 
@@ -40,8 +46,8 @@ describe("hostile config values", () => {
     const { files } = renderWith(hostile);
     const html = files.get("index.html") ?? "";
     const doc = parseHtml(html);
-    expect(doc.querySelectorAll("script")).toHaveLength(2);
-    expect(html).not.toMatch(/"&'\/App<|<script>/);
+    expect(doc.querySelectorAll("script")).toHaveLength(3);
+    expect(html).not.toMatch(/"&'\/App<|<script>alert/);
     expect(doc.querySelector(".site-header__brand")?.textContent).toBe(`Swipe"&'/App`);
     expect(doc.querySelector('meta[property="og:site_name"]')?.getAttribute("content")).toBe(`Swipe"&'/App`);
     const mailto = doc.querySelector(".site-footer__email")?.getAttribute("href");
@@ -63,6 +69,6 @@ describe("hostile config values", () => {
     ["SITE_CONTACT_EMAIL", "a@b.co?cc=evil@x.org"],
     ["APP_STORE_URL", "javascript:alert(1)//apps.apple.com"],
   ])("refuse %s=%j before anything renders", (key, value) => {
-    expect(() => renderSite(loadSiteConfig({ [key]: value }), { css: { site: "", landing: "", "error-page": "" }, script: "a.js" })).toThrow(key);
+    expect(() => renderSite(loadSiteConfig({ [key]: value }), { css: { site: "", landing: "", "error-page": "" }, script: "", favicon: "<svg/>" })).toThrow(key);
   });
 });

@@ -1,28 +1,30 @@
 import { createHash } from "node:crypto";
 
-/** The CSP source expression for an inline <style> block with exactly this text. */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
+/** The CSP source expression for an inline <script> or <style> block with exactly this text. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 interface PolicyOptions {
+  /** Every inline <script> the site carries: the client script and each page's speculation rules. */
+  scriptHashes: readonly string[];
   styleHashes: readonly string[];
-  /** The dev server's reload channel needs to connect back to it. */
+  /** The dev server's reload script is a file of its own. */
   dev?: boolean;
 }
 
 /**
- * The policy every page carries in a <meta http-equiv>. Nothing but our own scripts and
- * images, and inline styles only by hash: the site makes no request to another origin.
+ * The policy every page carries in a <meta http-equiv>. Inline scripts and styles only by
+ * hash, images from our origin and data: URLs, fetches (Lighthouse's robots.txt check, the dev
+ * server's reload channel) to our origin only: the site makes no request to another origin.
  */
-export function contentSecurityPolicy({ styleHashes, dev = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes, dev = false }: PolicyOptions): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
-    `style-src 'self' ${styleHashes.join(" ")}`,
+    `script-src ${[...(dev ? ["'self'"] : []), ...new Set(scriptHashes)].join(" ")}`,
+    `style-src ${[...new Set(styleHashes)].join(" ")}`,
     "img-src 'self' data:",
-    "manifest-src 'self'",
-    ...(dev ? ["connect-src 'self'"] : []),
+    "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
   ].join("; ");

@@ -1,9 +1,8 @@
 import { claims, facts } from "./content/facts.ts";
 import { hero } from "./content/landing.ts";
-import { themeColors } from "./components/Layout.tsx";
 import type { PageEntry } from "./pages/registry.ts";
 import type { SiteConfig } from "./site.ts";
-import { absoluteUrl, sitePath } from "./site.ts";
+import { absoluteUrl } from "./site.ts";
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -26,23 +25,9 @@ export function robotsTxt(site: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, "/sitemap.xml")}\n`;
 }
 
-export function webManifest(site: SiteConfig): string {
-  const manifest = {
-    name: site.name,
-    short_name: site.name,
-    description: hero.subline,
-    start_url: site.basePath,
-    scope: site.basePath,
-    display: "browser",
-    background_color: themeColors.light,
-    theme_color: themeColors.light,
-    icons: [
-      { src: sitePath(site, "/favicon.svg"), type: "image/svg+xml", sizes: "any" },
-      { src: sitePath(site, "/apple-touch-icon.png"), type: "image/png", sizes: "180x180" },
-      { src: sitePath(site, "/icon-512.png"), type: "image/png", sizes: "512x512" },
-    ],
-  };
-  return `${JSON.stringify(manifest, null, 2)}\n`;
+/** An SVG as a data: URL, so the favicon costs no request of its own. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
 
 /** schema.org description of the app; offers come from the same constants as the copy. */

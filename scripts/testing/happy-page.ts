@@ -1,5 +1,5 @@
 import { Window } from "happy-dom";
-import { readDist, scriptPathOf } from "./dist.ts";
+import { readDist } from "./dist.ts";
 
 export interface HappyPage {
   window: Window;
@@ -15,10 +15,10 @@ interface LoadOptions {
   before?: string;
 }
 
-/** Loads a page from the test build into happy-dom and runs the real built client script on it. */
+/** Loads a page from the test build into happy-dom, which runs its real inlined client script. */
 export async function loadBuiltPage(output: string, { url = "http://127.0.0.1/", before }: LoadOptions = {}): Promise<HappyPage> {
-  const html = await readDist(output);
-  const script = await readDist(scriptPathOf(html));
+  const built = await readDist(output);
+  const html = before ? built.replace("<head>", `<head><script>${before}</script>`) : built;
   const window = new Window({
     url,
     settings: {
@@ -37,8 +37,6 @@ export async function loadBuiltPage(output: string, { url = "http://127.0.0.1/",
   window.addEventListener("error", (event) => errors.push([(event as unknown as ErrorEvent).error]));
 
   window.document.write(html);
-  if (before) window.eval(before);
-  window.eval(script);
   await window.happyDOM.waitUntilComplete();
   return {
     window,

@@ -1,14 +1,14 @@
-import { compileStylesheets } from "../build.ts";
+import { bundleClient, compileStylesheets, readFavicon } from "../build-steps.ts";
 import { renderSite } from "../../src/render.tsx";
 import { loadSiteConfig } from "../../src/site.ts";
 import { parseHtml } from "./dom.ts";
 
-const css = await compileStylesheets();
+const [css, script, favicon] = await Promise.all([compileStylesheets(), bundleClient(), readFavicon()]);
 
-/** Renders the whole site with the real styles and a config built from `env`, like the build does. */
+/** Renders the whole site with the real styles, script and favicon and a config built from `env`, like the build does. */
 export function renderWith(env: Record<string, string | undefined> = {}) {
   const site = loadSiteConfig(env);
-  const files = renderSite(site, { css, script: "assets/app.0123456789.js" });
+  const files = renderSite(site, { css, script, favicon });
   const page = (output: string) => {
     const html = files.get(output);
     if (html === undefined) throw new Error(`no ${output} rendered`);

@@ -7,12 +7,19 @@ import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useSite } from "./SiteContext.tsx";
 
-/** What the build hands every page: the inlined stylesheet and the client script's URL path. */
+/**
+ * What the build hands every page. Everything is inlined, so the document is the only
+ * request of a first view; the policy allows each inline block by its hash.
+ */
 export interface PageAssets {
   /** The page's stylesheets, each inlined in its own <style> block. */
   css: readonly string[];
-  /** Relative to dist/, e.g. "assets/app.1a2b3c4d.js". */
+  /** The client script's code. */
   script: string;
+  /** The favicon as a data: URL. */
+  favicon: string;
+  /** This page's speculation rules, already serialised. */
+  speculationRules: string;
   contentSecurityPolicy: string;
   /** Extra scripts for the dev server's reload channel; empty in production. */
   devScripts?: readonly string[];
@@ -61,14 +68,13 @@ export function Layout({ page, assets, children }: LayoutProps) {
         <meta property="og:image:height" content="630" />
         <meta property="og:image:alt" content={`${site.name}: ${hero.socialImageAlt}`} />
         <meta name="twitter:card" content="summary_large_image" />
-        <link rel="icon" href={href("/favicon.svg")} type="image/svg+xml" />
-        <link rel="icon" href={href("/favicon.png")} type="image/png" sizes="32x32" />
+        <link rel="icon" href={assets.favicon} type="image/svg+xml" />
+        {/* Fetched only when a visitor adds the site to the Home Screen. */}
         <link rel="apple-touch-icon" href={href("/apple-touch-icon.png")} />
-        <link rel="manifest" href={href("/site.webmanifest")} />
         {assets.css.map((css) => (
           <style dangerouslySetInnerHTML={{ __html: css }} key={css} />
         ))}
-        <script src={href(`/${assets.script}`)} defer />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: assets.speculationRules }} />
         {assets.devScripts?.map((src) => <script src={href(src)} defer key={src} />)}
         {assets.structuredData ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: assets.structuredData }} />
@@ -87,6 +93,8 @@ export function Layout({ page, assets, children }: LayoutProps) {
         ) : (
           <main id="main">{children}</main>
         )}
+        {/* Last in the body: the document is parsed by the time it runs, and nothing waits for it. */}
+        <script dangerouslySetInnerHTML={{ __html: assets.script }} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
-import { styleHash } from "../security.ts";
+import { inlineHash } from "../security.ts";
 import { headerLinks } from "../site.ts";
 import { pages } from "./registry.ts";
 
@@ -26,16 +26,31 @@ describe.each(pages)("the $output page", (entry) => {
     expect(doc.querySelectorAll("h1")).toHaveLength(1);
   });
 
-  it("names no other origin in any src or href, apart from the contact e-mail", () => {
+  it("names no other origin in any src or href, apart from the contact e-mail and the inlined favicon", () => {
     const urls = Array.from(doc.querySelectorAll("[src], [href]"), (el) => el.getAttribute("src") ?? el.getAttribute("href") ?? "");
-    const foreign = urls.filter((url) => /^[a-z]+:/i.test(url) && !url.startsWith("mailto:") && !url.startsWith(site.url));
+    const foreign = urls.filter((url) => /^[a-z]+:/i.test(url) && !url.startsWith("mailto:") && !url.startsWith("data:") && !url.startsWith(site.url));
     expect(foreign).toEqual([]);
   });
 
-  it("loads the client script without blocking rendering, from a root-absolute URL", () => {
-    const script = doc.querySelector("script[src]");
-    expect(script?.hasAttribute("defer")).toBe(true);
-    expect(script?.getAttribute("src")).toMatch(/^\/assets\/app\.[0-9a-f]{10}\.js$/);
+  it("names nothing the browser would fetch during the load: script and favicon are inlined", () => {
+    expect(doc.querySelectorAll("script[src], link[rel~='stylesheet'], link[rel~='manifest'], link[rel~='preload'], link[rel~='modulepreload']")).toHaveLength(0);
+    const icons = Array.from(doc.querySelectorAll("link[rel~='icon']"), (link) => link.getAttribute("href") ?? "");
+    expect(icons).toHaveLength(1);
+    expect(icons[0]).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it("runs the client script last in the body, allowed by its hash", () => {
+    const script = doc.body.lastElementChild;
+    const policy = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? "";
+    expect(script?.tagName).toBe("SCRIPT");
+    expect(script?.textContent?.length).toBeGreaterThan(200);
+    expect(policy).toMatch(new RegExp(`script-src [^;]*${inlineHash(script?.textContent ?? "").replace(/[+/]/g, "\\$&")}`));
+  });
+
+  it("allows its speculation rules by hash", () => {
+    const rules = doc.querySelector('script[type="speculationrules"]')?.textContent ?? "";
+    const policy = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? "";
+    expect(policy).toContain(inlineHash(rules));
   });
 
   it("inlines only its own stylesheets and allows them by hash in its Content Security Policy", () => {
@@ -44,7 +59,7 @@ describe.each(pages)("the $output page", (entry) => {
     expect(styles).toHaveLength(entry.styles.length);
     for (const style of styles) {
       expect(style.length).toBeGreaterThan(1000);
-      expect(policy).toContain(styleHash(style));
+      expect(policy).toContain(inlineHash(style));
     }
     expect(policy).toContain("default-src 'none'");
     expect(policy).not.toContain("unsafe-inline");

@@ -1,0 +1,108 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import puppeteer from "puppeteer-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
+import { serveStatic, useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
+import { distDir } from "../scripts/testing/dist.ts";
+import { visitablePages } from "../scripts/testing/pages.ts";
+import { pages } from "./pages/registry.ts";
+
+const chromium = useBrowserAndServer();
+const routes = pages.flatMap((page) => (page.route ? [page.route] : []));
+
+/** Which of `paths` the page's speculation rules would prerender, judged by Chromium's own URLPattern. */
+function prerenderedBy(paths: string[]): string[] {
+  type Where = { href_matches?: unknown; and?: Where[]; or?: Where[]; not?: Where };
+  const patterns = (value: unknown) => (Array.isArray(value) ? value : [value]);
+  const URLPatternClass = (window as unknown as { URLPattern: new (input: unknown, base?: string) => { test: (url: string) => boolean } }).URLPattern;
+  const matches = (where: Where, url: string): boolean => {
+    if (where.and) return where.and.every((part) => matches(part, url));
+    if (where.or) return where.or.some((part) => matches(part, url));
+    if (where.not) return !matches(where.not, url);
+    return patterns(where.href_matches).some((pattern) =>
+      typeof pattern === "string"
+        ? new URLPatternClass(pattern, document.baseURI).test(url)
+        : new URLPatternClass({ ...(pattern as object), baseURL: document.baseURI }).test(url),
+    );
+  };
+  const rules = Array.from(document.querySelectorAll('script[type="speculationrules"]'), (script) => JSON.parse(script.textContent ?? "{}"));
+  return paths.filter((candidate) => {
+    const url = new URL(candidate, document.baseURI).href;
+    return rules.some((rule) => (rule.prerender ?? []).some((entry: { where?: Where }) => entry.where && matches(entry.where, url)));
+  });
+}
+
+describe.each(visitablePages)("the speculation rules of $name", ({ path: visited }) => {
+  it("prerender every other page of the site, never the page itself, a fragment of it or the 404 page", async () => {
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${visited}`, { bypassCSP: true });
+    const candidates = [...routes, `${visited}#faq`, `${visited}?ref=x`, "/404.html", "/no/such/page", "/#features"];
+    const prerendered = await page.evaluate(prerenderedBy, candidates);
+    const expected = routes.filter((route) => route !== visited);
+    if (visited !== "/" && expected.includes("/")) expected.push("/#features");
+    expect(prerendered.sort()).toEqual(expected.sort());
+    await close();
+  });
+});
+
+describe("navigating between the site's pages", () => {
+  it("prerenders /privacy/ while a visitor hovers its link, and shows it from the prerender on click", async () => {
+    // Playwright's CDP session disables prerendering; puppeteer's does not.
+    const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, defaultViewport: null, args: [...chromiumFlags, "--window-size=1280,800"], timeout: 30_000 });
+    try {
+      const [page] = await browser.pages();
+      await page.goto(`${chromium.server.origin}/`);
+      await page.hover('.site-nav a[href="/privacy/"]');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await page.click('.site-nav a[href="/privacy/"]');
+      let activationStart = 0;
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline && !activationStart; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        activationStart = await page
+          .evaluate(() => (location.pathname === "/privacy/" ? ((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart ?? -1) : 0))
+          .catch(() => 0);
+      }
+      expect(activationStart).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("cross-fades between pages, except under prefers-reduced-motion", async () => {
+    for (const route of ["/", "/privacy/", "/no/such/page"]) {
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
+      const conditions = await page.evaluate(() =>
+        Array.from(document.styleSheets).flatMap((sheet) =>
+          Array.from(sheet.cssRules).flatMap((rule) =>
+            rule instanceof CSSMediaRule
+              ? Array.from(rule.cssRules)
+                  .filter((inner) => inner.cssText.startsWith("@view-transition") && inner.cssText.includes("navigation: auto"))
+                  .map(() => rule.conditionText)
+              : [],
+          ),
+        ),
+      );
+      expect(conditions, route).toEqual(["(prefers-reduced-motion: no-preference)"]);
+      await close();
+    }
+  });
+});
+
+describe("an inline script the policy does not name", () => {
+  const scratch = mkdtemp(path.join(os.tmpdir(), "site-csp-"));
+  afterAll(async () => rm(await scratch, { recursive: true, force: true }));
+
+  it("is blocked by the browser and reported as a violation, which the page checks would catch", async () => {
+    const dir = await scratch;
+    await cp(distDir(), dir, { recursive: true });
+    const file = path.join(dir, "privacy/index.html");
+    const html = await readFile(file, "utf8");
+    await writeFile(file, html.replace(/<script>(?!.*<script>)/s, "<script>void 0;"));
+    const server = await serveStatic(dir);
+    const visited = await visit(chromium.browser, `${server.origin}/privacy/`);
+    expect(await visited.cspViolations()).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
+    expect(await visited.page.locator("[data-menu-toggle]").getAttribute("aria-expanded")).toBeNull();
+    await visited.close();
+    await server.close();
+  });
+});
