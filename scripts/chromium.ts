@@ -2,11 +2,10 @@
  * Debian's Chromium, driven by playwright-core (which never downloads a browser of its own).
  * These flags keep it from reaching for the internet, which this project never needs.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import type { Browser } from "playwright-core";
+import { browserPackages } from "./browsers.ts";
 
 export const chromiumFlags = [
   "--no-sandbox",
@@ -18,40 +17,12 @@ export const chromiumFlags = [
   "--disable-sync",
 ];
 
-const candidates = () => [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-
-export function findChromium(): string | undefined {
-  return candidates().find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
-}
-
-export const installCommand = "apt-get update && apt-get install -y chromium";
-
 export function chromiumPath(): string {
-  const found = findChromium();
-  if (!found) throw new Error(`Chromium not found. Install it with: sudo sh -c '${installCommand}' (or set CHROME_PATH)`);
-  return found;
+  const { binary, install } = browserPackages.chromium;
+  if (!existsSync(binary)) throw new Error(`Chromium not found at ${binary}. Install it with: sudo sh -c '${install}' (or set CHROME_PATH)`);
+  return binary;
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumFlags });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumFlags, timeout: 45_000 });
 }
-
-/** Installs Debian's Chromium when it is missing and we are root; otherwise says exactly what to run. */
-function ensureChromium(): void {
-  const found = findChromium();
-  if (found) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = existsSync("/usr/bin/apt-get");
-  if (!isRoot || !hasApt) {
-    console.error(`The browser tests need Chromium. Run:\n  sudo sh -c '${installCommand}'\nor set CHROME_PATH to a Chromium binary.`);
-    process.exit(1);
-  }
-  console.log(`Chromium not found; installing Debian's package: ${installCommand}`);
-  execFileSync("sh", ["-c", `DEBIAN_FRONTEND=noninteractive ${installCommand}`], { stdio: "inherit" });
-  if (!findChromium()) {
-    console.error("apt-get finished but /usr/bin/chromium is still missing.");
-    process.exit(1);
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) ensureChromium();

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildSite } from "../build.ts";
+import { writeContactSheets } from "./contact-sheets.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,10 +12,16 @@ declare module "vitest" {
   }
 }
 
-/** Builds the site once, with the default config, for every test that reads dist/. */
+/**
+ * Builds the site once, with the default config, for every test that reads dist/; at the end,
+ * sets the engines' screenshots side by side.
+ */
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(os.tmpdir(), "site-test-"));
   const { outDir } = await buildSite({ outDir: path.join(root, "dist"), env: {} });
   project.provide("distDir", outDir);
-  return () => rm(root, { recursive: true, force: true });
+  return async () => {
+    await rm(root, { recursive: true, force: true });
+    await writeContactSheets();
+  };
 }

@@ -22,7 +22,11 @@ export function initMenu(doc: Document): void {
 
   // Everything that can fail runs before any listener is attached: a menu whose set-up
   // failed is left as the plain native popover rather than half wired.
-  if (!native) menu.hidden = true;
+  if (!native) {
+    menu.hidden = true;
+    // The stylesheet hides a menu that neither popover nor this script can open.
+    toggle.parentElement?.setAttribute("data-menu-fallback", "");
+  }
   sync();
 
   if (native) menu.addEventListener("toggle", sync);

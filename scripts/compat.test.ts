@@ -1,0 +1,73 @@
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { compileStylesheets, projectRoot } from "./build-steps.ts";
+import { checkCss, checkScript, compatTargets, describeProblem } from "./compat.ts";
+
+const scratch = await mkdtemp(path.join(os.tmpdir(), "site-compat-"));
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+async function scriptProblems(code: string): Promise<string[]> {
+  const file = path.join(scratch, `probe-${Math.random().toString(36).slice(2)}.ts`);
+  await writeFile(file, code);
+  return checkScript([file]).map(describeProblem);
+}
+
+describe("the compatibility gate", () => {
+  it("takes its targets from package.json: iOS Safari 15 is the oldest browser served", () => {
+    const targets = compatTargets();
+    expect(targets.get("safari_ios")).toBe("15.0");
+    expect(targets.get("safari")).toBe("15");
+    expect([...targets.keys()]).toEqual(expect.arrayContaining(["chrome", "edge", "firefox", "samsunginternet_android"]));
+  });
+
+  it("passes the built CSS of every stylesheet", async () => {
+    for (const [name, css] of Object.entries(await compileStylesheets())) {
+      expect(checkCss(css).map(describeProblem), name).toEqual([]);
+    }
+  });
+
+  it("passes every DOM API the client script uses", async () => {
+    const dir = path.join(projectRoot, "src/client");
+    const files = (await readdir(dir)).filter((name) => name.endsWith(".ts") && !name.includes(".test.")).map((name) => path.join(dir, name));
+    expect(files.length).toBeGreaterThan(3);
+    expect(checkScript(files).map(describeProblem)).toEqual([]);
+  });
+
+  it("fails on color-mix() with no fallback, and passes it behind a plain colour or @supports", () => {
+    expect(checkCss(".bar{background:color-mix(in srgb,red 50%,blue)}").map(describeProblem)).toEqual([
+      expect.stringMatching(/color-mix\(\) is missing in .*safari_ios 15\.0/),
+    ]);
+    expect(checkCss(".bar{background:red;background:color-mix(in srgb,red 50%,blue)}")).toEqual([]);
+    expect(checkCss("@supports (color:color-mix(in srgb,red,blue)){.bar{background:color-mix(in srgb,red 50%,blue)}}")).toEqual([]);
+  });
+
+  it("fails on an unprefixed backdrop-filter alone, and passes it after the -webkit- one", () => {
+    expect(checkCss(".bar{backdrop-filter:blur(4px)}").map(describeProblem)).toEqual([expect.stringMatching(/property backdrop-filter is missing in .*safari 15/)]);
+    expect(checkCss(".bar{-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px)}")).toEqual([]);
+  });
+
+  it("fails on :focus-visible, an unknown at-rule and a newer media syntax unless guarded", () => {
+    expect(checkCss(":focus-visible{outline:2px solid}").map(describeProblem)).toEqual([expect.stringMatching(/selector :focus-visible/)]);
+    expect(checkCss("@supports selector(:focus-visible){:focus:not(:focus-visible){outline:0}}")).toEqual([]);
+    expect(checkCss("@view-transition{navigation:auto}").map(describeProblem)).toEqual([expect.stringMatching(/@view-transition is missing/)]);
+    expect(checkCss("@supports (view-transition-name:none){@view-transition{navigation:auto}}")).toEqual([]);
+    expect(checkCss("@media (width >= 48rem){a{color:red}}").map(describeProblem)).toEqual([expect.stringMatching(/media range syntax/)]);
+  });
+
+  it("fails on a DOM API some target lacks unless the script tests for it first", async () => {
+    expect(await scriptProblems("export const open = (menu: HTMLElement) => menu.showPopover();\n")).toEqual([
+      expect.stringMatching(/HTMLElement\.showPopover is missing in .*safari_ios 15\.0/),
+    ]);
+    expect(
+      await scriptProblems(
+        'export const toggle = (menu: HTMLElement, open: boolean) => {\n  if (typeof menu.showPopover !== "function") return;\n  if (open) menu.showPopover();\n  else menu.hidePopover();\n};\n',
+      ),
+    ).toEqual([]);
+    expect(await scriptProblems("export const names = (details: HTMLDetailsElement) => details.name;\n")).toEqual([
+      expect.stringMatching(/HTMLDetailsElement\.name is missing/),
+    ]);
+    expect(await scriptProblems("export const ok = (doc: Document) => doc.querySelectorAll('a').length;\n")).toEqual([]);
+  });
+});

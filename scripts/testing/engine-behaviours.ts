@@ -1,0 +1,176 @@
+/**
+ * What every engine must show on every page, written once against the engine-neutral driver
+ * in engines.ts; one small test file per engine runs it, so the engines run in parallel.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveStatic } from "../static-server.ts";
+import type { StaticServer } from "../static-server.ts";
+import { distDir } from "./dist.ts";
+import { startEngine, withTimeout } from "./engines.ts";
+import type { Engine, EngineName, EnginePage } from "./engines.ts";
+import { instrumentedCopy } from "./instrumented-site.ts";
+import { visitablePages } from "./pages.ts";
+import { colorSchemes, screenshotRoot, screenshotWidths } from "./screenshots.ts";
+
+
+const HEIGHT = 844;
+const sitePages = visitablePages.filter((page) => page.chrome === "site");
+
+const visibility = (selector: string) =>
+  `const element = document.querySelector(${JSON.stringify(selector)}); if (!element) return false; const box = element.getBoundingClientRect(); return getComputedStyle(element).display !== "none" && box.width > 0 && box.height > 0;`;
+const seen = `return window.__seen || { errors: ["the recorder did not run"], console: [] };`;
+const openFaqItems = `return Array.from(document.querySelectorAll("#faq details"), (item, index) => (item.open ? index : -1)).filter((index) => index >= 0);`;
+
+/** Waits for a condition the page reports, since engines apply a click at different moments. */
+async function until<T>(page: EnginePage, body: string, expected: T): Promise<T> {
+  let value: T | undefined;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    value = await page.evaluate<T>(body);
+    if (JSON.stringify(value) === JSON.stringify(expected)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return value as T;
+}
+
+export function describeEngine(name: EngineName): void {
+  describe(`in ${name}`, () => {
+    const state = {} as { engine: Engine; server: StaticServer; dispose: () => Promise<void>; page: EnginePage };
+    const url = (route: string) => `${state.server.origin}${route}`;
+
+    beforeAll(async () => {
+      const copy = await instrumentedCopy(distDir());
+      [state.engine, state.server] = await Promise.all([startEngine(name), serveStatic(copy.dir)]);
+      state.dispose = copy.dispose;
+      state.page = await state.engine.open({ width: 390, height: HEIGHT });
+    }, 120_000);
+
+    afterAll(async () => {
+      await state.page?.close().catch(() => undefined);
+      await withTimeout(name, "stop", state.engine?.stop() ?? Promise.resolve(), 30_000).catch(() => undefined);
+      await state.server?.close();
+      await state.dispose?.();
+    }, 60_000);
+
+    describe.each(screenshotWidths)("at %i px", (width) => {
+      beforeAll(async () => {
+        await state.page.close();
+        state.page = await state.engine.open({ width, height: HEIGHT });
+      }, 60_000);
+
+      it.each(visitablePages)("$name: runs without a script error and never scrolls sideways", async ({ path: route, chrome }) => {
+        const { page } = state;
+        await page.goto(url(route));
+        const { errors, console: messages } = await page.evaluate<{ errors: string[]; console: string[] }>(seen);
+        expect(errors).toEqual([]);
+        expect(messages.filter((message) => message.startsWith("error"))).toEqual([]);
+        expect(await page.evaluate("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")).toBe(0);
+        if (chrome === "site") expect(await page.evaluate(`return document.querySelector("[data-menu-toggle]").getAttribute("aria-expanded");`)).toBe("false");
+      });
+
+      it.each(sitePages)("$name: keeps an opaque header pinned over the text scrolling under it", async ({ path: route }) => {
+        const { page } = state;
+        await page.goto(url(route));
+        const header = await page.evaluate<{ top: number; alpha: number; blur: boolean }>(
+          `window.scrollTo(0, 700);
+           const header = document.querySelector(".site-header");
+           const style = getComputedStyle(header);
+           const numbers = style.backgroundColor.match(/[\\d.]+/g).map(Number);
+           const alpha = /\\//.test(style.backgroundColor) || style.backgroundColor.startsWith("rgba") ? numbers[numbers.length - 1] : 1;
+           const filter = style.backdropFilter || style.webkitBackdropFilter || "";
+           return { top: Math.round(header.getBoundingClientRect().top), alpha, blur: filter.includes("blur") };`,
+        );
+        expect(header.top).toBe(0);
+        // Opaque, or all but opaque and blurred where the browser can blur what lies behind.
+        expect(header.alpha === 1 || (header.alpha >= 0.85 && header.blur), JSON.stringify(header)).toBe(true);
+      });
+
+      it("moves to another page from a header link, whether or not the engine prerenders or cross-fades", async () => {
+        const { page } = state;
+        await page.goto(url("/"));
+        if (width < 768) await page.click("[data-menu-toggle]");
+        await page.click('.site-nav a[href="/support/"]');
+        expect(await until(page, "return location.pathname + ' ' + (document.querySelector('h1') || {}).textContent;", "/support/ Support")).toBe("/support/ Support");
+      });
+    });
+
+    it("opens the mobile menu on its toggle and closes it on the toggle and on Escape", async () => {
+      const page = await state.engine.open({ width: 390, height: HEIGHT });
+      try {
+        await page.goto(url("/privacy/"));
+        const expanded = `return document.querySelector("[data-menu-toggle]").getAttribute("aria-expanded");`;
+        expect(await page.evaluate(visibility("[data-menu]"))).toBe(false);
+        await page.click("[data-menu-toggle]");
+        expect(await until(page, visibility("[data-menu]"), true)).toBe(true);
+        expect(await page.evaluate(expanded)).toBe("true");
+        await page.click("[data-menu-toggle]");
+        expect(await until(page, visibility("[data-menu]"), false)).toBe(false);
+        expect(await page.evaluate(expanded)).toBe("false");
+        await page.click("[data-menu-toggle]");
+        expect(await until(page, visibility("[data-menu]"), true)).toBe(true);
+        await page.pressEscape();
+        expect(await until(page, visibility("[data-menu]"), false)).toBe(false);
+        expect(await page.evaluate(expanded)).toBe("false");
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("opens one FAQ answer at a time, and collapses the open one", async () => {
+      const { page } = state;
+      await page.goto(url("/"));
+      const summary = (index: number) => `#faq details:nth-of-type(${index + 1}) > summary`;
+      await page.evaluate(`document.querySelector("#faq").scrollIntoView({ behavior: "instant" });`);
+      await page.click(summary(0));
+      expect(await until(page, openFaqItems, [0])).toEqual([0]);
+      await page.click(summary(2));
+      expect(await until(page, openFaqItems, [2])).toEqual([2]);
+      await page.click(summary(2));
+      expect(await until(page, openFaqItems, [])).toEqual([]);
+    });
+
+    it("styles the 404 page and logs the missing path", async () => {
+      const { page } = state;
+      await page.goto(url("/no/such/page"));
+      expect(await page.evaluate(`return getComputedStyle(document.querySelector(".not-found")).display;`)).toBe("flex");
+      expect(await page.evaluate(`return document.querySelector("h1").textContent;`)).toBe("Oops! Page not found");
+      expect((await page.evaluate<{ console: string[] }>(seen)).console).toContain("warn: 404: no page at /no/such/page");
+    });
+
+    it("can be read with JavaScript off", async () => {
+      const page = await state.engine.open({ width: 390, height: HEIGHT, javaScript: false });
+      try {
+        for (const { path: route, chrome } of visitablePages) {
+          await page.goto(url(route));
+          expect(await page.evaluate("return window.__seen === undefined;").catch(() => true), "JavaScript really is off").toBe(true);
+          expect(await page.evaluate(visibility("h1")), route).toBe(true);
+          const text = await page.evaluate<string>(`return document.querySelector("main").innerText;`);
+          expect(text.length, route).toBeGreaterThan(chrome === "bare" ? 30 : 300);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("takes a screenshot of every page at each width in both colour schemes", async () => {
+      const dir = path.join(screenshotRoot, name);
+      await mkdir(dir, { recursive: true });
+      for (const colorScheme of colorSchemes) {
+        for (const width of screenshotWidths) {
+          const page = await state.engine.open({ width, height: HEIGHT, colorScheme });
+          try {
+            for (const { name: pageName, path: route } of visitablePages) {
+              await page.goto(url(route));
+              expect(await page.evaluate(`return matchMedia("(prefers-color-scheme: dark)").matches;`)).toBe(colorScheme === "dark");
+              await page.evaluate(`document.querySelectorAll("*").forEach((element) => { if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"; });`);
+              await page.screenshot(path.join(dir, `${pageName}-${width}-${colorScheme}.png`));
+            }
+          } finally {
+            await page.close();
+          }
+        }
+      }
+    }, 180_000);
+  });
+}

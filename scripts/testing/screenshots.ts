@@ -1,0 +1,8 @@
+import path from "node:path";
+import { projectRoot } from "../build-steps.ts";
+import type { ColorScheme } from "./engines.ts";
+
+/** Written on every test run for people to look at; git-ignored. */
+export const screenshotRoot = path.join(projectRoot, ".artifacts/screenshots");
+export const screenshotWidths = [390, 1280] as const;
+export const colorSchemes: readonly ColorScheme[] = ["light", "dark"];

@@ -1,0 +1,3 @@
+import { describeEngine } from "../../scripts/testing/engine-behaviours.ts";
+
+describeEngine("chromium");
