@@ -35,11 +35,13 @@ describe("the compatibility gate", () => {
     expect(checkScript(files).map(describeProblem)).toEqual([]);
   });
 
-  it("fails on color-mix() with no fallback, and passes it behind a plain colour or @supports", () => {
+  it("fails on color-mix() with no fallback or a fallback var() defeats, and passes it behind a plain colour or @supports", () => {
     expect(checkCss(".bar{background:color-mix(in srgb,red 50%,blue)}").map(describeProblem)).toEqual([
       expect.stringMatching(/color-mix\(\) is missing in .*safari_ios 15\.0/),
     ]);
     expect(checkCss(".bar{background:red;background:color-mix(in srgb,red 50%,blue)}")).toEqual([]);
+    // var() keeps the declaration alive in old engines, where it then computes to transparent.
+    expect(checkCss(".bar{background:var(--bg);background:color-mix(in srgb,var(--bg) 50%,transparent)}")).toHaveLength(1);
     expect(checkCss("@supports (color:color-mix(in srgb,red,blue)){.bar{background:color-mix(in srgb,red 50%,blue)}}")).toEqual([]);
   });
 

@@ -134,7 +134,10 @@ function checkDeclaration(declaration: Declaration, targets: Map<string, string>
     const name = node.value.toLowerCase();
     const missing = missingIn(valueFunctions.get(name), targets);
     if (!missing.length || guards.includes(`${name}(`)) return;
-    if (earlier.some((fallback) => !fallback.value.toLowerCase().includes(`${name}(`))) return;
+    // An engine drops a declaration with an unknown function at parse time, so an earlier one
+    // stands in; unless the value holds var(): then it is kept, and computes to unset instead.
+    const usesVar = /\bvar\(/i.test(declaration.value);
+    if (!usesVar && earlier.some((fallback) => !fallback.value.toLowerCase().includes(`${name}(`))) return;
     problems.push({ where: location(declaration), feature: `${name}()`, missingIn: missing });
   });
   return problems;

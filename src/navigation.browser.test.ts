@@ -71,18 +71,19 @@ describe("navigating between the site's pages", () => {
   it("cross-fades between pages, except under prefers-reduced-motion", async () => {
     for (const route of ["/", "/privacy/", "/no/such/page"]) {
       const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
-      const conditions = await page.evaluate(() =>
-        Array.from(document.styleSheets).flatMap((sheet) =>
-          Array.from(sheet.cssRules).flatMap((rule) =>
-            rule instanceof CSSMediaRule
-              ? Array.from(rule.cssRules)
-                  .filter((inner) => inner.cssText.startsWith("@view-transition") && inner.cssText.includes("navigation: auto"))
-                  .map(() => rule.conditionText)
-              : [],
-          ),
-        ),
-      );
-      expect(conditions, route).toEqual(["(prefers-reduced-motion: no-preference)"]);
+      // The conditions around each @view-transition { navigation: auto } rule, outermost first.
+      const conditions = await page.evaluate(() => {
+        const found: string[][] = [];
+        const walk = (rules: CSSRuleList, around: string[]) => {
+          for (const rule of Array.from(rules)) {
+            if (rule.cssText.startsWith("@view-transition") && rule.cssText.includes("navigation: auto")) found.push(around);
+            if (rule instanceof CSSConditionRule) walk(rule.cssRules, [...around, rule.conditionText]);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules, []);
+        return found;
+      });
+      expect(conditions, route).toEqual([["(prefers-reduced-motion: no-preference)", "(view-transition-name:none)"]]);
       await close();
     }
   });

@@ -25,13 +25,12 @@ const openFaqItems = `return Array.from(document.querySelectorAll("#faq details"
 
 /** Waits for a condition the page reports, since engines apply a click at different moments. */
 async function until<T>(page: EnginePage, body: string, expected: T): Promise<T> {
-  let value: T | undefined;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    value = await page.evaluate<T>(body);
-    if (JSON.stringify(value) === JSON.stringify(expected)) return value;
+  let value = await page.evaluate<T>(body);
+  for (const deadline = Date.now() + 5_000; JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline; ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await page.evaluate<T>(body);
   }
-  return value as T;
+  return value;
 }
 
 export function describeEngine(name: EngineName): void {

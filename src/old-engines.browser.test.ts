@@ -1,0 +1,87 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowserAndServer } from "../scripts/testing/browser.ts";
+
+const chromium = useBrowserAndServer();
+
+/**
+ * Chromium made to look like iOS Safari 15: no popover, no <details name>, no color-mix().
+ * The markup keeps what an old engine would ignore out of its way: the popover attributes and
+ * the details' name are dropped, and color-mix() is renamed to a function no engine knows, so
+ * its declarations are thrown away as Safari before 16.2 throws them away.
+ */
+async function openAsOldSafari(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true, reducedMotion: "reduce" });
+  await context.addInitScript(() => {
+    const prototype = HTMLElement.prototype as unknown as Record<string, unknown>;
+    for (const method of ["showPopover", "hidePopover", "togglePopover"]) delete prototype[method];
+    delete (HTMLDetailsElement.prototype as unknown as Record<string, unknown>).name;
+  });
+  await context.route(`${chromium.server.origin}/**`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/ popover="auto"| popoverTarget="[^"]*"| popovertarget="[^"]*"| name="faq"/g, "")
+      .replaceAll("color-mix(", "color-mix-unknown(");
+    await route.fulfill({ response, body: html });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
+const menuVisible = (page: Page) => page.locator("[data-menu]").isVisible();
+const openItems = (page: Page) =>
+  page.locator("#faq details").evaluateAll((items) => items.flatMap((item, index) => ((item as HTMLDetailsElement).open ? [index] : [])));
+
+describe("the old-engine paths, in Chromium made to look like iOS Safari 15", () => {
+  it("lacks what Safari 15 lacks", async () => {
+    const { page, close } = await openAsOldSafari();
+    await page.goto(`${chromium.server.origin}/`);
+    expect(await page.evaluate(() => ["showPopover" in HTMLElement.prototype, "name" in HTMLDetailsElement.prototype])).toEqual([false, false]);
+    expect(await page.locator("[popover], details[name]").count()).toBe(0);
+    await close();
+  });
+
+  it("opens the menu from the script, and closes it on the toggle and on Escape", async () => {
+    const { page, errors, close } = await openAsOldSafari();
+    await page.goto(`${chromium.server.origin}/privacy/`);
+    const toggle = page.locator("[data-menu-toggle]");
+    expect(await menuVisible(page)).toBe(false);
+    await toggle.click();
+    expect(await menuVisible(page)).toBe(true);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await toggle.click();
+    expect(await menuVisible(page)).toBe(false);
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    expect(await menuVisible(page)).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps the FAQ to one open answer from the script", async () => {
+    const { page, errors, close } = await openAsOldSafari();
+    await page.goto(`${chromium.server.origin}/#faq`);
+    const summaries = page.locator("#faq summary");
+    await summaries.nth(0).click();
+    await summaries.nth(2).click();
+    expect(await openItems(page)).toEqual([2]);
+    await summaries.nth(2).click();
+    expect(await openItems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("paints the header and the bottom bar fully opaque", async () => {
+    const { page, close } = await openAsOldSafari();
+    await page.goto(`${chromium.server.origin}/`);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const backgrounds = await page.evaluate(() => [".site-header", ".download-bar"].map((selector) => getComputedStyle(document.querySelector(selector) as Element).backgroundColor));
+    const light = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--color-bg").trim());
+    expect(light).toMatch(/^#/);
+    for (const background of backgrounds) expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    await close();
+  });
+});
