@@ -1,6 +1,6 @@
 /**
  * The performance budgets. `npm run bench` reports every figure against these; the request
- * count and byte budgets, which are deterministic, are also asserted by weight.test.ts so that
+ * count and byte budgets, which are deterministic, are also asserted by weight.browser.test.ts so that
  * a regression fails CI.
  */
 export const budgets = {

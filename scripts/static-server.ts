@@ -57,6 +57,11 @@ export async function serveStatic(dir: string, { port = 0, throttle: network }: 
   const address = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A browser may hold a keep-alive connection open; closing must not wait for it.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderWith } from "../scripts/testing/render.ts";
+import { vercelJson } from "./hosting.ts";
+import { pages } from "./pages/registry.ts";
 
-const { files, page } = renderWith();
+const { site, files, page } = renderWith();
 const headers = files.get("_headers") ?? "";
 
 /** Parses Netlify/Cloudflare _headers into path -> header lines. */
@@ -38,11 +40,13 @@ describe("host configuration", () => {
     }
   });
 
-  it("tells Vercel to redirect /privacy to /privacy/ and send the same headers", () => {
-    const vercel = JSON.parse(files.get("vercel.json") ?? "{}");
+  it("tells Vercel to redirect /privacy to /privacy/ and send the same headers, with frame-ancestors as its policy", () => {
+    const vercel = JSON.parse(vercelJson(site, pages));
     expect(vercel.trailingSlash).toBe(true);
-    const csp = vercel.headers[0].headers.find((h: { key: string }) => h.key === "Content-Security-Policy");
-    expect(headers).toContain(csp.value);
+    const sent = vercel.headers[0].headers.map((header: { key: string; value: string }) => `${header.key}: ${header.value}`);
+    const fromHeadersFile = rules(headers).get("/*") ?? [];
+    expect(sent.filter((line: string) => !line.startsWith("Content-Security-Policy"))).toEqual(fromHeadersFile.filter((line) => !line.startsWith("Content-Security-Policy")));
+    expect(sent).toContain("Content-Security-Policy: frame-ancestors 'none'");
   });
 
   it("turns off Jekyll on GitHub Pages", () => {

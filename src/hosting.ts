@@ -1,4 +1,5 @@
 import type { PageEntry } from "./pages/registry.ts";
+import { frameAncestors } from "./security.ts";
 import type { SiteConfig } from "./site.ts";
 import { sitePath } from "./site.ts";
 
@@ -42,20 +43,26 @@ export function headersFile(site: SiteConfig, entries: readonly PageEntry[], hea
   ].join("\n");
 }
 
+/** Vercel reads these from the root vercel.json; everything else there comes from this module. */
+export const vercelBuild = { buildCommand: "npm run build", outputDirectory: "dist" } as const;
+
 /**
- * Vercel, deploying dist/ as it is: /privacy redirects to /privacy/, 404.html answers
- * unknown paths by default, and the same headers apply.
+ * The root vercel.json: Vercel builds the repository itself, redirects /privacy to /privacy/,
+ * answers unknown paths with 404.html by default, and sends the same headers as _headers.
+ * The file is committed, so its policy cannot name the build's hashes: it sends only
+ * frame-ancestors, which a <meta> cannot carry, and each page's <meta> policy does the rest
+ * (a browser enforces both).
  */
-export function vercelJson(site: SiteConfig, entries: readonly PageEntry[], headerPolicy: string): string {
+export function vercelJson(site: SiteConfig, entries: readonly PageEntry[]): string {
   const toHeaders = (pairs: [string, string][]) => pairs.map(([key, value]) => ({ key, value }));
   const config = {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    framework: null,
+    ...vercelBuild,
     trailingSlash: true,
     headers: [
-      { source: "/(.*)", headers: toHeaders(securityHeaders(headerPolicy)) },
-      ...cacheRules(site, entries).map(([path, value]) => ({
-        source: path.replace("/*", "/(.*)"),
-        headers: toHeaders([["Cache-Control", value]]),
-      })),
+      { source: "/(.*)", headers: toHeaders(securityHeaders(frameAncestors)) },
+      ...cacheRules(site, entries).map(([path, value]) => ({ source: path, headers: toHeaders([["Cache-Control", value]]) })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

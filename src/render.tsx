@@ -3,7 +3,7 @@ import { Layout } from "./components/Layout.tsx";
 import type { PageAssets } from "./components/Layout.tsx";
 import { SiteProvider } from "./components/SiteContext.tsx";
 import { unexpectedError } from "./content/pages.ts";
-import { headersFile, vercelJson } from "./hosting.ts";
+import { headersFile } from "./hosting.ts";
 import { pages as registry, validatePages } from "./pages/registry.ts";
 import type { PageEntry } from "./pages/registry.ts";
 import { speculationRules } from "./navigation.ts";
@@ -93,7 +93,6 @@ export function renderSite(
   files.set("sitemap.xml", sitemapXml(site, entries));
   files.set("robots.txt", robotsTxt(site));
   files.set("_headers", headersFile(site, entries, headerPolicy));
-  files.set("vercel.json", vercelJson(site, entries, headerPolicy));
   files.set(".nojekyll", "");
   return files;
 }

@@ -30,9 +30,11 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, dev = false }
   ].join("; ");
 }
 
-/** frame-ancestors is ignored in a <meta> policy, so the header version adds it. */
+/** Ignored in a <meta> policy, so only headers carry it. */
+export const frameAncestors = "frame-ancestors 'none'";
+
 export function headerContentSecurityPolicy(options: PolicyOptions): string {
-  return `${contentSecurityPolicy(options)}; frame-ancestors 'none'`;
+  return `${contentSecurityPolicy(options)}; ${frameAncestors}`;
 }
 
 /** Serialised JSON that is safe inside a <script> element. */

@@ -1,0 +1,94 @@
+/**
+ * The host rules, proven in a host's own runtime: Cloudflare's `wrangler pages dev` serves the
+ * test build with workerd, offline, as Pages would. Wrangler needs Node 22 or later, so both
+ * come from the npm registry, pinned here rather than in package.json, whose `engines` still
+ * accepts Node 20.
+ */
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "./build-steps.ts";
+import { distDir } from "./testing/dist.ts";
+
+const WRANGLER = "wrangler@4.164.0";
+const NODE = "node@22";
+
+const state = {} as { dir: string; origin: string; wrangler: ChildProcess; log: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  state.dir = await mkdtemp(path.join(os.tmpdir(), "site-pages-"));
+  await cp(distDir(), path.join(state.dir, "dist"), { recursive: true });
+  await cp(path.join(projectRoot, "wrangler.toml"), path.join(state.dir, "wrangler.toml"));
+  const port = await freePort();
+  state.origin = `http://127.0.0.1:${port}`;
+  state.log = "";
+  state.wrangler = spawn("npm", ["exec", "--yes", `--package=${NODE}`, `--package=${WRANGLER}`, "--", "wrangler", "pages", "dev", "--ip", "127.0.0.1", "--port", String(port)], {
+    cwd: state.dir,
+    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  for (const stream of [state.wrangler.stdout, state.wrangler.stderr]) stream?.on("data", (chunk) => (state.log += chunk));
+  for (const deadline = Date.now() + 240_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (state.wrangler.exitCode !== null) break;
+    if (await fetch(`${state.origin}/`).then(() => true, () => false)) return;
+  }
+  throw new Error(`wrangler pages dev (${WRANGLER} on ${NODE}) did not start:\n${state.log.slice(-2000)}`);
+}, 250_000);
+
+afterAll(async () => {
+  if (state.wrangler?.pid) process.kill(-state.wrangler.pid, "SIGTERM");
+  await rm(state.dir, { recursive: true, force: true });
+});
+
+/** _headers as path -> [name, value] pairs. */
+async function headerRules(): Promise<Map<string, [string, string][]>> {
+  const rules = new Map<string, [string, string][]>();
+  let current = "";
+  for (const line of (await readFile(path.join(distDir(), "_headers"), "utf8")).split("\n")) {
+    if (!line.trim()) continue;
+    if (!line.startsWith(" ")) rules.set((current = line.trim()), []);
+    else {
+      const [name, ...value] = line.trim().split(": ");
+      rules.get(current)?.push([name, value.join(": ")]);
+    }
+  }
+  return rules;
+}
+
+describe("the build under Cloudflare Pages' own runtime (wrangler pages dev)", () => {
+  it.each(["/", "/privacy/", "/support/"])("sends every header of _headers on %s, the policy included", async (route) => {
+    const rules = await headerRules();
+    const response = await fetch(`${state.origin}${route}`);
+    expect(response.status).toBe(200);
+    for (const [name, value] of [...(rules.get("/*") ?? []), ...(rules.get(route) ?? [])]) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'sha256-");
+  });
+
+  it.each(["/no/such/page", "/a/b/c/d/", "/privacy/extra"])("answers %s with 404.html and status 404", async (route) => {
+    const response = await fetch(`${state.origin}${route}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops! Page not found");
+  });
+
+  it("redirects /privacy to /privacy/", async () => {
+    const response = await fetch(`${state.origin}/privacy`, { redirect: "manual" });
+    expect([301, 308]).toContain(response.status);
+    expect(response.headers.get("location")).toBe("/privacy/");
+  });
+});
