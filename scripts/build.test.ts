@@ -24,7 +24,6 @@ describe("npm run build", () => {
         "sitemap.xml",
         "robots.txt",
         "_headers",
-        "vercel.json",
         ".nojekyll",
         "apple-touch-icon.png",
         "social.jpg",
@@ -36,7 +35,7 @@ describe("npm run build", () => {
     const dir = distDir();
     const files = Object.keys(await hashTree(dir));
     // Read by hosts and crawlers by name rather than through a link.
-    const conventional = new Set(["404.html", "robots.txt", "_headers", "vercel.json", ".nojekyll"]);
+    const conventional = new Set(["404.html", "robots.txt", "_headers", ".nojekyll"]);
     const texts = await Promise.all(files.filter((file) => /\.(html|txt|xml)$/.test(file)).map((file) => readFile(path.join(dir, file), "utf8")));
     const referenced = (file: string) => texts.some((text) => text.includes(`/${file.replace(/index\.html$/, "")}`));
     expect(files.filter((file) => !conventional.has(file) && !referenced(file))).toEqual([]);

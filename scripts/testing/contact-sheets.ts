@@ -25,7 +25,8 @@ export async function writeContactSheets(): Promise<string[]> {
             engines.map(async (engine) => {
               const file = path.join(screenshotRoot, engine, `${name}-${width}-${scheme}.png`);
               const image = existsSync(file) ? `<img src="data:image/png;base64,${(await readFile(file)).toString("base64")}">` : "<p>missing</p>";
-              return `<figure><figcaption>${engine}</figcaption>${image}</figure>`;
+              const version = await readFile(path.join(screenshotRoot, engine, "version.txt"), "utf8").catch(() => "");
+              return `<figure><figcaption>${engine} ${version.trim()}</figcaption>${image}</figure>`;
             }),
           );
           rows.push(`<h2>${name}, ${width} px, ${scheme}</h2><div class="row w${width}">${cells.join("")}</div>`);

@@ -2,7 +2,7 @@
  * What every engine must show on every page, written once against the engine-neutral driver
  * in engines.ts; one small test file per engine runs it, so the engines run in parallel.
  */
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../static-server.ts";
@@ -43,6 +43,8 @@ export function describeEngine(name: EngineName): void {
       [state.engine, state.server] = await Promise.all([startEngine(name), serveStatic(copy.dir)]);
       state.dispose = copy.dispose;
       state.page = await state.engine.open({ width: 390, height: HEIGHT });
+      await mkdir(path.join(screenshotRoot, name), { recursive: true });
+      await writeFile(path.join(screenshotRoot, name, "version.txt"), `${state.engine.version}\n`);
     }, 120_000);
 
     afterAll(async () => {
@@ -62,6 +64,7 @@ export function describeEngine(name: EngineName): void {
         const { page } = state;
         await page.goto(url(route));
         const { errors, console: messages } = await page.evaluate<{ errors: string[]; console: string[] }>(seen);
+        expect(await page.evaluate(`return matchMedia("(prefers-reduced-motion: reduce)").matches;`), "set up without motion").toBe(true);
         expect(errors).toEqual([]);
         expect(messages.filter((message) => message.startsWith("error"))).toEqual([]);
         expect(await page.evaluate("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")).toBe(0);

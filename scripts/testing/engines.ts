@@ -7,8 +7,10 @@
  */
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import puppeteer from "puppeteer-core";
 import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from "puppeteer-core";
 import type { Browser as PlaywrightBrowser, BrowserContext } from "playwright-core";
@@ -41,7 +43,7 @@ export interface EnginePage {
 export interface Engine {
   name: EngineName;
   version: string;
-  /** The CSS width a window asked for `width` really gets: MiniBrowser's window has a minimum. */
+  /** A fresh page; MiniBrowser's window cannot be narrower than 447 CSS px, whatever `width` asks. */
   open: (options: OpenOptions) => Promise<EnginePage>;
   stop: () => Promise<void>;
 }
@@ -192,11 +194,16 @@ async function startXvfb(): Promise<{ display: string; stop: () => void }> {
 async function startWebKit(): Promise<Engine> {
   const { binary, driver: driverBinary } = browserPackages.webkit;
   const xvfb = await startXvfb();
+  // GTK settings for MiniBrowser: no animations, which WebKitGTK reports as prefers-reduced-motion,
+  // as the other engines are set up; the test pages then never move under a click.
+  const gtkConfig = await mkdtemp(path.join(os.tmpdir(), "webkit-gtk-"));
+  await mkdir(path.join(gtkConfig, "gtk-3.0"));
+  await writeFile(path.join(gtkConfig, "gtk-3.0/settings.ini"), "[Settings]\ngtk-enable-animations=false\n");
   const call = <T>(what: string, promise: Promise<T>) => withTimeout("webkit", what, promise);
   /** WebKitWebDriver drives one session at a time, so every page gets a driver of its own. */
   const newSession = async (colorScheme: ColorScheme, javaScript: boolean) => {
     const port = await freePort();
-    const env = { ...process.env, DISPLAY: xvfb.display, ...(colorScheme === "dark" ? { GTK_THEME: "Adwaita:dark" } : {}) };
+    const env = { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: gtkConfig, ...(colorScheme === "dark" ? { GTK_THEME: "Adwaita:dark" } : {}) };
     const child = spawn(driverBinary ?? "", [`--port=${port}`], { stdio: "ignore", env });
     child.once("error", () => undefined);
     try {
@@ -219,6 +226,7 @@ async function startWebKit(): Promise<Engine> {
     await probe.quit();
   } catch (error) {
     xvfb.stop();
+    await rm(gtkConfig, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -232,9 +240,18 @@ async function startWebKit(): Promise<Engine> {
         goto: (url) => call(`load ${url}`, driver.get(url)),
         evaluate: (body) => call("evaluate", driver.executeScript(body)),
         async click(selector) {
-          const element = await call(`find ${selector}`, driver.findElement(By.css(selector)));
-          await call("scroll", driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" });', element));
-          await call(`click ${selector}`, element.click());
+          // WebKitGTK calls an element "not interactable" while the layout around it is still
+          // moving (an answer opening above it, say): let it settle and try again.
+          for (let attempt = 1; ; attempt += 1) {
+            const element = await call(`find ${selector}`, driver.findElement(By.css(selector)));
+            await call("scroll", driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" });', element));
+            try {
+              return await call(`click ${selector}`, element.click());
+            } catch (error) {
+              if (attempt === 3 || (error as Error).name !== "ElementNotInteractableError") throw error;
+              await new Promise((resolve) => setTimeout(resolve, 250));
+            }
+          }
         },
         pressEscape: () => call("press Escape", driver.actions().sendKeys(Key.ESCAPE).perform()),
         async screenshot(file) {
@@ -249,6 +266,7 @@ async function startWebKit(): Promise<Engine> {
     },
     async stop() {
       xvfb.stop();
+      await rm(gtkConfig, { recursive: true, force: true });
     },
   };
 }
