@@ -25,9 +25,14 @@ export function robotsTxt(site: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, "/sitemap.xml")}\n`;
 }
 
-/** An SVG as a data: URL, so the favicon costs no request of its own. */
+/**
+ * An SVG as a data: URL, so the favicon costs no request of its own. Only what a URL cannot
+ * hold is escaped, with the SVG's double quotes made single: a third the size of
+ * encodeURIComponent's output, and it compresses better.
+ */
 export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+  const compact = svg.trim().replace(/\s+/g, " ").replace(/"/g, "'");
+  return `data:image/svg+xml,${compact.replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
 }
 
 /** schema.org description of the app; offers come from the same constants as the copy. */

@@ -25,6 +25,18 @@ describe.each(routes)("%s in Chromium", (route) => {
     await visited.close();
   });
 
+  it("has an inlined favicon the browser can draw", async () => {
+    const visited = await visit(chromium.browser, `${chromium.server.origin}${route}`);
+    const size = await visited.page.evaluate(async () => {
+      const image = new Image();
+      image.src = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? "";
+      await image.decode();
+      return image.naturalWidth;
+    });
+    expect(size).toBeGreaterThan(0);
+    await visited.close();
+  });
+
   it.each(["light", "dark"] as const)("has no axe-core violations in the %s scheme, on desktop and phone", async (colorScheme) => {
     for (const size of [{ width: 1280 }, phone]) {
       const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { ...size, colorScheme, bypassCSP: true, reducedMotion: "reduce" });
