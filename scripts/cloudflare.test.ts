@@ -7,26 +7,17 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "./build-steps.ts";
 import { distDir } from "./testing/dist.ts";
+import { freePort } from "./testing/free-port.ts";
 
 const WRANGLER = "wrangler@4.164.0";
 const NODE = "node@22";
 
 const state = {} as { dir: string; origin: string; wrangler: ChildProcess; log: string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   state.dir = await mkdtemp(path.join(os.tmpdir(), "site-pages-"));

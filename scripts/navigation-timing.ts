@@ -10,13 +10,10 @@
  * by a flag. The CPU is not slowed: holding Chromium to a fraction of a core with a cgroup
  * stalled prerender activation in headless Chromium for over 10 s.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import puppeteer from "puppeteer-core";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
-import { listFiles } from "./build-steps.ts";
 import { serveStatic } from "./static-server.ts";
+import { rewrittenCopy } from "./testing/rewritten-copy.ts";
 
 export const mobileNetwork = { roundTripMs: 150, bytesPerSecond: (1.6 * 1024 * 1024) / 8 };
 /** Long enough for moderate eagerness (a 200 ms hover) to start the prerender and for it to load. */
@@ -75,22 +72,14 @@ async function clickToShown(origin: string, reducedMotion: boolean): Promise<Sam
   }
 }
 
-/** A copy of the build whose pages carry no speculation rules: the site as browsers without them see it. */
-async function withoutSpeculationRules(dir: string): Promise<string> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), "site-no-rules-"));
-  await cp(dir, copy, { recursive: true });
-  for (const file of (await listFiles(copy)).filter((name) => name.endsWith(".html"))) {
-    const html = await readFile(path.join(copy, file), "utf8");
-    await writeFile(path.join(copy, file), html.replace(/<script type="speculationrules">.*?<\/script>/s, ""));
-  }
-  return copy;
-}
+/** The build as browsers without speculation rules see it. */
+const withoutSpeculationRules = (dir: string) => rewrittenCopy(dir, (html) => html.replace(/<script type="speculationrules">.*?<\/script>/s, ""));
 
 const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
 export async function measureNavigation(dir: string, samples = 5): Promise<NavigationFigures> {
-  const plainDir = await withoutSpeculationRules(dir);
-  const [site, plainSite] = await Promise.all([serveStatic(dir, { throttle: mobileNetwork }), serveStatic(plainDir, { throttle: mobileNetwork })]);
+  const plain = await withoutSpeculationRules(dir);
+  const [site, plainSite] = await Promise.all([serveStatic(dir, { throttle: mobileNetwork }), serveStatic(plain.dir, { throttle: mobileNetwork })]);
   try {
     const runs = { prerendered: [] as Sample[], prerenderedReducedMotion: [] as Sample[], withoutPrerender: [] as Sample[] };
     for (let sample = 0; sample < samples; sample += 1) {
@@ -108,6 +97,6 @@ export async function measureNavigation(dir: string, samples = 5): Promise<Navig
     };
   } finally {
     await Promise.all([site.close(), plainSite.close()]);
-    await rm(plainDir, { recursive: true, force: true });
+    await plain.dispose();
   }
 }

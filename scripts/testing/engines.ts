@@ -8,7 +8,6 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import puppeteer from "puppeteer-core";
@@ -18,6 +17,7 @@ import { Builder, By, Key } from "selenium-webdriver";
 import type { WebDriver } from "selenium-webdriver";
 import { launchChromium } from "../chromium.ts";
 import { browserPackages } from "../browsers.ts";
+import { freePort } from "./free-port.ts";
 
 export type EngineName = "chromium" | "firefox" | "webkit";
 export type ColorScheme = "light" | "dark";
@@ -153,17 +153,6 @@ async function startFirefox(): Promise<Engine> {
 
 // --- WebKit: WebKitGTK's WebDriver driving MiniBrowser on an Xvfb display. The colour scheme
 // follows the GTK theme of the driver's environment, so each scheme gets a driver of its own.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPort(engine: EngineName, port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_MS;
