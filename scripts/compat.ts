@@ -121,12 +121,12 @@ function checkDeclaration(declaration: Declaration, targets: Map<string, string>
   const problems: Problem[] = [];
   const guards = supportsGuards(declaration);
   const earlier = earlierDeclarations(declaration);
-  const propertyMissing = missingIn(bcd.css.properties[prop]?.__compat, targets);
+  const compat = bcd.css.properties[prop]?.__compat;
+  const propertyMissing = missingIn(compat, targets);
   if (propertyMissing.length && !guards.includes(prop)) {
-    const covered = earlier.some((fallback) => {
-      const fallbackPrefix = vendorPrefix(fallback.prop);
-      return missingIn(bcd.css.properties[prop]?.__compat, new Map([...targets].filter(([b, v]) => propertyMissing.includes(`${b} ${v}`))), fallbackPrefix).length === 0;
-    });
+    // Covered when an earlier, vendor-prefixed form of it works in every browser that lacks it.
+    const lacking = new Map([...targets].filter(([browser, version]) => propertyMissing.includes(`${browser} ${version}`)));
+    const covered = earlier.some((fallback) => vendorPrefix(fallback.prop) && missingIn(compat, lacking, vendorPrefix(fallback.prop)).length === 0);
     if (!covered) problems.push({ where: location(declaration), feature: `property ${prop}`, missingIn: propertyMissing });
   }
   valueParser(declaration.value).walk((node) => {
