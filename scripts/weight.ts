@@ -42,7 +42,7 @@ export async function firstViewWeight(browser: Browser, url: string): Promise<Fi
   await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(200);
   const scripts = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("script:not([src]):not([type])"), (script) => script.textContent ?? ""),
+    Array.from(document.querySelectorAll('script:not([src]):not([type]), script[type="module"]:not([src])'), (script) => script.textContent ?? ""),
   );
   const blocking = await page.evaluate(() =>
     Array.from(document.querySelectorAll('link[rel="stylesheet"], script[src]:not([defer]):not([async]):not([type="module"])'), (element) =>

@@ -93,8 +93,8 @@ export function Layout({ page, assets, children }: LayoutProps) {
         ) : (
           <main id="main">{children}</main>
         )}
-        {/* Last in the body: the document is parsed by the time it runs, and nothing waits for it. */}
-        <script dangerouslySetInnerHTML={{ __html: assets.script }} />
+        {/* A module runs once the document is parsed, after the first paint can happen: nothing waits for it. */}
+        <script type="module" dangerouslySetInnerHTML={{ __html: assets.script }} />
       </body>
     </html>
   );
