@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "./build-steps.ts";
 import { distDir } from "./testing/dist.ts";
 import { freePort } from "./testing/free-port.ts";
+import { parseHeadersFile } from "./testing/headers-file.ts";
 
 const WRANGLER = "wrangler@4.164.0";
 const NODE = "node@22";
@@ -45,28 +46,14 @@ afterAll(async () => {
   await rm(state.dir, { recursive: true, force: true });
 });
 
-/** _headers as path -> [name, value] pairs. */
-async function headerRules(): Promise<Map<string, [string, string][]>> {
-  const rules = new Map<string, [string, string][]>();
-  let current = "";
-  for (const line of (await readFile(path.join(distDir(), "_headers"), "utf8")).split("\n")) {
-    if (!line.trim()) continue;
-    if (!line.startsWith(" ")) rules.set((current = line.trim()), []);
-    else {
-      const [name, ...value] = line.trim().split(": ");
-      rules.get(current)?.push([name, value.join(": ")]);
-    }
-  }
-  return rules;
-}
-
 describe("the build under Cloudflare Pages' own runtime (wrangler pages dev)", () => {
   it.each(["/", "/privacy/", "/support/"])("sends every header of _headers on %s, the policy included", async (route) => {
-    const rules = await headerRules();
+    const rules = parseHeadersFile(await readFile(path.join(distDir(), "_headers"), "utf8"));
     const response = await fetch(`${state.origin}${route}`);
     expect(response.status).toBe(200);
-    for (const [name, value] of [...(rules.get("/*") ?? []), ...(rules.get(route) ?? [])]) {
-      expect(response.headers.get(name), name).toBe(value);
+    for (const line of [...(rules.get("/*") ?? []), ...(rules.get(route) ?? [])]) {
+      const [name, ...value] = line.split(": ");
+      expect(response.headers.get(name), name).toBe(value.join(": "));
     }
     expect(response.headers.get("content-security-policy")).toContain("script-src 'sha256-");
   });

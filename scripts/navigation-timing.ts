@@ -21,7 +21,7 @@ const HOVER_MS = 1_500;
 const FROM = "/";
 const TO = "/privacy/";
 
-interface Sample {
+export interface Sample {
   ms: number;
   prerendered: boolean;
 }
@@ -37,7 +37,8 @@ export interface NavigationFigures {
   samples: Record<"prerendered" | "prerenderedReducedMotion" | "withoutPrerender", number[]>;
 }
 
-async function clickToShown(origin: string, reducedMotion: boolean): Promise<Sample> {
+/** Hovers the header link from / to /privacy/, clicks it and times the next page's first paint. */
+export async function clickToShown(origin: string, reducedMotion: boolean): Promise<Sample> {
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseHeadersFile } from "../scripts/testing/headers-file.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { vercelJson } from "./hosting.ts";
 import { pages } from "./pages/registry.ts";
@@ -6,26 +7,14 @@ import { pages } from "./pages/registry.ts";
 const { site, files, page } = renderWith();
 const headers = files.get("_headers") ?? "";
 
-/** Parses Netlify/Cloudflare _headers into path -> header lines. */
-function rules(text: string): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  let current = "";
-  for (const line of text.split("\n")) {
-    if (!line.trim()) continue;
-    if (!line.startsWith(" ")) map.set((current = line.trim()), []);
-    else map.get(current)?.push(line.trim());
-  }
-  return map;
-}
-
 describe("host configuration", () => {
   it("sends the page's own Content Security Policy, plus frame-ancestors, as a header", () => {
     const pagePolicy = page("index.html").doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content");
-    expect(rules(headers).get("/*")).toContain(`Content-Security-Policy: ${pagePolicy}; frame-ancestors 'none'`);
+    expect(parseHeadersFile(headers).get("/*")).toContain(`Content-Security-Policy: ${pagePolicy}; frame-ancestors 'none'`);
   });
 
   it("sends the security headers on every path", () => {
-    const all = rules(headers).get("/*")?.join("\n") ?? "";
+    const all = parseHeadersFile(headers).get("/*")?.join("\n") ?? "";
     expect(all).toContain("Strict-Transport-Security: max-age=");
     expect(all).toContain("X-Content-Type-Options: nosniff");
     expect(all).toContain("Referrer-Policy: strict-origin-when-cross-origin");
@@ -34,7 +23,7 @@ describe("host configuration", () => {
   });
 
   it("has every page revalidated on each visit", () => {
-    const parsed = rules(headers);
+    const parsed = parseHeadersFile(headers);
     for (const path of ["/", "/index.html", "/privacy/", "/privacy/index.html", "/support/", "/404.html"]) {
       expect(parsed.get(path)).toEqual(["Cache-Control: public, max-age=0, must-revalidate"]);
     }
@@ -44,7 +33,7 @@ describe("host configuration", () => {
     const vercel = JSON.parse(vercelJson(site, pages));
     expect(vercel.trailingSlash).toBe(true);
     const sent = vercel.headers[0].headers.map((header: { key: string; value: string }) => `${header.key}: ${header.value}`);
-    const fromHeadersFile = rules(headers).get("/*") ?? [];
+    const fromHeadersFile = parseHeadersFile(headers).get("/*") ?? [];
     expect(sent.filter((line: string) => !line.startsWith("Content-Security-Policy"))).toEqual(fromHeadersFile.filter((line) => !line.startsWith("Content-Security-Policy")));
     expect(sent).toContain("Content-Security-Policy: frame-ancestors 'none'");
   });

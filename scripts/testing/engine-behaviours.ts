@@ -2,7 +2,7 @@
  * What every engine must show on every page, written once against the engine-neutral driver
  * in engines.ts; one small test file per engine runs it, so the engines run in parallel.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../static-server.ts";
@@ -16,6 +16,7 @@ import { colorSchemes, screenshotRoot, screenshotWidths } from "./screenshots.ts
 
 
 const HEIGHT = 844;
+const phone = { width: screenshotWidths[0], height: HEIGHT };
 const sitePages = visitablePages.filter((page) => page.chrome === "site");
 
 const visibility = (selector: string) =>
@@ -42,7 +43,6 @@ export function describeEngine(name: EngineName): void {
       const copy = await instrumentedCopy(distDir());
       [state.engine, state.server] = await Promise.all([startEngine(name), serveStatic(copy.dir)]);
       state.dispose = copy.dispose;
-      state.page = await state.engine.open({ width: 390, height: HEIGHT });
       await mkdir(path.join(screenshotRoot, name), { recursive: true });
       await writeFile(path.join(screenshotRoot, name, "version.txt"), `${state.engine.version}\n`);
     }, 120_000);
@@ -56,7 +56,7 @@ export function describeEngine(name: EngineName): void {
 
     describe.each(screenshotWidths)("at %i px", (width) => {
       beforeAll(async () => {
-        await state.page.close();
+        await state.page?.close();
         state.page = await state.engine.open({ width, height: HEIGHT });
       }, 60_000);
 
@@ -98,7 +98,7 @@ export function describeEngine(name: EngineName): void {
     });
 
     it("opens the mobile menu on its toggle and closes it on the toggle and on Escape", async () => {
-      const page = await state.engine.open({ width: 390, height: HEIGHT });
+      const page = await state.engine.open(phone);
       try {
         await page.goto(url("/privacy/"));
         const expanded = `return document.querySelector("[data-menu-toggle]").getAttribute("aria-expanded");`;
@@ -141,7 +141,7 @@ export function describeEngine(name: EngineName): void {
     });
 
     it("can be read with JavaScript off", async () => {
-      const page = await state.engine.open({ width: 390, height: HEIGHT, javaScript: false });
+      const page = await state.engine.open({ ...phone, javaScript: false });
       try {
         for (const { path: route, chrome } of visitablePages) {
           await page.goto(url(route));
@@ -166,7 +166,9 @@ export function describeEngine(name: EngineName): void {
               await page.goto(url(route));
               expect(await page.evaluate(`return matchMedia("(prefers-color-scheme: dark)").matches;`)).toBe(colorScheme === "dark");
               await page.evaluate(`document.querySelectorAll("*").forEach((element) => { if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"; });`);
-              await page.screenshot(path.join(dir, `${pageName}-${width}-${colorScheme}.png`));
+              const file = path.join(dir, `${pageName}-${width}-${colorScheme}.png`);
+              await page.screenshot(file);
+              expect((await stat(file)).size, file).toBeGreaterThan(10_000);
             }
           } finally {
             await page.close();

@@ -27,5 +27,5 @@ function start(): void {
   }
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-else start();
+// Inlined as a module last in <body>: the document is parsed by the time this runs.
+start();
