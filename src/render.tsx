@@ -65,14 +65,21 @@ export function renderSite(
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
   const rules = new Map(entries.map((page) => [page, speculationRules(site, entries, page)]));
-  // One policy for the whole site, naming every inline block's hash: hosts apply _headers by
-  // path pattern, and the 404 page answers every unknown path.
-  const policy = {
-    scriptHashes: [assets.script, ...rules.values()].map(inlineHash),
+  const dev = Boolean(assets.devScripts?.length);
+  // Each page's own policy names only its own inline blocks. The header policy names every
+  // block of the site: hosts apply _headers by path pattern, and the 404 page answers every
+  // unknown path. A browser enforces both.
+  const pagePolicy = (page: PageEntry) =>
+    contentSecurityPolicy({
+      scriptHashes: [assets.script, rules.get(page) ?? ""].filter(Boolean).map(inlineHash),
+      styleHashes: page.styles.map((name) => inlineHash(assets.css[name])),
+      dev,
+    });
+  const sitePolicy = {
+    scriptHashes: [assets.script, ...rules.values()].filter(Boolean).map(inlineHash),
     styleHashes: used.map((name) => inlineHash(assets.css[name])),
-    dev: Boolean(assets.devScripts?.length),
+    dev,
   };
-  const pagePolicy = contentSecurityPolicy(policy);
   const favicon = svgDataUrl(assets.favicon);
   const files = new Map<string, string>();
   for (const page of entries) {
@@ -84,12 +91,12 @@ export function renderSite(
         favicon,
         speculationRules: rules.get(page) ?? "",
         devScripts: assets.devScripts,
-        contentSecurityPolicy: pagePolicy,
+        contentSecurityPolicy: pagePolicy(page),
         structuredData: page.route === "/" ? jsonForScript(appStructuredData(site)) : undefined,
       }),
     );
   }
-  const headerPolicy = headerContentSecurityPolicy(policy);
+  const headerPolicy = headerContentSecurityPolicy(sitePolicy);
   files.set("sitemap.xml", sitemapXml(site, entries));
   files.set("robots.txt", robotsTxt(site));
   files.set("_headers", headersFile(site, entries, headerPolicy));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations, useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import type { Visit } from "../../scripts/testing/browser.ts";
-import { readDist } from "../../scripts/testing/dist.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
 
 const chromium = useBrowserAndServer();
@@ -118,18 +117,6 @@ describe.each(routes)("%s in Chromium", (route) => {
     );
     expect(shift).toBeLessThan(0.01);
     await close();
-  });
-});
-
-describe("the Content Security Policy", () => {
-  it("is the same in every page and in _headers, which adds frame-ancestors", async () => {
-    const headers = await readDist("_headers");
-    for (const route of routes) {
-      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-      expect(headers).toContain(`Content-Security-Policy: ${policy}; frame-ancestors 'none'`);
-      await close();
-    }
   });
 });
 

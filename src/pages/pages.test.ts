@@ -66,6 +66,14 @@ describe.each(pages)("the $output page", (entry) => {
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
 
+  it("allows by hash exactly its own inline scripts and stylesheets, and no other page's", () => {
+    const policy = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? "";
+    const hashesIn = (directive: string) => (new RegExp(`${directive} ([^;]*)`).exec(policy)?.[1] ?? "").split(" ").filter((source) => source.startsWith("'sha256-")).sort();
+    const inline = (selector: string) => Array.from(doc.querySelectorAll(selector), (element) => inlineHash(element.textContent ?? "")).sort();
+    expect(hashesIn("script-src")).toEqual(inline('script:not([src]):not([type="application/ld+json"])'));
+    expect(hashesIn("style-src")).toEqual(inline("style"));
+  });
+
   it("has no style attributes or inline event handlers the policy would block", () => {
     expect(html).not.toMatch(/\sstyle="/);
     expect(html).not.toMatch(/\son[a-z]+="/);
