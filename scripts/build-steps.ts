@@ -115,7 +115,8 @@ export const clientBuildOptions = {
   entryPoints: [paths.client],
   bundle: true,
   minify: true,
-  format: "iife",
+  // Inlined as a module, which has a scope of its own: no wrapper needed.
+  format: "esm",
   target: esbuildTargets(),
   legalComments: "none",
   write: false,
