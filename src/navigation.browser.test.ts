@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickToShown } from "../scripts/navigation-timing.ts";
+import { clickToShown, withoutClientScript } from "../scripts/navigation-timing.ts";
 import { serveStatic, useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
 import { distDir } from "../scripts/testing/dist.ts";
 import { visitablePages } from "../scripts/testing/pages.ts";
@@ -44,31 +44,44 @@ describe.each(visitablePages)("the speculation rules of $name", ({ path: visited
 });
 
 describe("navigating between the site's pages", () => {
-  it("prerenders /privacy/ while a visitor hovers its link, and shows it from the prerender on click", async () => {
+  it("prerenders /privacy/ while a visitor hovers its link and shows it at once on click, where without the client script Chromium would cross-fade", async () => {
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`);
+    expect(await page.evaluate(viewTransitionConditions), "the script withdraws the stylesheet's cross-fade").toEqual([]);
+    await close();
     // The bench's own measure, driven by puppeteer: Playwright's CDP session disables prerendering.
-    expect((await clickToShown(chromium.server.origin, false)).prerendered).toBe(true);
+    expect(await clickToShown(chromium.server.origin)).toMatchObject({ prerendered: true, crossFaded: false });
+    const copy = await withoutClientScript(distDir());
+    const server = await serveStatic(copy.dir);
+    try {
+      expect(await clickToShown(server.origin)).toMatchObject({ prerendered: true, crossFaded: true });
+    } finally {
+      await server.close();
+      await copy.dispose();
+    }
   });
 
-  it("cross-fades between pages, except under prefers-reduced-motion", async () => {
+  it("keeps the cross-fade in the stylesheet, off under prefers-reduced-motion, for browsers that do not prerender", async () => {
     for (const route of ["/", "/privacy/", "/no/such/page"]) {
-      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
-      // The conditions around each @view-transition { navigation: auto } rule, outermost first.
-      const conditions = await page.evaluate(() => {
-        const found: string[][] = [];
-        const walk = (rules: CSSRuleList, around: string[]) => {
-          for (const rule of Array.from(rules)) {
-            if (rule.cssText.startsWith("@view-transition") && rule.cssText.includes("navigation: auto")) found.push(around);
-            if (rule instanceof CSSConditionRule) walk(rule.cssRules, [...around, rule.conditionText]);
-          }
-        };
-        for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules, []);
-        return found;
-      });
-      expect(conditions, route).toEqual([["(prefers-reduced-motion: no-preference)", "(view-transition-name:none)"]]);
+      // With the script off, the stylesheet is as every browser receives it.
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { javaScriptEnabled: false });
+      expect(await page.evaluate(viewTransitionConditions), route).toEqual([["(prefers-reduced-motion: no-preference)", "(view-transition-name:none)"]]);
       await close();
     }
   });
 });
+
+/** The conditions around each @view-transition { navigation: auto } rule of the page, outermost first. */
+function viewTransitionConditions(): string[][] {
+  const found: string[][] = [];
+  const walk = (rules: CSSRuleList, around: string[]) => {
+    for (const rule of Array.from(rules)) {
+      if (rule.cssText.startsWith("@view-transition") && rule.cssText.includes("navigation: auto")) found.push(around);
+      if (rule instanceof CSSConditionRule) walk(rule.cssRules, [...around, rule.conditionText]);
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules, []);
+  return found;
+}
 
 describe("an inline script the policy does not name", () => {
   it("is blocked by the browser and reported as a violation, which the page checks would catch", async () => {

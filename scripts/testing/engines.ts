@@ -27,6 +27,8 @@ export interface OpenOptions {
   height: number;
   colorScheme?: ColorScheme;
   javaScript?: boolean;
+  /** Lets the page move: every page is opened with prefers-reduced-motion unless this is set. */
+  motion?: boolean;
 }
 
 /** A page in one engine. `evaluate` takes a function body, so it runs the same in every driver. */
@@ -81,8 +83,11 @@ async function startChromium(): Promise<Engine> {
   return {
     name: "chromium",
     version: browser.version(),
-    async open({ width, height, colorScheme = "light", javaScript = true }) {
-      const context: BrowserContext = await call("new context", browser.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled: javaScript, reducedMotion: "reduce" }));
+    async open({ width, height, colorScheme = "light", javaScript = true, motion = false }) {
+      const context: BrowserContext = await call(
+        "new context",
+        browser.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled: javaScript, reducedMotion: motion ? "no-preference" : "reduce" }),
+      );
       const page = await call("new page", context.newPage());
       return {
         goto: async (url) => void (await call(`load ${url}`, page.goto(url, { waitUntil: "load" }))),
@@ -97,15 +102,15 @@ async function startChromium(): Promise<Engine> {
   };
 }
 
-// --- Firefox ESR: puppeteer-core over WebDriver BiDi. Colour scheme and JavaScript are
+// --- Firefox ESR: puppeteer-core over WebDriver BiDi. Colour scheme, JavaScript and motion are
 // preferences fixed at launch, so each combination gets a browser of its own, started on demand.
 
 async function startFirefox(): Promise<Engine> {
   const { binary } = browserPackages.firefox;
   const browsers = new Map<string, Promise<PuppeteerBrowser>>();
   const call = <T>(what: string, promise: Promise<T>) => withTimeout("firefox", what, promise);
-  const launch = (colorScheme: ColorScheme, javaScript: boolean) => {
-    const key = `${colorScheme}-${javaScript}`;
+  const launch = (colorScheme: ColorScheme, javaScript: boolean, motion: boolean) => {
+    const key = `${colorScheme}-${javaScript}-${motion}`;
     if (!browsers.has(key)) {
       const started = puppeteer
         .launch({
@@ -118,7 +123,7 @@ async function startFirefox(): Promise<Engine> {
             "javascript.enabled": javaScript,
             // 0 dark, 1 light: what prefers-color-scheme reports to pages.
             "layout.css.prefers-color-scheme.content-override": colorScheme === "dark" ? 0 : 1,
-            "ui.prefersReducedMotion": 1,
+            "ui.prefersReducedMotion": motion ? 0 : 1,
           },
         })
         .catch((error) => {
@@ -128,12 +133,12 @@ async function startFirefox(): Promise<Engine> {
     }
     return browsers.get(key) as Promise<PuppeteerBrowser>;
   };
-  const version = await (await launch("light", true)).version();
+  const version = await (await launch("light", true, false)).version();
   return {
     name: "firefox",
     version,
-    async open({ width, height, colorScheme = "light", javaScript = true }) {
-      const browser = await launch(colorScheme, javaScript);
+    async open({ width, height, colorScheme = "light", javaScript = true, motion = false }) {
+      const browser = await launch(colorScheme, javaScript, motion);
       const page: PuppeteerPage = await call("new page", browser.newPage());
       await call("set viewport", page.setViewport({ width, height }));
       return {
@@ -183,16 +188,19 @@ async function startXvfb(): Promise<{ display: string; stop: () => void }> {
 async function startWebKit(): Promise<Engine> {
   const { binary, driver: driverBinary } = browserPackages.webkit;
   const xvfb = await startXvfb();
-  // GTK settings for MiniBrowser: no animations, which WebKitGTK reports as prefers-reduced-motion,
-  // as the other engines are set up; the test pages then never move under a click.
+  // GTK settings for MiniBrowser, which WebKitGTK reports as prefers-reduced-motion: by default
+  // no animations, as the other engines are set up, so the test pages never move under a click.
   const gtkConfig = await mkdtemp(path.join(os.tmpdir(), "webkit-gtk-"));
-  await mkdir(path.join(gtkConfig, "gtk-3.0"));
-  await writeFile(path.join(gtkConfig, "gtk-3.0/settings.ini"), "[Settings]\ngtk-enable-animations=false\n");
+  const gtkSettings = (motion: boolean) => path.join(gtkConfig, motion ? "motion" : "still");
+  for (const motion of [false, true]) {
+    await mkdir(path.join(gtkSettings(motion), "gtk-3.0"), { recursive: true });
+    await writeFile(path.join(gtkSettings(motion), "gtk-3.0/settings.ini"), `[Settings]\ngtk-enable-animations=${motion}\n`);
+  }
   const call = <T>(what: string, promise: Promise<T>) => withTimeout("webkit", what, promise);
   /** WebKitWebDriver drives one session at a time, so every page gets a driver of its own. */
-  const newSession = async (colorScheme: ColorScheme, javaScript: boolean) => {
+  const newSession = async (colorScheme: ColorScheme, javaScript: boolean, motion: boolean) => {
     const port = await freePort();
-    const env = { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: gtkConfig, ...(colorScheme === "dark" ? { GTK_THEME: "Adwaita:dark" } : {}) };
+    const env = { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: gtkSettings(motion), ...(colorScheme === "dark" ? { GTK_THEME: "Adwaita:dark" } : {}) };
     const child = spawn(driverBinary ?? "", [`--port=${port}`], { stdio: "ignore", env });
     child.once("error", () => undefined);
     try {
@@ -210,7 +218,7 @@ async function startWebKit(): Promise<Engine> {
   };
   let version = "";
   try {
-    const probe = await newSession("light", true);
+    const probe = await newSession("light", true, false);
     version = String((await probe.driver.getCapabilities()).get("browserVersion"));
     await probe.quit();
   } catch (error) {
@@ -221,8 +229,8 @@ async function startWebKit(): Promise<Engine> {
   return {
     name: "webkit",
     version,
-    async open({ width, height, colorScheme = "light", javaScript = true }) {
-      const { driver, quit } = await newSession(colorScheme, javaScript);
+    async open({ width, height, colorScheme = "light", javaScript = true, motion = false }) {
+      const { driver, quit } = await newSession(colorScheme, javaScript, motion);
       const resize = (w: number, h: number) => call("resize", driver.manage().window().setRect({ x: 0, y: 0, width: w, height: h }));
       await resize(width, height);
       return {

@@ -1,3 +1,4 @@
+import { showPrerenderedPagesAtOnce } from "./crossFade.ts";
 import { initFaq } from "./faq.ts";
 import { initMenu } from "./menu.ts";
 import { logMissingPath } from "./notFound.ts";
@@ -11,6 +12,7 @@ const behaviours: readonly [string, Behaviour][] = [
   ["faq", initFaq],
   ["year", initYear],
   ["404 log", logMissingPath],
+  ["cross-fade", showPrerenderedPagesAtOnce],
 ];
 
 /**
