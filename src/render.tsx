@@ -64,34 +64,28 @@ export function renderSite(
   if (assets.script.toLowerCase().includes("</script")) problems.push("client script: its code contains </script, which would end the inline block");
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
-  const rules = new Map(entries.map((page) => [page, speculationRules(site, entries, page)]));
   const dev = Boolean(assets.devScripts?.length);
+  const favicon = svgDataUrl(assets.favicon);
+  const files = new Map<string, string>();
   // Each page's own policy names only its own inline blocks. The header policy names every
   // block of the site: hosts apply _headers by path pattern, and the 404 page answers every
   // unknown path. A browser enforces both.
-  const pagePolicy = (page: PageEntry) =>
-    contentSecurityPolicy({
-      scriptHashes: [assets.script, rules.get(page) ?? ""].filter(Boolean).map(inlineHash),
-      styleHashes: page.styles.map((name) => inlineHash(assets.css[name])),
-      dev,
-    });
-  const sitePolicy = {
-    scriptHashes: [assets.script, ...rules.values()].filter(Boolean).map(inlineHash),
-    styleHashes: used.map((name) => inlineHash(assets.css[name])),
-    dev,
-  };
-  const favicon = svgDataUrl(assets.favicon);
-  const files = new Map<string, string>();
+  const sitePolicy = { scriptHashes: [] as string[], styleHashes: [] as string[], dev };
   for (const page of entries) {
+    const css = page.styles.map((name) => assets.css[name]);
+    const rules = speculationRules(site, entries, page);
+    const policy = { scriptHashes: [assets.script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev };
+    sitePolicy.scriptHashes.push(...policy.scriptHashes);
+    sitePolicy.styleHashes.push(...policy.styleHashes);
     files.set(
       page.output,
       renderPage(page, site, {
-        css: page.styles.map((name) => assets.css[name]),
+        css,
         script: assets.script,
         favicon,
-        speculationRules: rules.get(page) ?? "",
+        speculationRules: rules,
         devScripts: assets.devScripts,
-        contentSecurityPolicy: pagePolicy(page),
+        contentSecurityPolicy: contentSecurityPolicy(policy),
         structuredData: page.route === "/" ? jsonForScript(appStructuredData(site)) : undefined,
       }),
     );

@@ -6,7 +6,7 @@ export function inlineHash(text: string): string {
 }
 
 interface PolicyOptions {
-  /** Every inline <script> the site carries: the client script and each page's speculation rules. */
+  /** The inline <script> blocks allowed: the client script and speculation rules. Repeats are dropped. */
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
   /** The dev server's reload script is a file of its own. */
@@ -14,7 +14,7 @@ interface PolicyOptions {
 }
 
 /**
- * The policy every page carries in a <meta http-equiv>. Inline scripts and styles only by
+ * The policy a page carries in a <meta http-equiv>. Inline scripts and styles only by
  * hash, images from our origin and data: URLs, fetches (Lighthouse's robots.txt check, the dev
  * server's reload channel) to our origin only: the site makes no request to another origin.
  */
