@@ -19,6 +19,7 @@ import { serveStatic } from "./static-server.ts";
 import { startDevServer } from "./testing/dev-server.ts";
 import { fixtureProject } from "./testing/fixture-project.ts";
 import { visitablePages } from "./testing/pages.ts";
+import { median } from "./median.ts";
 import { measureNavigation, mobileNetwork } from "./navigation-timing.ts";
 import { firstViewWeight } from "./weight.ts";
 
@@ -26,12 +27,6 @@ const LIGHTHOUSE_RUNS = 3;
 const BUILD_RUNS = 5;
 const DEV_SAMPLES = 5;
 const outputFile = path.join(projectRoot, ".artifacts/bench.json");
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 interface BuildFigures {
   wallMs: number[];

@@ -14,6 +14,7 @@
  */
 import puppeteer from "puppeteer-core";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { median } from "./median.ts";
 import { serveStatic } from "./static-server.ts";
 import { rewrittenCopy } from "./testing/rewritten-copy.ts";
 
@@ -69,6 +70,7 @@ export async function clickToShown(origin: string): Promise<Sample> {
     );
     await page.evaluate(() => addEventListener("click", (event) => console.log(`clicked at ${performance.timeOrigin + event.timeStamp}`), { capture: true, once: true }));
     await page.click(link);
+    const clickedAt = await Promise.race([clicked, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("the page reported no click")), 10_000))]);
     // Activating a prerender swaps the document under the driver, so poll rather than wait on it.
     for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
       const shown = await page
@@ -80,7 +82,7 @@ export async function clickToShown(origin: string): Promise<Sample> {
           return { paintedAt: performance.timeOrigin + paint.startTime, activationStart: navigation.activationStart ?? 0, crossFaded: Boolean(transition) };
         }, TO)
         .catch(() => undefined);
-      if (shown) return { ms: shown.paintedAt - (await clicked), prerendered: shown.activationStart > 0, crossFaded: shown.crossFaded };
+      if (shown) return { ms: shown.paintedAt - clickedAt, prerendered: shown.activationStart > 0, crossFaded: shown.crossFaded };
     }
     throw new Error(`${TO} was not shown within 10 s of the click`);
   } finally {
@@ -93,26 +95,24 @@ const withoutSpeculationRules = (dir: string) => rewrittenCopy(dir, (html) => ht
 /** The build as a visitor with JavaScript off gets it: Chromium then keeps the cross-fade. */
 export const withoutClientScript = (dir: string) => rewrittenCopy(dir, (html) => html.replace(/<script type="module">.*?<\/script>/s, ""));
 
-const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
-
-export async function measureNavigation(dir: string, samples = 5): Promise<NavigationFigures> {
+export async function measureNavigation(dir: string, rounds = 5): Promise<NavigationFigures> {
   const copies = await Promise.all([withoutClientScript(dir), withoutSpeculationRules(dir)]);
   const [site, crossFadeSite, plainSite] = await Promise.all([dir, ...copies.map((copy) => copy.dir)].map((root) => serveStatic(root, { throttle: mobileNetwork })));
   try {
     const runs = { prerendered: [] as Sample[], prerenderedCrossFade: [] as Sample[], withoutPrerender: [] as Sample[] };
-    for (let sample = 0; sample < samples; sample += 1) {
+    for (let round = 0; round < rounds; round += 1) {
       runs.prerendered.push(await clickToShown(site.origin));
       runs.prerenderedCrossFade.push(await clickToShown(crossFadeSite.origin));
       runs.withoutPrerender.push(await clickToShown(plainSite.origin));
     }
-    const ms = (list: Sample[]) => list.map((sample) => Math.round(sample.ms));
+    const samples = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.map((sample) => Math.round(sample.ms))])) as NavigationFigures["samples"];
     return {
-      prerenderedMs: median(ms(runs.prerendered)),
-      prerenderedCrossFadeMs: median(ms(runs.prerenderedCrossFade)),
-      withoutPrerenderMs: median(ms(runs.withoutPrerender)),
+      prerenderedMs: Math.round(median(samples.prerendered)),
+      prerenderedCrossFadeMs: Math.round(median(samples.prerenderedCrossFade)),
+      withoutPrerenderMs: Math.round(median(samples.withoutPrerender)),
       allPrerendered: [...runs.prerendered, ...runs.prerenderedCrossFade].every((sample) => sample.prerendered),
       crossFadeOnlyWithoutScript: runs.prerendered.every((sample) => !sample.crossFaded) && runs.prerenderedCrossFade.every((sample) => sample.crossFaded),
-      samples: { prerendered: ms(runs.prerendered), prerenderedCrossFade: ms(runs.prerenderedCrossFade), withoutPrerender: ms(runs.withoutPrerender) },
+      samples,
     };
   } finally {
     await Promise.all([site, crossFadeSite, plainSite].map((server) => server.close()));
