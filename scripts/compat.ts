@@ -112,7 +112,7 @@ function location(node: ChildNode): string {
 function earlierDeclarations(declaration: Declaration): Declaration[] {
   const siblings = declaration.parent?.nodes ?? [];
   const before = siblings.slice(0, siblings.indexOf(declaration));
-  return before.filter((node): node is Declaration => node.type === "decl" && node.prop.replace(/^-(webkit|moz|ms|o)-/, "") === declaration.prop);
+  return before.filter((node): node is Declaration => node.type === "decl" && node.prop.slice(vendorPrefix(node.prop)?.length ?? 0) === declaration.prop);
 }
 
 function checkDeclaration(declaration: Declaration, targets: Map<string, string>): Problem[] {
