@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { metaPolicy, policyDirectives } from "../scripts/testing/csp.ts";
 import { parseHeadersFile } from "../scripts/testing/headers-file.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { vercelJson } from "./hosting.ts";
@@ -10,10 +11,10 @@ const headers = files.get("_headers") ?? "";
 describe("host configuration", () => {
   it("sends a Content Security Policy header that allows what every page's own policy allows, plus frame-ancestors", () => {
     const header = (parseHeadersFile(headers).get("/*") ?? []).find((line) => line.startsWith("Content-Security-Policy: ")) ?? "";
-    const sent = directives(header.slice("Content-Security-Policy: ".length));
+    const sent = policyDirectives(header.slice("Content-Security-Policy: ".length));
     expect(sent.get("frame-ancestors")).toEqual(["'none'"]);
     for (const entry of pages) {
-      const own = directives(page(entry.output).doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? "");
+      const own = policyDirectives(metaPolicy(page(entry.output).doc));
       expect(own.size, entry.output).toBeGreaterThan(5);
       for (const [name, sources] of own) expect(sent.get(name), `${entry.output}: ${name}`).toEqual(expect.arrayContaining(sources));
     }
@@ -48,8 +49,3 @@ describe("host configuration", () => {
     expect(files.get(".nojekyll")).toBe("");
   });
 });
-
-/** A policy's directives by name, each with its sources. */
-function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((directive) => directive.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...sources]) => [name, sources]));
-}
