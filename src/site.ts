@@ -4,7 +4,7 @@
  * the build stops before writing anything when a value is wrong.
  */
 export interface SiteConfig {
-  /** SITE_NAME: the app's name, used in titles, the header and the manifest. */
+  /** SITE_NAME: the app's name, used in titles, the header, the footer and the structured data. */
   name: string;
   /** SITE_URL: the public address of the site's home page, e.g. https://example.org/ */
   url: string;

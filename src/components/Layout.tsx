@@ -33,7 +33,7 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-export const themeColors = { light: "#ffffff", dark: "#0f0d1a" } as const;
+const themeColors = { light: "#ffffff", dark: "#0f0d1a" } as const;
 
 function pageTitle(page: PageEntry, siteName: string): string {
   return page.route === "/" ? `${siteName}: ${page.title}` : `${page.title} · ${siteName}`;
