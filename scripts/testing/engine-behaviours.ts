@@ -35,11 +35,16 @@ async function until<T>(page: EnginePage, body: string, expected: T): Promise<T>
 }
 
 /**
- * How the next page appears to a visitor who allows motion. WebKit (Safari) cross-fades, as the
- * stylesheet asks. Chromium shows it at once: the client script withdraws the cross-fade where
- * pages are prerendered. Firefox ESR has no cross-document view transitions and navigates as usual.
+ * How the next page appears, with motion allowed and with reduced motion. WebKit (Safari)
+ * cross-fades, as the stylesheet asks. Chromium shows it at once: the client script withdraws
+ * the cross-fade where pages are prerendered. Firefox ESR has no cross-document view
+ * transitions (no pagereveal) and navigates as usual.
  */
-const revealedWithMotion: Record<EngineName, string> = { chromium: "at once", firefox: "without pagereveal", webkit: "cross-fade" };
+const nextPageAppears: Record<EngineName, { motion: string; reducedMotion: string }> = {
+  chromium: { motion: "at once", reducedMotion: "at once" },
+  firefox: { motion: "without pagereveal", reducedMotion: "without pagereveal" },
+  webkit: { motion: "cross-fade", reducedMotion: "at once" },
+};
 
 export function describeEngine(name: EngineName): void {
   describe(`in ${name}`, () => {
@@ -105,14 +110,14 @@ export function describeEngine(name: EngineName): void {
     });
 
     it("cross-fades to the next page only where the engine does not prerender it, and never under reduced motion", async () => {
-      const revealedWith = (motion: boolean) => (motion ? revealedWithMotion[name] : revealedWithMotion[name].replace("cross-fade", "at once"));
       for (const motion of [true, false]) {
+        const expected = `/privacy/ ${nextPageAppears[name][motion ? "motion" : "reducedMotion"]}`;
         const page = await state.engine.open({ width: 1280, height: HEIGHT, motion });
         try {
           await page.goto(url("/"));
           await page.click('.site-nav a[href="/privacy/"]');
           const revealed = `return location.pathname + " " + ((window.__seen && window.__seen.revealed) || "without pagereveal");`;
-          expect(await until(page, revealed, `/privacy/ ${revealedWith(motion)}`), motion ? "with motion" : "with reduced motion").toBe(`/privacy/ ${revealedWith(motion)}`);
+          expect(await until(page, revealed, expected), motion ? "with motion" : "with reduced motion").toBe(expected);
         } finally {
           await page.close();
         }
