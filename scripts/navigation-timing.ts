@@ -70,21 +70,27 @@ export async function clickToShown(origin: string): Promise<Sample> {
     );
     await page.evaluate(() => addEventListener("click", (event) => console.log(`clicked at ${performance.timeOrigin + event.timeStamp}`), { capture: true, once: true }));
     await page.click(link);
-    const clickedAt = await Promise.race([clicked, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("the page reported no click")), 10_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const clickedAt = await Promise.race([
+      clicked,
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("the page reported no click")), 10_000))),
+    ]).finally(() => clearTimeout(timer));
     // Activating a prerender swaps the document under the driver, so poll rather than wait on it.
+    let seen = "nothing";
     for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-      const shown = await page
-        .evaluate((to) => {
+      const state = await page
+        .evaluate(() => {
           const paint = performance.getEntriesByName("first-contentful-paint")[0];
           const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { activationStart?: number };
-          if (location.pathname !== to || !paint) return undefined;
           const transition = (document as Document & { activeViewTransition?: unknown }).activeViewTransition;
-          return { paintedAt: performance.timeOrigin + paint.startTime, activationStart: navigation.activationStart ?? 0, crossFaded: Boolean(transition) };
-        }, TO)
-        .catch(() => undefined);
-      if (shown) return { ms: shown.paintedAt - clickedAt, prerendered: shown.activationStart > 0, crossFaded: shown.crossFaded };
+          return { pathname: location.pathname, paintedAt: paint && performance.timeOrigin + paint.startTime, activationStart: navigation.activationStart ?? 0, crossFaded: Boolean(transition) };
+        })
+        .catch((error: Error) => error);
+      if (state instanceof Error) seen = `an error: ${state.message}`;
+      else if (state.pathname !== TO || state.paintedAt === undefined) seen = `${state.pathname}, ${state.paintedAt === undefined ? "not" : ""} painted`;
+      else return { ms: state.paintedAt - clickedAt, prerendered: state.activationStart > 0, crossFaded: state.crossFaded };
     }
-    throw new Error(`${TO} was not shown within 10 s of the click`);
+    throw new Error(`${TO} was not shown within 10 s of the click; last seen: ${seen}`);
   } finally {
     await browser.close();
   }
@@ -95,15 +101,25 @@ const withoutSpeculationRules = (dir: string) => rewrittenCopy(dir, (html) => ht
 /** The build as a visitor with JavaScript off gets it: Chromium then keeps the cross-fade. */
 export const withoutClientScript = (dir: string) => rewrittenCopy(dir, (html) => html.replace(/<script type="module">.*?<\/script>/s, ""));
 
+/** One sample, taken again once if the first try failed; the failure is printed, not hidden. */
+async function sampleOnce(origin: string): Promise<Sample> {
+  try {
+    return await clickToShown(origin);
+  } catch (error) {
+    console.warn(`Timing the click again: ${(error as Error).message}`);
+    return clickToShown(origin);
+  }
+}
+
 export async function measureNavigation(dir: string, rounds = 5): Promise<NavigationFigures> {
   const copies = await Promise.all([withoutClientScript(dir), withoutSpeculationRules(dir)]);
   const [site, crossFadeSite, plainSite] = await Promise.all([dir, ...copies.map((copy) => copy.dir)].map((root) => serveStatic(root, { throttle: mobileNetwork })));
   try {
     const runs = { prerendered: [] as Sample[], prerenderedCrossFade: [] as Sample[], withoutPrerender: [] as Sample[] };
     for (let round = 0; round < rounds; round += 1) {
-      runs.prerendered.push(await clickToShown(site.origin));
-      runs.prerenderedCrossFade.push(await clickToShown(crossFadeSite.origin));
-      runs.withoutPrerender.push(await clickToShown(plainSite.origin));
+      runs.prerendered.push(await sampleOnce(site.origin));
+      runs.prerenderedCrossFade.push(await sampleOnce(crossFadeSite.origin));
+      runs.withoutPrerender.push(await sampleOnce(plainSite.origin));
     }
     const samples = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.map((sample) => Math.round(sample.ms))])) as NavigationFigures["samples"];
     return {

@@ -44,7 +44,9 @@ describe.each(visitablePages)("the speculation rules of $name", ({ path: visited
 });
 
 describe("navigating between the site's pages", () => {
-  it("prerenders /privacy/ while a visitor hovers its link and shows it at once on click, where without the client script Chromium would cross-fade", async () => {
+  // Once in some hundred and fifty clicks the driver did not see the next page shown within
+  // 10 s (cause unknown; the error now says what it saw). A broken feature fails both tries.
+  it("prerenders /privacy/ while a visitor hovers its link and shows it at once on click, where without the client script Chromium would cross-fade", { retry: 1 }, async () => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`);
     expect(await page.evaluate(viewTransitionConditions), "the script withdraws the stylesheet's cross-fade").toEqual([]);
     await close();
