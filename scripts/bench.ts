@@ -10,8 +10,6 @@ import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { budgets } from "./budgets.ts";
 import { paths, projectRoot } from "./build.ts";
 import { chromiumFlags, chromiumPath, launchChromium } from "./chromium.ts";
@@ -22,6 +20,8 @@ import { visitablePages } from "./testing/pages.ts";
 import { median } from "./median.ts";
 import { measureNavigation, mobileNetwork } from "./navigation-timing.ts";
 import { firstViewWeight } from "./weight.ts";
+import { loadLighthouse } from "./lighthouse/load.ts";
+import type { RunLighthouse } from "./lighthouse/load.ts";
 
 const LIGHTHOUSE_RUNS = 3;
 const BUILD_RUNS = 5;
@@ -110,7 +110,7 @@ interface LighthouseFigures {
   speedIndexMs: number;
 }
 
-async function measureLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+async function measureLighthouse(lighthouse: RunLighthouse, url: string, port: number): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     const result = await lighthouse(url, {
@@ -167,9 +167,10 @@ async function main(): Promise<void> {
   console.log("Timing clicks from / to /privacy/, with and without prerendering...");
   const navigation = await measureNavigation(paths.dist);
 
+  const { lighthouse, launchChrome } = await loadLighthouse();
   const server = await serveStatic(paths.dist);
   const browser = await launchChromium();
-  const chrome = await chromeLauncher.launch({
+  const chrome = await launchChrome({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...chromiumFlags],
   });
@@ -188,7 +189,7 @@ async function main(): Promise<void> {
       console.log(`Measuring ${page.name}...`);
       const url = `${server.origin}${page.path}`;
       const weight = await firstViewWeight(browser, url);
-      const scores = await measureLighthouse(url, chrome.port);
+      const scores = await measureLighthouse(lighthouse, url, chrome.port);
       pages.push({ ...page, weight, lighthouse: scores });
       checks.push(
         { what: `${page.name}: requests during the load`, value: weight.requests.length, budget: budgets.requestsPerFirstView, kind: "max" },

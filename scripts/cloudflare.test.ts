@@ -1,22 +1,21 @@
 /**
  * The host rules, proven in a host's own runtime: Cloudflare's `wrangler pages dev` serves the
- * test build with workerd, offline, as Pages would. Wrangler needs Node 22 or later, so both
- * come from the npm registry, pinned here rather than in package.json, whose `engines` still
- * accepts Node 20.
+ * test build with workerd, offline, as Pages would. Wrangler is a locked devDependency.
  */
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "./build-steps.ts";
 import { distDir } from "./testing/dist.ts";
 import { freePort } from "./testing/free-port.ts";
-import { parseHeadersFile } from "./testing/headers-file.ts";
+import { parseHeadersFile } from "./host-rules.ts";
 
-const WRANGLER = "wrangler@4.164.0";
-const NODE = "node@22";
+const require = createRequire(import.meta.url);
+const wrangler = path.join(path.dirname(require.resolve("wrangler/package.json")), "bin/wrangler.js");
 
 const state = {} as { dir: string; origin: string; wrangler: ChildProcess; log: string };
 
@@ -27,7 +26,7 @@ beforeAll(async () => {
   const port = await freePort();
   state.origin = `http://127.0.0.1:${port}`;
   state.log = "";
-  state.wrangler = spawn("npm", ["exec", "--yes", `--package=${NODE}`, `--package=${WRANGLER}`, "--", "wrangler", "pages", "dev", "--ip", "127.0.0.1", "--port", String(port)], {
+  state.wrangler = spawn(process.execPath, [wrangler, "pages", "dev", "--ip", "127.0.0.1", "--port", String(port)], {
     cwd: state.dir,
     env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -38,7 +37,7 @@ beforeAll(async () => {
     if (state.wrangler.exitCode !== null) break;
     if (await fetch(`${state.origin}/`).then(() => true, () => false)) return;
   }
-  throw new Error(`wrangler pages dev (${WRANGLER} on ${NODE}) did not start:\n${state.log.slice(-2000)}`);
+  throw new Error(`wrangler pages dev did not start:\n${state.log.slice(-2000)}`);
 }, 250_000);
 
 afterAll(async () => {

@@ -43,8 +43,11 @@ export function headersFile(site: SiteConfig, entries: readonly PageEntry[], hea
   ].join("\n");
 }
 
-/** Vercel reads these from the root vercel.json; everything else there comes from this module. */
-export const vercelBuild = { buildCommand: "npm run build", outputDirectory: "dist" } as const;
+/**
+ * How every host installs and builds: only package.json "dependencies" (what the build needs,
+ * its type-check included), never the test tools in "devDependencies".
+ */
+export const hostInstall = { installCommand: "npm ci --omit=dev", buildCommand: "npm run build", outputDirectory: "dist" } as const;
 
 /**
  * The root vercel.json: Vercel builds the repository itself, redirects /privacy to /privacy/,
@@ -58,7 +61,7 @@ export function vercelJson(site: SiteConfig, entries: readonly PageEntry[]): str
   const config = {
     $schema: "https://openapi.vercel.sh/vercel.json",
     framework: null,
-    ...vercelBuild,
+    ...hostInstall,
     trailingSlash: true,
     headers: [
       { source: "/(.*)", headers: toHeaders(securityHeaders(frameAncestors)) },

@@ -2,16 +2,25 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { compileStylesheets, projectRoot } from "./build-steps.ts";
-import { checkCss, checkScript, compatTargets, describeProblem } from "./compat.ts";
+import { compileStylesheets, projectRoot } from "../build-steps.ts";
+import { checkCss } from "./css.ts";
+import { compatTargets, describeProblem } from "./data.ts";
+import { checkScript } from "./script.ts";
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), "site-compat-"));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-async function scriptProblems(code: string): Promise<string[]> {
-  const file = path.join(scratch, `probe-${Math.random().toString(36).slice(2)}.ts`);
-  await writeFile(file, code);
-  return checkScript([file]).map(describeProblem);
+/** The gate's verdict on each probe, checked in one TypeScript project as the client's files are. */
+async function scriptProblems(probes: Record<string, string>): Promise<Record<string, string[]>> {
+  const files = await Promise.all(
+    Object.entries(probes).map(async ([name, code]) => {
+      const file = path.join(scratch, `${name}.ts`);
+      await writeFile(file, code);
+      return [name, file] as const;
+    }),
+  );
+  const problems = checkScript(files.map(([, file]) => file));
+  return Object.fromEntries(files.map(([name, file]) => [name, problems.filter((problem) => problem.where.startsWith(`${file}:`)).map(describeProblem)]));
 }
 
 describe("the compatibility gate", () => {
@@ -59,17 +68,15 @@ describe("the compatibility gate", () => {
   });
 
   it("fails on a DOM API some target lacks unless the script tests for it first", async () => {
-    expect(await scriptProblems("export const open = (menu: HTMLElement) => menu.showPopover();\n")).toEqual([
-      expect.stringMatching(/HTMLElement\.showPopover is missing in .*safari_ios 15\.0/),
-    ]);
-    expect(
-      await scriptProblems(
-        'export const toggle = (menu: HTMLElement, open: boolean) => {\n  if (typeof menu.showPopover !== "function") return;\n  if (open) menu.showPopover();\n  else menu.hidePopover();\n};\n',
-      ),
-    ).toEqual([]);
-    expect(await scriptProblems("export const names = (details: HTMLDetailsElement) => details.name;\n")).toEqual([
-      expect.stringMatching(/HTMLDetailsElement\.name is missing/),
-    ]);
-    expect(await scriptProblems("export const ok = (doc: Document) => doc.querySelectorAll('a').length;\n")).toEqual([]);
+    const verdicts = await scriptProblems({
+      untested: "export const open = (menu: HTMLElement) => menu.showPopover();\n",
+      tested: 'export const toggle = (menu: HTMLElement, open: boolean) => {\n  if (typeof menu.showPopover !== "function") return;\n  if (open) menu.showPopover();\n  else menu.hidePopover();\n};\n',
+      detailsName: "export const names = (details: HTMLDetailsElement) => details.name;\n",
+      everywhere: "export const ok = (doc: Document) => doc.querySelectorAll('a').length;\n",
+    });
+    expect(verdicts.untested).toEqual([expect.stringMatching(/HTMLElement\.showPopover is missing in .*safari_ios 15\.0/)]);
+    expect(verdicts.tested).toEqual([]);
+    expect(verdicts.detailsName).toEqual([expect.stringMatching(/HTMLDetailsElement\.name is missing/)]);
+    expect(verdicts.everywhere).toEqual([]);
   });
 });
