@@ -8,6 +8,7 @@ import { transform as transformCss } from "lightningcss";
 import type { BuiltAssets } from "../src/render.tsx";
 import type { SiteConfig } from "../src/site.ts";
 import { esbuildTargets, lightningCssTargets, targetBrowsers } from "./targets.ts";
+import { typeErrors } from "./type-check.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -17,6 +18,8 @@ export const paths = {
   /** Inlined into every page as a data: URL, so it is source, not a file of dist/. */
   favicon: path.join(projectRoot, "src/favicon.svg"),
   static: path.join(projectRoot, "static"),
+  /** What the build type-checks: src/ and the build script. */
+  buildTsconfig: path.join(projectRoot, "tsconfig.build.json"),
   dist: path.join(projectRoot, "dist"),
   /** Compiled CSS and the bundled renderer, by content hash. */
   cache: path.join(projectRoot, "node_modules/.cache/site-build"),
@@ -40,6 +43,12 @@ function esbuildError(step: string, error: unknown): Error {
   if (!first) return error instanceof Error ? error : new Error(String(error));
   const where = first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : "";
   return new BuildError(step, `${where}${first.text}`, { cause: error });
+}
+
+/** Stops the build on a type error in what it runs, naming each file and line. */
+export async function assertTypesCheck(signal?: AbortSignal, project = paths.buildTsconfig): Promise<void> {
+  const errors = await typeErrors(project, projectRoot, signal);
+  if (errors.length > 0) throw new BuildError("types", `${errors.length === 1 ? "a type error" : `${errors.filter((line) => !line.startsWith(" ")).length} type errors`}:\n${errors.join("\n")}`);
 }
 
 export async function assertStaticDir(dir: string): Promise<void> {

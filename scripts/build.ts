@@ -1,7 +1,8 @@
 /**
  * npm run build, read top to bottom:
- *   check static/ -> compile styles, bundle the client script and the renderer
- *   -> validate the config -> render every page and generated file -> write dist/ atomically.
+ *   check static/ -> type-check src/ and the build script, while compiling the styles,
+ *   bundling the client script and the renderer, validating the config and rendering every
+ *   page and generated file -> write dist/ atomically.
  * A failure anywhere stops the build with where and why, and leaves the last good dist/ as it was.
  */
 import { cp } from "node:fs/promises";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   assertStaticDir,
+  assertTypesCheck,
   bundleClient,
   compileStylesheets,
   listFiles,
@@ -27,26 +29,48 @@ export interface BuildOptions {
   outDir?: string;
   /** Where the site settings come from; see src/site.ts. */
   env?: Record<string, string | undefined>;
+  /** Off only for tests that build many variants of sources already type-checked once. */
+  typeCheck?: boolean;
 }
 
 export interface BuildResult {
   outDir: string;
   files: string[];
   milliseconds: number;
+  /** The two parts that run side by side: the type-check, and everything up to the rendered files. */
+  typeCheckMilliseconds: number;
+  renderMilliseconds: number;
 }
 
-export async function buildSite({ outDir = paths.dist, env = process.env }: BuildOptions = {}): Promise<BuildResult> {
+export async function buildSite({ outDir = paths.dist, env = process.env, typeCheck = true }: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   await assertStaticDir(paths.static);
-  const [css, script, favicon, renderer] = await Promise.all([compileStylesheets(), bundleClient(), readFavicon(), loadRenderer()]);
-
-  const generated = renderFiles(renderer, env, { css, script, favicon });
+  const since = () => performance.now() - started;
+  // The type-check runs beside everything else. A failed render stops it: the build reports
+  // that failure, and the check runs in full once the render gets through.
+  const stopTypeCheck = new AbortController();
+  const typesChecked = (typeCheck ? assertTypesCheck(stopTypeCheck.signal) : Promise.resolve()).then(since);
+  const rendered = Promise.all([compileStylesheets(), bundleClient(), readFavicon(), loadRenderer()])
+    .then(([css, script, favicon, renderer]) => ({ files: renderFiles(renderer, env, { css, script, favicon }), milliseconds: since() }))
+    .catch((error: unknown) => {
+      stopTypeCheck.abort();
+      throw error;
+    });
+  const [types, render] = await Promise.allSettled([typesChecked, rendered]);
+  if (render.status === "rejected") throw render.reason;
+  if (types.status === "rejected") throw types.reason;
 
   await writeAtomically(path.resolve(outDir), async (dir) => {
     await cp(paths.static, dir, { recursive: true });
-    await writeFiles(dir, generated);
+    await writeFiles(dir, render.value.files);
   });
-  return { outDir: path.resolve(outDir), files: await listFiles(outDir), milliseconds: performance.now() - started };
+  return {
+    outDir: path.resolve(outDir),
+    files: await listFiles(outDir),
+    milliseconds: since(),
+    typeCheckMilliseconds: typeCheck ? types.value : 0,
+    renderMilliseconds: render.value.milliseconds,
+  };
 }
 
 async function main(): Promise<void> {
@@ -58,7 +82,7 @@ async function main(): Promise<void> {
     const result = await buildSite({ outDir });
     const pagesWritten = result.files.filter((file) => file.endsWith(".html")).length;
     console.log(
-      `Built ${pagesWritten} pages and ${result.files.length - pagesWritten} other files into ${shown}/ in ${Math.round(result.milliseconds)} ms`,
+      `Built ${pagesWritten} pages and ${result.files.length - pagesWritten} other files into ${shown}/ in ${Math.round(result.milliseconds)} ms (type-check ${Math.round(result.typeCheckMilliseconds)} ms, render ${Math.round(result.renderMilliseconds)} ms, side by side)`,
     );
   } catch (error) {
     console.error(`Build failed. ${shown}/ was left as it was.\n${error instanceof Error ? error.message : error}`);

@@ -3,6 +3,7 @@ import { Layout } from "./components/Layout.tsx";
 import type { PageAssets } from "./components/Layout.tsx";
 import { SiteProvider } from "./components/SiteContext.tsx";
 import { unexpectedError } from "./content/pages.ts";
+import { contentProblems } from "./content/validate.ts";
 import { headersFile } from "./hosting.ts";
 import { pages as registry, validatePages } from "./pages/registry.ts";
 import type { PageEntry } from "./pages/registry.ts";
@@ -95,5 +96,7 @@ export function renderSite(
   files.set("robots.txt", robotsTxt(site));
   files.set("_headers", headersFile(site, entries, headerPolicy));
   files.set(".nojekyll", "");
+  const content = contentProblems(files);
+  if (content.length > 0) throw new Error(content.join("\n"));
   return files;
 }

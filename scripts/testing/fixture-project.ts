@@ -15,6 +15,8 @@ export interface FixtureProject {
   /** Saves like many editors do: a temporary file renamed over the original. */
   replaceByRename: (file: string, search: string | RegExp, replacement: string) => Promise<void>;
   remove: (relativePath: string) => Promise<void>;
+  /** Puts back every file and folder that `edit` or `remove` changed, from this project. */
+  restore: () => Promise<void>;
   /** Runs `npm run build`'s command in the copy; resolves with its exit code and output. */
   build: (env?: Record<string, string>) => Promise<{ code: number; stdout: string; stderr: string }>;
   leftovers: () => Promise<string[]>;
@@ -24,17 +26,20 @@ export interface FixtureProject {
 /** A throwaway copy of this project (sources, static/, config) with an existing dist/, to break on purpose. */
 export async function fixtureProject(existingDist: string): Promise<FixtureProject> {
   const root = await mkdtemp(path.join(os.tmpdir(), "site-fixture-"));
-  for (const entry of ["src", "scripts", "static", "package.json", "tsconfig.json"]) {
-    await cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  for (const entry of ["src", "scripts", "static", "package.json", "tsconfig.json", "tsconfig.build.json"]) {
+    // Not scripts/lighthouse/node_modules, which only the bench installs.
+    await cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
   }
   await symlink(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");
   const dist = path.join(root, "dist");
   await cp(existingDist, dist, { recursive: true });
+  const changed = new Set<string>();
 
   return {
     root,
     dist,
     async edit(file, search, replacement) {
+      changed.add(file);
       const target = path.join(root, file);
       const before = await readFile(target, "utf8");
       const after = before.replace(search, replacement);
@@ -47,7 +52,14 @@ export async function fixtureProject(existingDist: string): Promise<FixtureProje
       await writeFile(temporary, (await readFile(target, "utf8")).replace(search, replacement));
       await rename(temporary, target);
     },
-    remove: (relativePath) => rm(path.join(root, relativePath), { recursive: true, force: true }),
+    async remove(relativePath) {
+      changed.add(relativePath);
+      await rm(path.join(root, relativePath), { recursive: true, force: true });
+    },
+    async restore() {
+      for (const entry of changed) await cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+      changed.clear();
+    },
     async build(env = {}) {
       try {
         const { stdout, stderr } = await run(process.execPath, ["--import", "tsx/esm", "scripts/build.ts"], {

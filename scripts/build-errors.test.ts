@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectToSay } from "./testing/bad-input.ts";
+import type { BadInput } from "./testing/bad-input.ts";
+import { distDir } from "./testing/dist.ts";
+import { fixtureProject } from "./testing/fixture-project.ts";
+import type { FixtureProject } from "./testing/fixture-project.ts";
+import { hashTree } from "./testing/tree.ts";
+
+// A broken source is a whole `npm run build` in one copy of the project, as a developer meets
+// it; each case breaks the copy, builds it and puts it back.
+describe("npm run build with a broken source", () => {
+  let project: FixtureProject;
+  beforeAll(async () => {
+    project = await fixtureProject(distDir());
+  });
+  afterAll(() => project?.dispose());
+
+  const cases: BadInput<(project: FixtureProject) => Promise<void>>[] = [
+    {
+      name: "a page component that throws",
+      input: (p) => p.edit("src/pages/Support.tsx", "const { site, href } = useSite();", 'const { site, href } = useSite();\n  if (site) throw new Error("support card data missing");'),
+      says: ["Unexpected Application Error!", "route: /support/", "cause: support card data missing"],
+    },
+    {
+      name: "a Sass syntax error",
+      input: (p) => p.edit("src/styles/_faq.scss", ".faq__item {", ".faq__item {{ color: ;"),
+      says: [/styles: src\/styles\/_faq\.scss:\d+:\d+: /],
+    },
+    {
+      name: "a syntax error in the client script",
+      input: (p) => p.edit("src/client/year.ts", "const year = String(new Date().getFullYear());", "const year = String(new Date().getFullYear();"),
+      says: [/client script: src\/client\/year\.ts:\d+:\d+: /],
+    },
+    {
+      name: "a type error in a content module",
+      input: (p) => p.edit("src/content/landing.ts", 'icon: "swipe"', 'icon: "sparkle"'),
+      says: [/types: a type error:\nsrc\/content\/landing\.ts:\d+:\d+: error TS2322: Type '"sparkle"' is not assignable to type 'FeatureIcon'/],
+    },
+    {
+      name: "a deleted FAQ entry that carried a claim",
+      input: (p) => p.edit("src/content/faq.ts", /\{\n\s+question: "Is it free\?",\n.*\n\s+\},\n/, ""),
+      says: ['content: no page makes the claim "freeTier" any more', 'content: no page makes the claim "paidTier" any more'],
+    },
+    {
+      name: "a claim left empty",
+      input: (p) => p.edit("src/content/facts.ts", /onDevice: "[^"]+"/, 'onDevice: ""'),
+      says: ['content: the claim "onDevice" in src/content/facts.ts is empty'],
+    },
+    {
+      name: "a heading the specification requires, renamed",
+      input: (p) => p.edit("src/pages/Privacy.tsx", '"Children\'s Privacy"', '"Kids"'),
+      says: [`content: privacy/index.html no longer shows "Children's Privacy", which the specification requires`],
+    },
+    {
+      name: "a missing static/ folder",
+      input: (p) => p.remove("static"),
+      says: ["static: folder static is missing"],
+    },
+    {
+      name: "a duplicate output path in the page registry",
+      input: (p) => p.edit("src/pages/registry.ts", 'output: "support/index.html"', 'output: "privacy/index.html"'),
+      says: ['duplicate output path "privacy/index.html"'],
+    },
+  ];
+
+  it.each(cases)("($name) exits non-zero, says what is wrong and where, and leaves dist/ untouched", async ({ input: breakIt, says }) => {
+    try {
+      const before = await hashTree(project.dist);
+      await breakIt(project);
+      const result = await project.build();
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain("Build failed. dist/ was left as it was.");
+      expectToSay(result.stderr, says);
+      expect(await hashTree(project.dist)).toEqual(before);
+      expect(await project.leftovers()).toEqual([]);
+    } finally {
+      await project.restore();
+    }
+  });
+
+  it("succeeds in the same copy once nothing is broken", async () => {
+    const result = await project.build();
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Built 4 pages and \d+ other files into dist\/ in \d+ ms/);
+  });
+});
