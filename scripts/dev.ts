@@ -5,13 +5,13 @@
  */
 import { createServer } from "node:http";
 import type { ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { watch } from "chokidar";
 import serveHandler from "serve-handler";
 import { paths, projectRoot } from "./build-steps.ts";
 import { classifyChange, createDevBuilder, reloadScript } from "./dev-builder.ts";
 import type { ChangeKind } from "./dev-builder.ts";
+import { listenNear, stopOnSignals } from "./listen.ts";
 import { serveConfig } from "./static-server.ts";
 
 const outDir = path.join(projectRoot, ".dev/site");
@@ -76,10 +76,8 @@ async function main(): Promise<void> {
     response.setHeader("Cache-Control", "no-store");
     void serveHandler(request, response, { ...serveConfig, public: outDir });
   });
-  const port = Number(process.env.PORT ?? 5173);
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const { port: actualPort } = server.address() as AddressInfo;
-  console.log(`Dev server: http://127.0.0.1:${actualPort}/ (watching src/ and static/; Ctrl+C to stop)`);
+  const port = await listenNear(server, Number(process.env.PORT ?? 5173));
+  console.log(`Dev server: http://127.0.0.1:${port}/ (watching src/ and static/; Ctrl+C to stop)`);
   void builder.warmUp();
 
   let pending = new Set<ChangeKind>();
@@ -100,15 +98,12 @@ async function main(): Promise<void> {
     }, DEBOUNCE_MS);
   });
 
-  const stop = async () => {
+  stopOnSignals(async () => {
     await watcher.close();
     server.closeAllConnections();
     server.close();
     await builder.dispose();
-    process.exit(0);
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  });
 }
 
 await main();

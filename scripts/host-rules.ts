@@ -1,11 +1,66 @@
-/** Netlify's and Cloudflare's _headers as path -> its "Name: value" lines. */
+/**
+ * What Netlify and Cloudflare Pages do with a build besides serving its files, for
+ * `npm run preview` and the tests: the headers of `_headers`, a redirect from /privacy to
+ * /privacy/, and the host's own files (`_headers`, `_redirects`, dotfiles) never served.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** Netlify's and Cloudflare's _headers as path pattern -> its "Name: value" lines. */
 export function parseHeadersFile(text: string): Map<string, string[]> {
   const rules = new Map<string, string[]>();
   let current = "";
   for (const line of text.split("\n")) {
-    if (!line.trim()) continue;
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
     if (!line.startsWith(" ")) rules.set((current = line.trim()), []);
     else rules.get(current)?.push(line.trim());
   }
   return rules;
+}
+
+/** A _headers path pattern as a regular expression: `*` is a splat, `:name` one segment. */
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split(/(\*|:[A-Za-z]+)/)
+    .map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`^${source}$`);
+}
+
+export type HostAnswer =
+  | { kind: "redirect"; location: string }
+  | { kind: "hidden" }
+  | { kind: "file"; headers: [string, string][] };
+
+const hostFiles = new Set(["_headers", "_redirects"]);
+
+export interface HostRules {
+  answer: (urlPath: string) => HostAnswer;
+}
+
+/** The host rules of the build in `dir`, read once. */
+export function hostRules(dir: string): HostRules {
+  const headersFile = path.join(dir, "_headers");
+  const rules = existsSync(headersFile)
+    ? [...parseHeadersFile(readFileSync(headersFile, "utf8"))].map(([pattern, lines]) => ({ pattern: patternToRegExp(pattern), lines }))
+    : [];
+  const isDirectory = (file: string) => statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  return {
+    answer(urlPath) {
+      const segments = urlPath.split("/");
+      if (segments.some((segment) => segment.startsWith(".")) || hostFiles.has(segments.at(-1) ?? "")) return { kind: "hidden" };
+      if (!urlPath.endsWith("/") && isDirectory(path.join(dir, urlPath))) return { kind: "redirect", location: `${urlPath}/` };
+      // Hosts join the values of a header that several matching rules set.
+      const headers = new Map<string, string>();
+      for (const { pattern, lines } of rules) {
+        if (!pattern.test(urlPath)) continue;
+        for (const line of lines) {
+          const [name, ...value] = line.split(": ");
+          const joined = headers.has(name) ? `${headers.get(name)}, ${value.join(": ")}` : value.join(": ");
+          headers.set(name, joined);
+        }
+      }
+      return { kind: "file", headers: [...headers] };
+    },
+  };
 }

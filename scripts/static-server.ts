@@ -1,14 +1,15 @@
-import { readFileSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import { createServer } from "node:http";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import compression from "compression";
 import serveHandler from "serve-handler";
+import { hostRules } from "./host-rules.ts";
+import type { HostRules } from "./host-rules.ts";
 
-/** The same settings `npm run preview` gives the serve CLI: no directory listings. */
-export const serveConfig = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "serve.json"), "utf8"));
+/** serve-handler's settings for every server of ours: no directory listings. */
+export const serveConfig = { directoryListing: false } as const;
 
 export interface StaticServer {
   origin: string;
@@ -31,7 +32,7 @@ function throttle(response: ServerResponse, { roundTripMs, bytesPerSecond }: Thr
     const bytes = typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.length : 0;
     sendAt = Math.max(sendAt, Date.now()) + (bytes / bytesPerSecond) * 1000;
     const at = sendAt;
-    queue = queue.then(() => new Promise((resolve) => setTimeout(resolve, at - Date.now()))).then(() => void send());
+    queue = queue.then(() => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))).then(() => void send());
   };
   (response as { write: Send }).write = (chunk, ...rest) => (after(chunk, () => write(chunk, ...rest)), true);
   (response as { end: Send }).end = (chunk, ...rest) => (after(chunk, () => end(chunk, ...rest)), response);
@@ -41,18 +42,46 @@ interface ServeOptions {
   port?: number;
   /** Imitate a mobile network; used by the bench. */
   throttle?: Throttle;
+  /**
+   * Apply the host rules of the build, as Netlify and Cloudflare Pages do: the headers of its
+   * `_headers`, /privacy redirected to /privacy/, `_headers` itself never served.
+   */
+  hosting?: boolean;
+}
+
+function answerAsHost(rules: HostRules, dir: string, request: IncomingMessage, response: ServerResponse, serve: () => void): void {
+  const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
+  const answer = rules.answer(pathname);
+  if (answer.kind === "redirect") {
+    response.writeHead(301, { Location: answer.location }).end();
+  } else if (answer.kind === "hidden") {
+    response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+    createReadStream(path.join(dir, "404.html")).on("error", () => response.end()).pipe(response);
+  } else {
+    for (const [name, value] of answer.headers) response.setHeader(name, value);
+    // A folder's index.html answers for the folder, and no file is renamed on the way.
+    if (pathname.endsWith("/")) request.url = `${pathname}index.html`;
+    serve();
+  }
 }
 
 /**
- * Serves `dir` on 127.0.0.1 like a static host and like the serve CLI: gzip-compressed,
- * with 404.html and status 404 for unknown paths.
+ * Serves `dir` on 127.0.0.1 like a static host: gzip-compressed, with 404.html and status 404
+ * for unknown paths, and with `hosting` the host rules too.
  */
-export async function serveStatic(dir: string, { port = 0, throttle: network }: ServeOptions = {}): Promise<StaticServer> {
+export function createStaticServer(dir: string, { throttle: network, hosting = false }: ServeOptions = {}): Server {
   const compress = compression();
-  const server = createServer((request, response) => {
+  const rules = hosting ? hostRules(dir) : undefined;
+  const config = { ...serveConfig, public: dir, ...(hosting ? { cleanUrls: false } : {}) };
+  return createServer((request, response) => {
     if (network) throttle(response, network);
-    compress(request as never, response as never, () => serveHandler(request, response, { ...serveConfig, public: dir }));
+    const serve = () => void serveHandler(request, response, config);
+    compress(request as never, response as never, () => (rules ? answerAsHost(rules, dir, request, response, serve) : serve()));
   });
+}
+
+export async function serveStatic(dir: string, { port = 0, ...options }: ServeOptions = {}): Promise<StaticServer> {
+  const server = createStaticServer(dir, options);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { metaPolicy, policyDirectives } from "../scripts/testing/csp.ts";
-import { parseHeadersFile } from "../scripts/testing/headers-file.ts";
+import { parseHeadersFile } from "../scripts/host-rules.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { vercelJson } from "./hosting.ts";
 import { pages } from "./pages/registry.ts";

@@ -1,0 +1,26 @@
+/**
+ * npm run preview: serves dist/ on http://127.0.0.1:4173/ (PORT to change) as Netlify and
+ * Cloudflare Pages would: gzip, 404.html with status 404, /privacy redirected to /privacy/,
+ * the headers of dist/_headers applied, and _headers itself never served.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { paths, projectRoot } from "./build-steps.ts";
+import { listenNear, stopOnSignals } from "./listen.ts";
+import { createStaticServer } from "./static-server.ts";
+
+const dir = process.argv[2] ? path.resolve(process.argv[2]) : paths.dist;
+if (!existsSync(path.join(dir, "index.html"))) {
+  console.error(`Nothing to preview: ${path.relative(projectRoot, dir) || dir}/ has no index.html. Run npm run build first.`);
+  process.exit(1);
+}
+const server = createStaticServer(dir, { hosting: true });
+const port = await listenNear(server, Number(process.env.PORT ?? 4173));
+console.log(`Preview of ${path.relative(projectRoot, dir) || dir}/: http://127.0.0.1:${port}/ (as the hosts serve it; Ctrl+C to stop)`);
+stopOnSignals(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
