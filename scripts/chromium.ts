@@ -1,11 +1,11 @@
 /**
- * Debian's Chromium, driven by playwright-core (which never downloads a browser of its own).
- * These flags keep it from reaching for the internet, which this project never needs.
+ * The Chromium that browser discovery found, driven by playwright-core (which never downloads
+ * a browser of its own). These flags keep it from reaching for the internet, which this
+ * project never needs.
  */
-import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 import type { Browser } from "playwright-core";
-import { browserPackages } from "./browsers.ts";
+import { discoveredEngine } from "./browsers/discovered.ts";
 
 export const chromiumFlags = [
   "--no-sandbox",
@@ -17,10 +17,11 @@ export const chromiumFlags = [
   "--disable-sync",
 ];
 
+/** The Chromium binary; throws, saying how to install one, when there is none. */
 export function chromiumPath(): string {
-  const { binary, install } = browserPackages.chromium;
-  if (!existsSync(binary)) throw new Error(`Chromium not found at ${binary}. Install it with: sudo sh -c '${install}' (or set CHROME_PATH)`);
-  return binary;
+  const found = discoveredEngine("chromium");
+  if (!("executable" in found)) throw new Error(`chromium: ${found.source} gave no executable`);
+  return found.executable;
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -15,7 +15,7 @@ let page: Page;
 beforeAll(async () => {
   project = await fixtureProject(distDir());
   [dev, browser] = await Promise.all([startDevServer(project.root), launchChromium()]);
-  page = await browser.newPage();
+  page = await browser.newPage({ reducedMotion: "reduce" });
   await page.goto(`${dev.origin}/`);
 });
 afterAll(async () => {

@@ -6,21 +6,42 @@ import { headersSchema, trailingSlashSchema } from "@vercel/routing-utils";
 import { Ajv } from "ajv";
 import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { vercelBuild } from "../src/hosting.ts";
+import { parse as parseYaml } from "yaml";
+import { hostInstall } from "../src/hosting.ts";
 import { projectRoot } from "./build-steps.ts";
 import { expectedVercelJson, vercelJsonPath } from "./host-configs.ts";
 
 const read = (file: string) => readFile(path.join(projectRoot, file), "utf8");
 const nodeLine = (await read(".nvmrc")).trim();
+const packageJson = JSON.parse(await read("package.json"));
+const workflowFiles = [".github/workflows/test.yml", ".github/workflows/deploy-pages.yml"];
+
+interface Step {
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Job {
+  uses?: string;
+  needs?: string | string[];
+  container?: string;
+  steps?: Step[];
+}
+const workflow = async (file: string) => parseYaml(await read(file)) as { on: Record<string, unknown>; jobs: Record<string, Job> };
 
 describe("the Node version", () => {
-  it("is named once, in .nvmrc, as an LTS line that package.json engines accepts", async () => {
+  it("is named once, in .nvmrc, as an LTS line above the floor that package.json engines sets", () => {
     expect(nodeLine).toMatch(/^\d+$/);
     expect(Number(nodeLine) % 2, "LTS lines are even").toBe(0);
-    expect(Number(nodeLine)).toBeGreaterThanOrEqual(24);
-    const { engines } = JSON.parse(await read("package.json"));
-    const lowest = Number(/>=\s*(\d+)/.exec(engines.node)?.[1]);
-    expect(lowest).toBeLessThanOrEqual(Number(nodeLine));
+    expect(Number(nodeLine)).toBeGreaterThanOrEqual(26);
+    // vitest 5, linkinator 8, puppeteer-core 25 and wrangler need 22.12 or later.
+    expect(packageJson.engines.node).toBe(">=22.12");
+  });
+
+  it("types Node's API for the engines floor, not for a newer line", () => {
+    expect(packageJson.dependencies["@types/node"]).toMatch(/^\^22\./);
   });
 
   it("is the one the README recommends, with no end-of-life line advised", async () => {
@@ -28,22 +49,34 @@ describe("the Node version", () => {
     expect(readme).toContain(`Node ${nodeLine}`);
     const named = Array.from(readme.matchAll(/Node(?:\.js)? (\d+)/g), (match) => Number(match[1]));
     expect(named.filter((major) => major < 22)).toEqual([]);
-    expect(readme).not.toMatch(/NODE_VERSION=\s*(1\d|20)\b/);
   });
 
-  it("is tested in CI with the next older LTS line too", async () => {
+  it("is what CI runs the README's commands on, taken from the npm registry, with the browser-free tests on 22 and 24 too", async () => {
     const ci = await read(".ci/run");
-    expect(ci).toMatch(/for version in 22 "\$\(cat \.nvmrc\)"/);
-    expect(ci).toContain('--package="node@$version"');
+    expect(ci).toMatch(/\$\(cat \.nvmrc\)/);
+    expect(ci).toContain('--package="node@$');
+    expect(ci).toMatch(/for version in 22 24\b/);
+    expect(ci).toContain("npm run test:quick");
+  });
+
+  it("is what every workflow sets up, from .nvmrc", async () => {
+    for (const file of workflowFiles) {
+      const steps = Object.values((await workflow(file)).jobs).flatMap((job) => job.steps ?? []);
+      for (const step of steps.filter((candidate) => candidate.uses?.startsWith("actions/setup-node@"))) {
+        expect(step.with, file).toMatchObject({ "node-version-file": ".nvmrc", cache: "npm" });
+        expect(step.with?.["node-version"], file).toBeUndefined();
+      }
+    }
   });
 });
 
 describe("netlify.toml", () => {
-  it("is valid to Netlify's own config resolver and builds dist/ with the .nvmrc Node", async () => {
+  it("is valid to Netlify's own config resolver, builds dist/ with the .nvmrc Node and installs only what the build needs", async () => {
     const { config } = await resolveConfig({ config: path.join(projectRoot, "netlify.toml"), repositoryRoot: projectRoot, cwd: projectRoot, offline: true, buffer: true });
     expect(config.build.command).toBe("npm run build");
     expect(config.build.publish).toBe(path.join(projectRoot, "dist"));
     expect(config.build.environment.NODE_VERSION).toBe(nodeLine);
+    expect(config.build.environment.NPM_FLAGS).toBe("--omit=dev");
   });
 });
 
@@ -52,7 +85,7 @@ describe("vercel.json", () => {
     expect(await readFile(vercelJsonPath, "utf8")).toBe(expectedVercelJson());
   });
 
-  it("is valid to Vercel's own schemas and builds dist/", async () => {
+  it("is valid to Vercel's own schemas, installs only what the build needs and builds dist/", async () => {
     const config = JSON.parse(await readFile(vercelJsonPath, "utf8"));
     const schema = {
       type: "object",
@@ -60,6 +93,7 @@ describe("vercel.json", () => {
       properties: {
         $schema: { type: "string" },
         framework: { type: "null" },
+        installCommand: { type: "string" },
         buildCommand: { type: "string" },
         outputDirectory: { type: "string" },
         trailingSlash: trailingSlashSchema,
@@ -68,25 +102,41 @@ describe("vercel.json", () => {
     };
     const ajv = new Ajv({ allErrors: true });
     expect(ajv.validate(schema, config), ajv.errorsText()).toBe(true);
-    expect(config).toMatchObject({ ...vercelBuild, outputDirectory: "dist" });
+    expect(config).toMatchObject({ ...hostInstall, installCommand: "npm ci --omit=dev", outputDirectory: "dist" });
   });
 });
 
-describe("the GitHub Pages workflow", () => {
-  const file = ".github/workflows/deploy-pages.yml";
-
-  it("is valid to GitHub's workflow parser", async () => {
+describe("the GitHub workflows", () => {
+  it.each(workflowFiles)("%s is valid to GitHub's workflow parser", async (file) => {
     const result = parseWorkflow({ name: file, content: await read(file) }, new NoOperationTraceWriter());
     expect(result.context.errors.getErrors().map((error) => error.message)).toEqual([]);
   });
 
-  it("builds on the .nvmrc Node with the base path of the repository's Pages site and deploys dist/", async () => {
-    const workflow = await read(file);
-    expect(workflow).toMatch(/node-version-file: \.nvmrc/);
-    expect(workflow).toMatch(/cache: npm/);
-    expect(workflow).toMatch(/run: npm run build\n\s+env:\n(\s+#.*\n)*\s+SITE_URL: \$\{\{ steps\.pages\.outputs\.base_url \}\}\/\n\s+SITE_BASE_PATH: \$\{\{ steps\.pages\.outputs\.base_path \}\}\//);
-    expect(workflow).toMatch(/actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: dist/);
-    expect(workflow).toMatch(/actions\/deploy-pages@v\d+/);
+  it("test.yml runs the README's test command in all three engines on every pull request, and keeps the screenshots", async () => {
+    const { on, jobs } = await workflow(".github/workflows/test.yml");
+    expect(Object.keys(on)).toEqual(expect.arrayContaining(["pull_request", "push", "workflow_call"]));
+    const steps = jobs.test.steps ?? [];
+    expect(jobs.test.container).toMatch(/^debian:/);
+    expect(steps.find((step) => step.run?.includes("apt-get install"))?.run).toMatch(/chromium firefox-esr webkit2gtk-driver xvfb/);
+    const test = steps.find((step) => step.run === "npm test");
+    expect(test?.env?.CI, "a missing engine must fail the run").toBe("true");
+    const upload = steps.find((step) => step.uses?.startsWith("actions/upload-artifact@"));
+    expect(upload).toMatchObject({ if: "${{ always() }}", with: { path: ".artifacts/screenshots" } });
+  });
+
+  it("deploy-pages.yml deploys only after the tests pass, built as the hosts build it, under the repository's base path", async () => {
+    const { jobs } = await workflow(".github/workflows/deploy-pages.yml");
+    expect(jobs.test.uses).toBe("./.github/workflows/test.yml");
+    expect(jobs.build.needs).toBe("test");
+    expect(jobs.deploy.needs).toBe("build");
+    const steps = jobs.build.steps ?? [];
+    expect(steps.map((step) => step.run).filter(Boolean)).toEqual(["npm ci --omit=dev", "npm run build"]);
+    expect(steps.find((step) => step.run === "npm run build")?.env).toEqual({
+      SITE_URL: "${{ steps.pages.outputs.base_url }}/",
+      SITE_BASE_PATH: "${{ steps.pages.outputs.base_path }}/",
+    });
+    expect(steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact@"))?.with).toEqual({ path: "dist" });
+    expect(jobs.deploy.steps?.[0].uses).toMatch(/^actions\/deploy-pages@v\d+$/);
   });
 });
 

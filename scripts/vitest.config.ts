@@ -1,15 +1,32 @@
+/**
+ * `npm test` type-checks everything and runs every test: those that need no browser always,
+ * and each engine's where browser discovery found it (scripts/browsers/). `npm run test:quick`
+ * (`--mode quick`) type-checks and runs only the ones that need no browser.
+ */
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { discovered } from "./browsers/discovered.ts";
+import { filesToSkip } from "./testing/engine-files.ts";
 
-export default defineConfig({
-  test: {
-    root: path.resolve(import.meta.dirname, ".."),
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    globalSetup: ["scripts/testing/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    // GitHub's workflow parser imports its schema as JSON without an import attribute, which
-    // Node refuses; let Vite load it instead.
-    server: { deps: { inline: ["@actions/workflow-parser"] } },
-  },
+export default defineConfig(({ mode }) => {
+  const quick = mode === "quick";
+  return {
+    test: {
+      root: path.resolve(import.meta.dirname, ".."),
+      include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+      exclude: [...configDefaults.exclude, ...filesToSkip(quick ? undefined : discovered())],
+      globalSetup: ["scripts/testing/global-setup.ts"],
+      provide: { quick },
+      reporters: quick ? ["default"] : ["default", "./scripts/testing/engine-reporter.ts"],
+      // Test files share their workers' module caches: a fresh one per file costs more than
+      // the tests themselves on a small machine. Each file still sets up its own state.
+      isolate: false,
+      maxWorkers: 2,
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      // GitHub's workflow parser imports its schema as JSON without an import attribute, which
+      // Node refuses; let Vite load it instead.
+      server: { deps: { inline: ["@actions/workflow-parser"] } },
+    },
+  };
 });

@@ -28,7 +28,7 @@ const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [constants
  * cache), with each body's size as sent, gzip -9 and brotli 11.
  */
 export async function firstViewWeight(browser: Browser, url: string): Promise<FirstViewWeight> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
   const page = await context.newPage();
   const pending: Promise<RequestWeight | undefined>[] = [];
   page.on("response", (response) => {

@@ -1,17 +1,21 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { launchChromium } from "../chromium.ts";
 import { colorSchemes, screenshotRoot, screenshotWidths } from "./screenshots.ts";
-import { engineNames } from "./engines.ts";
+import { engineNames } from "./engines/index.ts";
 import { visitablePages } from "./pages.ts";
+
+const takenSince = (file: string, since: number) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since;
 
 /**
  * One PNG per page that sets the engines' screenshots side by side, a row per width and
  * colour scheme: .artifacts/screenshots/<page>-engines.png. Laid out and shot by Chromium.
+ * Only the engines that took their screenshots since `since` (this run) are shown; a run that
+ * took none leaves the sheets as they were.
  */
-export async function writeContactSheets(): Promise<string[]> {
-  const engines = engineNames.filter((engine) => existsSync(path.join(screenshotRoot, engine)));
+export async function writeContactSheets(since: number): Promise<string[]> {
+  const engines = engineNames.filter((engine) => takenSince(path.join(screenshotRoot, engine, "version.txt"), since));
   if (engines.length === 0) return [];
   const browser = await launchChromium();
   const written: string[] = [];

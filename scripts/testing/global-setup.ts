@@ -2,26 +2,41 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildSite } from "../build.ts";
+import { buildSite, projectRoot } from "../build.ts";
+import { typeErrors } from "../type-check.ts";
+import { discovered } from "../browsers/discovered.ts";
+import { isFound } from "../browsers/engines.ts";
+import { ciFailure } from "../browsers/report.ts";
 import { writeContactSheets } from "./contact-sheets.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A production build of the current sources, made once for the whole run. */
     distDir: string;
+    /** `npm run test:quick`: only the tests that need no browser. */
+    quick: boolean;
   }
 }
 
 /**
- * Builds the site once, with the default config, for every test that reads dist/; at the end,
- * sets the engines' screenshots side by side.
+ * Stops a CI run that lacks an engine; type-checks everything (`npm run typecheck`) while it
+ * builds the site once, with the default config, for every test that reads dist/; stops on a
+ * type error; at the end, sets the engines' screenshots side by side.
  */
 export default async function setup(project: TestProject) {
+  const startedAt = Date.now();
+  const { quick } = project.getProvidedContext();
+  const failure = quick || process.env.CI !== "true" ? undefined : ciFailure(discovered());
+  if (failure) throw new Error(failure);
   const root = await mkdtemp(path.join(os.tmpdir(), "site-test-"));
-  const { outDir } = await buildSite({ outDir: path.join(root, "dist"), env: {} });
+  const [typeErrorLines, { outDir }] = await Promise.all([
+    typeErrors(path.join(projectRoot, "tsconfig.json"), projectRoot),
+    buildSite({ outDir: path.join(root, "dist"), env: {} }),
+  ]);
+  if (typeErrorLines.length > 0) throw new Error(`npm run typecheck finds type errors; no test runs until they are fixed:\n${typeErrorLines.join("\n")}`);
   project.provide("distDir", outDir);
   return async () => {
     await rm(root, { recursive: true, force: true });
-    await writeContactSheets();
+    if (!quick && isFound(discovered().chromium)) await writeContactSheets(startedAt);
   };
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { projectRoot } from "../build-steps.ts";
-import type { ColorScheme } from "./engines.ts";
+import type { ColorScheme } from "./engines/index.ts";
 
 /** Written on every test run for people to look at; git-ignored. */
 export const screenshotRoot = path.join(projectRoot, ".artifacts/screenshots");

@@ -180,11 +180,13 @@ describe("the download bar", () => {
 
 describe("a client script behaviour that fails", () => {
   it("leaves the other behaviours working, the menu usable and nothing thrown", async () => {
-    const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
     await context.addInitScript(() => {
-      Element.prototype.matches = () => {
-        throw new Error("broken on purpose");
-      };
+      Object.defineProperty(Element.prototype, "matches", {
+        value: () => {
+          throw new Error("broken on purpose");
+        },
+      });
       Date.prototype.getFullYear = () => 2999;
     });
     const page = await context.newPage();

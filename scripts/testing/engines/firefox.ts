@@ -1,0 +1,63 @@
+/**
+ * Firefox from the system (Firefox ESR on Debian), driven by puppeteer-core over WebDriver
+ * BiDi. Colour scheme, JavaScript and motion are preferences fixed at launch, so each
+ * combination gets a browser of its own, started on demand.
+ */
+import puppeteer from "puppeteer-core";
+import type { Browser, Page } from "puppeteer-core";
+import type { FoundEngine } from "../../browsers/engines.ts";
+import { asFunction, CALL_MS, EngineError, START_MS, withTimeout } from "./driver.ts";
+import type { ColorScheme, Engine } from "./driver.ts";
+
+export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Promise<Engine> {
+  const browsers = new Map<string, Promise<Browser>>();
+  const call = <T>(what: string, promise: Promise<T>) => withTimeout(found, what, promise);
+  const launch = (colorScheme: ColorScheme, javaScript: boolean, motion: boolean) => {
+    const key = `${colorScheme}-${javaScript}-${motion}`;
+    if (!browsers.has(key)) {
+      const started = puppeteer
+        .launch({
+          browser: "firefox",
+          executablePath: found.executable,
+          headless: true,
+          timeout: START_MS,
+          protocolTimeout: CALL_MS,
+          extraPrefsFirefox: {
+            "javascript.enabled": javaScript,
+            // 0 dark, 1 light: what prefers-color-scheme reports to pages.
+            "layout.css.prefers-color-scheme.content-override": colorScheme === "dark" ? 0 : 1,
+            "ui.prefersReducedMotion": motion ? 0 : 1,
+          },
+        })
+        .catch((error) => {
+          throw new EngineError(found, "could not start", error);
+        });
+      browsers.set(key, withTimeout(found, "start", started, START_MS));
+    }
+    return browsers.get(key) as Promise<Browser>;
+  };
+  const version = await (await launch("light", true, false)).version();
+  return {
+    name: "firefox",
+    version,
+    fixed: [],
+    async open({ width, height, colorScheme = "light", javaScript = true, motion = false }) {
+      const browser = await launch(colorScheme, javaScript, motion);
+      const page: Page = await call("new page", browser.newPage());
+      await call("set viewport", page.setViewport({ width, height }));
+      return {
+        goto: async (url) => void (await call(`load ${url}`, page.goto(url, { waitUntil: "load" }))),
+        evaluate: (body) => call("evaluate", page.evaluate(asFunction(body)) as Promise<never>),
+        click: (selector) => call(`click ${selector}`, page.click(selector)),
+        pressEscape: () => call("press Escape", page.keyboard.press("Escape")),
+        pressTab: () => call("press Tab", page.keyboard.press("Tab")),
+        resize: (w, h) => call("resize", page.setViewport({ width: w, height: h })),
+        screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file, fullPage: true }))),
+        close: () => call("close", page.close()),
+      };
+    },
+    async stop() {
+      await Promise.all([...browsers.values()].map((started) => started.then((browser) => browser.close()).catch(() => undefined)));
+    },
+  };
+}
