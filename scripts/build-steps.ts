@@ -18,6 +18,8 @@ export const paths = {
   /** Inlined into every page as a data: URL, so it is source, not a file of dist/. */
   favicon: path.join(projectRoot, "src/favicon.svg"),
   static: path.join(projectRoot, "static"),
+  /** The owner's launch material: app-store/, screenshots/, preview/ (see src/content/launch.ts). */
+  assets: path.join(projectRoot, "src/assets"),
   /** What the build type-checks: src/ and the build script. */
   buildTsconfig: path.join(projectRoot, "tsconfig.build.json"),
   dist: path.join(projectRoot, "dist"),
@@ -74,12 +76,22 @@ export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
 export interface Renderer {
   renderSite: (site: SiteConfig, assets: BuiltAssets) => Map<string, string>;
   loadSiteConfig: (env: Record<string, string | undefined>) => SiteConfig;
+  /** The launch content, fresh from the sources like the rest (src/content/launch.ts, store.ts). */
+  screenshots: typeof import("../src/content/launch.ts").screenshots;
+  previewVideo: typeof import("../src/content/launch.ts").previewVideo;
+  launchCopy: typeof import("../src/content/launch.ts").launchCopy;
+  store: typeof import("../src/content/store.ts").store;
 }
 
 /** One module instead of ~25 loaded one by one through tsx; the dev server rebuilds it incrementally. */
 export const rendererBuildOptions = {
   stdin: {
-    contents: 'export { renderSite } from "./src/render.tsx"; export { loadSiteConfig } from "./src/site.ts";',
+    contents: [
+      'export { renderSite } from "./src/render.tsx";',
+      'export { loadSiteConfig } from "./src/site.ts";',
+      'export { screenshots, previewVideo, launchCopy } from "./src/content/launch.ts";',
+      'export { store } from "./src/content/store.ts";',
+    ].join("\n"),
     resolveDir: projectRoot,
     loader: "ts",
   },
@@ -238,19 +250,7 @@ export async function writeAtomically(outDir: string, fill: (dir: string) => Pro
 /** The favicon's SVG source, inlined into every page as a data: URL. */
 export const readFavicon = () => readFile(paths.favicon, "utf8");
 
-/**
- * Every generated file: the renderer's pages and host files. The build and the dev server
- * both call this; only the dev server adds its reload script.
- */
-export function renderFiles(
-  renderer: Renderer,
-  env: Record<string, string | undefined>,
-  assets: BuiltAssets,
-): Map<string, string> {
-  return renderer.renderSite(renderer.loadSiteConfig(env), assets);
-}
-
-export async function writeFiles(dir: string, files: Map<string, string>): Promise<void> {
+export async function writeFiles(dir: string, files: ReadonlyMap<string, string | Buffer>): Promise<void> {
   for (const [file, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const target = path.join(dir, file);
     await mkdir(path.dirname(target), { recursive: true });

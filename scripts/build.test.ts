@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseHtml } from "./testing/dom.ts";
 import { distDir } from "./testing/dist.ts";
+import { launchFixture } from "./testing/launch-fixtures.ts";
 import { hashTree } from "./testing/tree.ts";
 import { buildSite } from "./build.ts";
 
@@ -55,13 +56,21 @@ describe("npm run build", () => {
     expect(await hashTree(outDir("second"))).toEqual(await hashTree(outDir("first")));
   });
 
-  it("turns the download buttons into App Store links from the environment alone", async () => {
+  it("on launch day links every download control to the App Store through Apple's badge, copied under assets/, from the environment and the badge file alone", async () => {
     const url = "https://apps.apple.com/app/swipeclean/id1234567890";
-    await buildSite({ outDir: outDir("launched"), env: { APP_STORE_URL: url, APP_STORE_ID: "1234567890" }, typeCheck: false });
-    for (const file of ["index.html", "privacy/index.html", "support/index.html"]) {
-      const doc = parseHtml(await readFile(path.join(outDir("launched"), file), "utf8"));
-      expect(doc.querySelector(".site-header a.download-button")?.getAttribute("href")).toBe(url);
-      expect(doc.querySelector('meta[name="apple-itunes-app"]')?.getAttribute("content")).toBe("app-id=1234567890");
+    const fixture = await launchFixture();
+    try {
+      await buildSite({ outDir: outDir("launched"), env: { APP_STORE_STATE: "live", APP_STORE_URL: url, APP_STORE_ID: "1234567890" }, typeCheck: false, launch: fixture });
+      for (const file of ["index.html", "privacy/index.html", "support/index.html"]) {
+        const doc = parseHtml(await readFile(path.join(outDir("launched"), file), "utf8"));
+        const link = doc.querySelector(".site-header a.download-button");
+        expect(link?.getAttribute("href")).toBe(url);
+        const badge = link?.querySelector("img")?.getAttribute("src") ?? "";
+        expect(await readFile(path.join(outDir("launched"), badge), "utf8")).toBe(await readFile(path.join(fixture.assetsDir, "app-store/live-black.svg"), "utf8"));
+        expect(doc.querySelector('meta[name="apple-itunes-app"]')?.getAttribute("content")).toBe("app-id=1234567890");
+      }
+    } finally {
+      await fixture.dispose();
     }
   });
 

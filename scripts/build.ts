@@ -18,10 +18,11 @@ import {
   paths,
   projectRoot,
   readFavicon,
-  renderFiles,
   writeAtomically,
   writeFiles,
 } from "./build-steps.ts";
+import type { LaunchSources } from "./launch/prepare.ts";
+import { renderFiles } from "./render-step.ts";
 
 export { compileStylesheets, listFiles, paths, projectRoot } from "./build-steps.ts";
 
@@ -31,6 +32,8 @@ export interface BuildOptions {
   env?: Record<string, string | undefined>;
   /** Off only for tests that build many variants of sources already type-checked once. */
   typeCheck?: boolean;
+  /** Launch material other than src/assets/ and src/content/launch.ts: for tests and the bench. */
+  launch?: Partial<LaunchSources>;
 }
 
 export interface BuildResult {
@@ -40,9 +43,11 @@ export interface BuildResult {
   /** The two parts that run side by side: the type-check, and everything up to the rendered files. */
   typeCheckMilliseconds: number;
   renderMilliseconds: number;
+  /** Encoded screenshot files reused from the cache. */
+  cachedImages: number;
 }
 
-export async function buildSite({ outDir = paths.dist, env = process.env, typeCheck = true }: BuildOptions = {}): Promise<BuildResult> {
+export async function buildSite({ outDir = paths.dist, env = process.env, typeCheck = true, launch }: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   await assertStaticDir(paths.static);
   const since = () => performance.now() - started;
@@ -51,7 +56,7 @@ export async function buildSite({ outDir = paths.dist, env = process.env, typeCh
   const stopTypeCheck = new AbortController();
   const typesChecked = (typeCheck ? assertTypesCheck(stopTypeCheck.signal) : Promise.resolve()).then(since);
   const rendered = Promise.all([compileStylesheets(), bundleClient(), readFavicon(), loadRenderer()])
-    .then(([css, script, favicon, renderer]) => ({ files: renderFiles(renderer, env, { css, script, favicon }), milliseconds: since() }))
+    .then(async ([css, script, favicon, renderer]) => ({ ...(await renderFiles(renderer, env, { css, script, favicon }, launch)), milliseconds: since() }))
     .catch((error: unknown) => {
       stopTypeCheck.abort();
       throw error;
@@ -70,6 +75,7 @@ export async function buildSite({ outDir = paths.dist, env = process.env, typeCh
     milliseconds: since(),
     typeCheckMilliseconds: typeCheck ? types.value : 0,
     renderMilliseconds: render.value.milliseconds,
+    cachedImages: render.value.cachedImages,
   };
 }
 

@@ -8,6 +8,7 @@ import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import type { Renderer } from "./build-steps.ts";
+import { renderFiles } from "./render-step.ts";
 import {
   bundleClient,
   clientBuildOptions,
@@ -17,7 +18,6 @@ import {
   paths,
   projectRoot,
   readFavicon,
-  renderFiles,
   rendererBuildOptions,
   writeFiles,
 } from "./build-steps.ts";
@@ -68,7 +68,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
         readFavicon(),
       ]);
       stale.clear();
-      await writeFiles(outDir, renderFiles(renderer, env, { css, script, favicon, devScripts }));
+      await writeFiles(outDir, (await renderFiles(renderer, env, { css, script, favicon, devScripts })).files);
     },
     async rebuild(kinds: Set<ChangeKind>): Promise<void> {
       if (!renderer || !css || script === undefined || favicon === undefined) return this.buildAll();
@@ -77,7 +77,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
       await redo("styles", async () => void (css = await compileStylesheets()));
       await redo("client", async () => void (script = await bundleClient(clientContext)));
       await redo("source", async () => void ([renderer, favicon] = await Promise.all([loadRenderer(rendererContext), readFavicon()])));
-      await writeFiles(outDir, renderFiles(renderer, env, { css, script, favicon, devScripts }));
+      await writeFiles(outDir, (await renderFiles(renderer, env, { css, script, favicon, devScripts })).files);
     },
     /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */
     async warmUp(): Promise<void> {

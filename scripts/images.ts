@@ -10,6 +10,7 @@ import { createElement } from "react";
 import { PhoneMockup } from "../src/components/landing/PhoneMockup.tsx";
 import { SiteProvider } from "../src/components/SiteContext.tsx";
 import { hero } from "../src/content/landing.ts";
+import { noLaunchAssets } from "../src/launch.ts";
 import { loadSiteConfig } from "../src/site.ts";
 import { compileStylesheets, paths } from "./build.ts";
 import { launchChromium } from "./chromium.ts";
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     await page.screenshot({ path: path.join(paths.static, file), omitBackground: !padded });
   }
 
-  const mockup = renderToStaticMarkup(createElement(SiteProvider, { value: { site, route: "/" } }, createElement(PhoneMockup)));
+  const mockup = renderToStaticMarkup(createElement(SiteProvider, { value: { site, route: "/", launch: noLaunchAssets } }, createElement(PhoneMockup)));
   await page.setViewportSize({ width: 1200, height: 630 });
   await page.setContent(`<!doctype html><html lang="en"><style>${Object.values(await compileStylesheets()).join("")}${socialCardCss}</style>
     <div class="social"><div>

@@ -19,6 +19,8 @@ export function securityHeaders(headerPolicy: string): [string, string][] {
 }
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
+/** Launch media under assets/ carry their content's hash in their names, so they never change. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Pages are revalidated on every visit, by exact path: Netlify and Cloudflare join the values
@@ -29,7 +31,7 @@ function cacheRules(site: SiteConfig, entries: readonly PageEntry[]): [string, s
     const file = sitePath(site, `/${page.output}`);
     return page.route ? [sitePath(site, page.route), file] : [file];
   });
-  return htmlPaths.map((path): [string, string] => [path, REVALIDATE]);
+  return [...htmlPaths.map((path): [string, string] => [path, REVALIDATE]), [sitePath(site, "/assets/*"), IMMUTABLE]];
 }
 
 /** Netlify and Cloudflare Pages read dist/_headers. */
@@ -65,7 +67,8 @@ export function vercelJson(site: SiteConfig, entries: readonly PageEntry[]): str
     trailingSlash: true,
     headers: [
       { source: "/(.*)", headers: toHeaders(securityHeaders(frameAncestors)) },
-      ...cacheRules(site, entries).map(([path, value]) => ({ source: path, headers: toHeaders([["Cache-Control", value]]) })),
+      // Vercel's sources are path-to-regexp patterns: a _headers splat is (.*) there.
+      ...cacheRules(site, entries).map(([path, value]) => ({ source: path.replace(/\*$/, "(.*)"), headers: toHeaders([["Cache-Control", value]]) })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

@@ -5,6 +5,8 @@ import { SiteProvider } from "./components/SiteContext.tsx";
 import { unexpectedError } from "./content/pages.ts";
 import { contentProblems } from "./content/validate.ts";
 import { headersFile } from "./hosting.ts";
+import { noLaunchAssets } from "./launch.ts";
+import type { LaunchAssets } from "./launch.ts";
 import { pages as registry, validatePages } from "./pages/registry.ts";
 import type { PageEntry } from "./pages/registry.ts";
 import { speculationRules } from "./navigation.ts";
@@ -20,6 +22,8 @@ export interface BuiltAssets {
   script: string;
   /** The favicon's SVG source. */
   favicon: string;
+  /** The owner's badge, screenshots and preview video, already under assets/; none by default. */
+  launch?: LaunchAssets;
   devScripts?: readonly string[];
 }
 
@@ -32,11 +36,11 @@ export class RenderError extends Error {
   }
 }
 
-export function renderPage(page: PageEntry, site: SiteConfig, assets: PageAssets): string {
+export function renderPage(page: PageEntry, site: SiteConfig, assets: PageAssets, launch: LaunchAssets = noLaunchAssets): string {
   const Page = page.component;
   try {
     const markup = renderToStaticMarkup(
-      <SiteProvider value={{ site, route: page.route }}>
+      <SiteProvider value={{ site, route: page.route, launch }}>
         <Layout page={page} assets={assets}>
           <Page />
         </Layout>
@@ -71,11 +75,12 @@ export function renderSite(
   // Each page's own policy names only its own inline blocks. The header policy names every
   // block of the site: hosts apply _headers by path pattern, and the 404 page answers every
   // unknown path. A browser enforces both.
-  const sitePolicy = { scriptHashes: [] as string[], styleHashes: [] as string[], dev };
+  const media = Boolean(assets.launch?.video);
+  const sitePolicy = { scriptHashes: [] as string[], styleHashes: [] as string[], dev, media };
   for (const page of entries) {
     const css = page.styles.map((name) => assets.css[name]);
     const rules = speculationRules(site, entries, page);
-    const policy = { scriptHashes: [assets.script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev };
+    const policy = { scriptHashes: [assets.script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev, media: media && page.route === "/" };
     sitePolicy.scriptHashes.push(...policy.scriptHashes);
     sitePolicy.styleHashes.push(...policy.styleHashes);
     files.set(
@@ -88,7 +93,7 @@ export function renderSite(
         devScripts: assets.devScripts,
         contentSecurityPolicy: contentSecurityPolicy(policy),
         structuredData: page.route === "/" ? jsonForScript(appStructuredData(site)) : undefined,
-      }),
+      }, assets.launch),
     );
   }
   const headerPolicy = headerContentSecurityPolicy(sitePolicy);
@@ -96,7 +101,7 @@ export function renderSite(
   files.set("robots.txt", robotsTxt(site));
   files.set("_headers", headersFile(site, entries, headerPolicy));
   files.set(".nojekyll", "");
-  const content = contentProblems(files);
+  const content = contentProblems(files, site.appStoreState);
   if (content.length > 0) throw new Error(content.join("\n"));
   return files;
 }

@@ -11,6 +11,8 @@ interface PolicyOptions {
   styleHashes: readonly string[];
   /** The dev server's reload script is a file of its own. */
   dev?: boolean;
+  /** A preview video is configured: the page may play media from our origin, and only then. */
+  media?: boolean;
 }
 
 /**
@@ -18,12 +20,13 @@ interface PolicyOptions {
  * hash, images from our origin and data: URLs, fetches (Lighthouse's robots.txt check, the dev
  * server's reload channel) to our origin only: the site makes no request to another origin.
  */
-export function contentSecurityPolicy({ scriptHashes, styleHashes, dev = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes, dev = false, media = false }: PolicyOptions): string {
   return [
     "default-src 'none'",
     `script-src ${[...(dev ? ["'self'"] : []), ...new Set(scriptHashes)].join(" ")}`,
     `style-src ${[...new Set(styleHashes)].join(" ")}`,
     "img-src 'self' data:",
+    ...(media ? ["media-src 'self'"] : []),
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

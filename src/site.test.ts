@@ -24,6 +24,7 @@ describe("the site config", () => {
       SITE_URL: "https://user.github.io/photo-cleaner/",
       SITE_BASE_PATH: "/photo-cleaner/",
       SITE_CONTACT_EMAIL: "help@tidy.example",
+      APP_STORE_STATE: "live",
       APP_STORE_URL: "https://apps.apple.com/app/id1234567890",
       APP_STORE_ID: "1234567890",
       SOURCE_DATE_EPOCH: "1767225600",
@@ -39,8 +40,7 @@ describe("the site config", () => {
     ["SITE_URL", "swipeclean.app", "url (SITE_URL): expected an absolute http(s) address"],
     ["SITE_URL", "javascript:alert(1)", "url (SITE_URL): expected an absolute http(s) address"],
     ["SITE_URL", "https://example.org/other/", 'url (SITE_URL): its path "/other/" disagrees with basePath "/"'],
-    ["APP_STORE_URL", "https://example.com/app", "appStoreUrl (APP_STORE_URL): expected https://apps.apple.com/..."],
-    ["APP_STORE_URL", "http://apps.apple.com/app/id1", "appStoreUrl (APP_STORE_URL)"],
+    ["APP_STORE_STATE", "launched", "appStoreState (APP_STORE_STATE): expected one of coming-soon, pre-order, live"],
     ["SITE_BASE_PATH", "photo-cleaner", 'basePath (SITE_BASE_PATH): expected "/" or a path with leading and trailing slashes'],
     ["SITE_BASE_PATH", "/photo-cleaner", "basePath (SITE_BASE_PATH)"],
     ["APP_STORE_ID", "12ab", "appStoreId (APP_STORE_ID)"],
@@ -49,5 +49,24 @@ describe("the site config", () => {
     const problems = problemsFor({ [key]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(message);
+  });
+
+  it.each([
+    [{ APP_STORE_STATE: "live", APP_STORE_URL: "https://example.com/app" }, "appStoreUrl (APP_STORE_URL): expected https://apps.apple.com/..."],
+    [{ APP_STORE_STATE: "live", APP_STORE_URL: "http://apps.apple.com/app/id1" }, "appStoreUrl (APP_STORE_URL)"],
+    [{ APP_STORE_STATE: "pre-order" }, 'appStoreUrl (APP_STORE_URL): the "pre-order" state links every download button to the App Store'],
+    [{ APP_STORE_STATE: "live" }, 'appStoreUrl (APP_STORE_URL): the "live" state links'],
+    [{ APP_STORE_URL: "https://apps.apple.com/app/id1234567890" }, 'APP_STORE_URL is set but the app is still "coming-soon"'],
+  ])("rejects the App Store settings %j, saying what to set", (env, message) => {
+    const problems = problemsFor(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it("takes the three App Store states, coming soon by default", () => {
+    expect(loadSiteConfig({}).appStoreState).toBe("coming-soon");
+    const url = "https://apps.apple.com/app/id1234567890";
+    expect(loadSiteConfig({ APP_STORE_STATE: "pre-order", APP_STORE_URL: url }).appStoreState).toBe("pre-order");
+    expect(loadSiteConfig({ APP_STORE_STATE: "live", APP_STORE_URL: url }).appStoreState).toBe("live");
   });
 });

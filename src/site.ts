@@ -12,20 +12,30 @@ export interface SiteConfig {
   basePath: string;
   /** SITE_CONTACT_EMAIL: where visitors write to, shown on every page. */
   contactEmail: string;
-  /** APP_STORE_URL: empty until launch; then every download button links here. */
+  /**
+   * APP_STORE_STATE: where the app is in the App Store. "coming-soon" (the default) shows our own
+   * "Coming soon to the App Store" label, with no link; "pre-order" and "live" show Apple's badge
+   * (src/assets/app-store/, see the README's Launch day) linking to appStoreUrl.
+   */
+  appStoreState: StoreState;
+  /** APP_STORE_URL: the app's App Store page; needed by "pre-order" and "live". */
   appStoreUrl: string;
-  /** APP_STORE_ID: the numeric app id, for the Smart App Banner. */
+  /** APP_STORE_ID: the numeric app id; once "live", it turns on Safari's Smart App Banner. */
   appStoreId: string;
   /** The year in the copyright line: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
   year: number;
   lang: string;
 }
 
+export const storeStates = ["coming-soon", "pre-order", "live"] as const;
+export type StoreState = (typeof storeStates)[number];
+
 export const defaults = {
   name: "SwipeClean",
   url: "https://swipeclean.app/",
   basePath: "/",
   contactEmail: "support@swipeclean.app",
+  appStoreState: "coming-soon",
   appStoreUrl: "",
   appStoreId: "",
   lang: "en",
@@ -77,6 +87,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     url: pick("SITE_URL", defaults.url),
     basePath: pick("SITE_BASE_PATH", defaults.basePath),
     contactEmail: pick("SITE_CONTACT_EMAIL", defaults.contactEmail),
+    appStoreState: pick("APP_STORE_STATE", defaults.appStoreState) as StoreState,
     appStoreUrl: pick("APP_STORE_URL", defaults.appStoreUrl),
     appStoreId: pick("APP_STORE_ID", defaults.appStoreId),
     year: buildYear(env.SOURCE_DATE_EPOCH),
@@ -129,6 +140,13 @@ export function validateSiteConfig(config: SiteConfig): string[] {
         `appStoreUrl (APP_STORE_URL): expected https://apps.apple.com/..., got ${JSON.stringify(config.appStoreUrl)}`,
       );
     }
+  }
+  if (!storeStates.includes(config.appStoreState)) {
+    problems.push(`appStoreState (APP_STORE_STATE): expected one of ${storeStates.join(", ")}, got ${JSON.stringify(config.appStoreState)}`);
+  } else if (config.appStoreState !== "coming-soon" && !config.appStoreUrl) {
+    problems.push(`appStoreUrl (APP_STORE_URL): the "${config.appStoreState}" state links every download button to the App Store, so it needs the app's App Store address`);
+  } else if (config.appStoreState === "coming-soon" && config.appStoreUrl) {
+    problems.push(`appStoreState (APP_STORE_STATE): APP_STORE_URL is set but the app is still "coming-soon", so nothing would link to it; set APP_STORE_STATE to "pre-order" or "live"`);
   }
   if (config.appStoreId && !/^\d{6,12}$/.test(config.appStoreId)) {
     problems.push(`appStoreId (APP_STORE_ID): expected the numeric App Store id, got ${JSON.stringify(config.appStoreId)}`);

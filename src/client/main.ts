@@ -1,7 +1,11 @@
+import { measureBars } from "./bars.ts";
 import { showPrerenderedPagesAtOnce } from "./crossFade.ts";
 import { initFaq } from "./faq.ts";
 import { initMenu } from "./menu.ts";
 import { logMissingPath } from "./notFound.ts";
+import { initPreview } from "./preview.ts";
+import { printEveryAnswer } from "./printAnswers.ts";
+import { initScreens } from "./screens.ts";
 import { initYear } from "./year.ts";
 
 type Behaviour = (doc: Document) => void;
@@ -9,7 +13,11 @@ type Behaviour = (doc: Document) => void;
 // Named by hand: minification renames functions.
 const behaviours: readonly [string, Behaviour][] = [
   ["menu", initMenu],
+  ["bars", measureBars],
   ["faq", initFaq],
+  ["faq printing", printEveryAnswer],
+  ["screenshot strip", initScreens],
+  ["preview video", initPreview],
   ["year", initYear],
   ["404 log", logMissingPath],
   ["cross-fade", showPrerenderedPagesAtOnce],

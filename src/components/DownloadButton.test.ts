@@ -1,34 +1,87 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadStoreBadge } from "../../scripts/launch/badge.ts";
+import { launchFixture } from "../../scripts/testing/launch-fixtures.ts";
+import type { LaunchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
+import type { StoreBadge } from "../launch.ts";
 import { pages } from "../pages/registry.ts";
+import type { StoreState } from "../site.ts";
 
 const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
+const contentPages = pages.filter((entry) => entry.chrome === "site");
 
-describe("the download button", () => {
-  it("says the app is coming soon and is not a link while no App Store URL is configured", () => {
-    const { page } = renderWith();
-    for (const entry of pages) {
-      const { doc } = page(entry.output);
-      for (const button of Array.from(doc.querySelectorAll(".download-button"))) {
-        expect(button.tagName).toBe("SPAN");
-        expect(button.textContent).toContain("Download on the App Store");
-        expect(button.closest("a")).toBeNull();
-      }
-      expect(doc.querySelector('meta[name="apple-itunes-app"]')).toBeNull();
+let fixture: LaunchFixture;
+const badges: Partial<Record<StoreState, StoreBadge>> = {};
+beforeAll(async () => {
+  fixture = await launchFixture();
+  for (const [state, words] of [["pre-order", "Pre-order on the App Store"], ["live", "Download on the App Store"]] as const) {
+    badges[state] = (await loadStoreBadge(state, words, `${fixture.assetsDir}/app-store`, (file) => file))?.badge;
+  }
+});
+afterAll(() => fixture?.dispose());
+
+const controls = (render: ReturnType<typeof renderWith>) => pages.flatMap((entry) => Array.from(render.page(entry.output).doc.querySelectorAll(".download-button")));
+
+describe("the download control while the app is coming soon", () => {
+  it("is our own label saying it is coming to the App Store, with no link, no image and nothing of Apple's badge", () => {
+    const render = renderWith();
+    const found = controls(render);
+    expect(found.length).toBeGreaterThanOrEqual(4);
+    for (const control of found) {
+      expect(control.tagName).toBe("SPAN");
+      expect(control.closest("a")).toBeNull();
+      expect(control.textContent).toBe("Coming soon to the App Store");
+      expect(control.querySelector("img")).toBeNull();
+      expect(control.className).not.toMatch(/badge/);
     }
-    expect(page("index.html").doc.querySelector(".hero .download-button")?.textContent).toContain("Coming soon");
+    expect(render.page("index.html").doc.querySelector('meta[name="apple-itunes-app"]')).toBeNull();
   });
 
-  it("becomes a real link everywhere, with a Smart App Banner, once the App Store is configured", () => {
-    const { page } = renderWith({ APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" });
-    const buttons = pages.flatMap((entry) => Array.from(page(entry.output).doc.querySelectorAll(".download-button")));
-    expect(buttons.length).toBeGreaterThanOrEqual(6);
-    for (const button of buttons) {
-      expect(button.tagName).toBe("A");
-      expect(button.getAttribute("href")).toBe(storeUrl);
-      expect(button.textContent).not.toContain("Coming soon");
+  it("credits the App Store and iPhone trademarks in the footer of every content page", () => {
+    const render = renderWith();
+    for (const entry of contentPages) {
+      expect(render.page(entry.output).doc.querySelector(".site-footer__credit")?.textContent).toBe(
+        "App Store and iPhone are trademarks of Apple Inc., registered in the U.S. and other countries and regions.",
+      );
     }
-    const banner = page("index.html").doc.querySelector('meta[name="apple-itunes-app"]');
-    expect(banner?.getAttribute("content")).toBe("app-id=1234567890");
+  });
+});
+
+describe.each([
+  ["pre-order", "Pre-order on the App Store", "pre-ordered on the App Store now"],
+  ["live", "Download on the App Store", "on the App Store now"],
+] as const)("the download control once the app is %s", (state, words, availability) => {
+  const render = () => renderWith({ APP_STORE_STATE: state, APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" }, { badge: badges[state], screenshots: [] });
+
+  it("is Apple's badge as saved, named by its words and linking to the App Store, everywhere", () => {
+    const found = controls(render());
+    expect(found.length).toBeGreaterThanOrEqual(4);
+    for (const control of found) {
+      expect(control.tagName).toBe("A");
+      expect(control.getAttribute("href")).toBe(storeUrl);
+      const image = control.querySelector("img");
+      expect(image?.getAttribute("alt")).toBe(words);
+      const colour = control.closest(".call-to-action") ? "white" : "black";
+      expect(image?.getAttribute("src")).toMatch(new RegExp(`^/assets/app-store-${state}-${colour}\\.[0-9a-f]{10}\\.svg$`));
+      expect([image?.getAttribute("width"), image?.getAttribute("height")]).toEqual(["120", "40"]);
+    }
+  });
+
+  it("shows the white badge on the dark band, and in dark mode elsewhere", () => {
+    const doc = render().page("index.html").doc;
+    expect(doc.querySelector(".call-to-action .download-button img")?.getAttribute("src")).toMatch(/-white\./);
+    expect(doc.querySelector('.hero .download-button source[media="(prefers-color-scheme: dark)"]')?.getAttribute("srcset")).toMatch(/-white\./);
+  });
+
+  it("says where the app is in the FAQ and credits the Apple logo too", () => {
+    const { page } = render();
+    expect(page("index.html").doc.querySelector("#faq")?.textContent).toContain(availability);
+    expect(page("privacy/index.html").doc.querySelector(".site-footer__credit")?.textContent).toMatch(/^Apple, the Apple logo, App Store and iPhone are trademarks of Apple Inc\./);
+  });
+
+  it(state === "live" ? "turns on the Smart App Banner" : "has no Smart App Banner before the app is live", () => {
+    const banner = render().page("index.html").doc.querySelector('meta[name="apple-itunes-app"]');
+    if (state === "live") expect(banner?.getAttribute("content")).toBe("app-id=1234567890");
+    else expect(banner).toBeNull();
   });
 });

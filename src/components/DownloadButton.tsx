@@ -1,40 +1,52 @@
-import { download } from "../content/pages.ts";
+import { comingSoonLabel, store } from "../content/store.ts";
+import type { ImageFile } from "../launch.ts";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
 
 interface DownloadButtonProps {
   className?: string;
+  /** On a background that is dark in both themes (the call to action): the white badge. */
+  onDark?: boolean;
+}
+
+function BadgeImage({ image, alt }: { image: ImageFile; alt: string }) {
+  const { href } = useSite();
+  return <img className="download-button__badge" src={href(image.path)} alt={alt} width={image.width} height={image.height} decoding="async" />;
 }
 
 /**
- * The App Store button. Until an App Store URL is configured it is a plain label that says
- * the app is coming soon, never a link to nowhere; with the URL it is a real link.
+ * Where to get the app. Before it is in the App Store: our own "Coming soon to the App Store"
+ * label, with no link and nothing like Apple's badge. For pre-order and once live: Apple's
+ * badge, exactly as the owner saved it, linking to the App Store; the white badge on dark
+ * backgrounds (and in dark mode) where the owner has saved one.
  */
-export function DownloadButton({ className }: DownloadButtonProps) {
-  const { site } = useSite();
-  const label = (
-    <>
-      <Icon name="apple" className="download-button__logo" />
-      <span className="download-button__text">
-        <span className="download-button__prefix">{download.prefix}</span>{" "}
-        <span className="download-button__store">{download.store}</span>
-      </span>
-    </>
-  );
-  const classes = (modifier?: string) =>
-    ["download-button", modifier && `download-button--${modifier}`, className].filter(Boolean).join(" ");
-
-  if (site.appStoreUrl) {
+export function DownloadButton({ className, onDark = false }: DownloadButtonProps) {
+  const { site, href, launch } = useSite();
+  const words = store[site.appStoreState].badgeWords;
+  const badge = launch.badge;
+  if (!words || !badge) {
     return (
-      <a className={classes()} href={site.appStoreUrl}>
-        {label}
-      </a>
+      <span className={["download-button download-button--soon", className].filter(Boolean).join(" ")}>
+        <Icon name="sparkle" className="download-button__icon" />
+        <span>
+          <strong className="download-button__lead">{comingSoonLabel.lead}</strong> {comingSoonLabel.rest}
+        </span>
+      </span>
     );
   }
+  const white = badge.white;
   return (
-    <span className={classes("soon")}>
-      {label}{" "}
-      <span className="download-button__badge">{download.comingSoon}</span>
-    </span>
+    <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={site.appStoreUrl}>
+      {white && onDark ? (
+        <BadgeImage image={white} alt={words} />
+      ) : white ? (
+        <picture>
+          <source srcSet={href(white.path)} media="(prefers-color-scheme: dark)" width={white.width} height={white.height} />
+          <BadgeImage image={badge.black} alt={words} />
+        </picture>
+      ) : (
+        <BadgeImage image={badge.black} alt={words} />
+      )}
+    </a>
   );
 }

@@ -15,7 +15,7 @@ export function Faq({ entries }: FaqProps) {
       {entries.map((entry) => (
         <details className="faq__item" name="faq" key={entry.question}>
           <summary className="faq__question">
-            {entry.question}
+            <span className="faq__question-text">{entry.question}</span>
             <Icon name="chevron" className="faq__indicator" />
           </summary>
           <p className="faq__answer">{entry.answer}</p>

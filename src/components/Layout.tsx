@@ -50,14 +50,14 @@ export function Layout({ page, assets, children }: LayoutProps) {
       <head>
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={assets.contentSecurityPolicy} />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <title>{title}</title>
         <meta name="description" content={page.description} />
         {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
-        {site.appStoreId ? <meta name="apple-itunes-app" content={`app-id=${site.appStoreId}`} /> : null}
+        {site.appStoreState === "live" && site.appStoreId ? <meta name="apple-itunes-app" content={`app-id=${site.appStoreId}`} /> : null}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={title} />

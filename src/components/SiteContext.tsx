@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { LaunchAssets } from "../launch.ts";
 import type { SiteConfig } from "../site.ts";
 import { sitePath } from "../site.ts";
 
@@ -6,6 +7,8 @@ import { sitePath } from "../site.ts";
 export interface RenderScope {
   site: SiteConfig;
   route: string;
+  /** The owner's badge, screenshots and preview video, where there are any. */
+  launch: LaunchAssets;
 }
 
 const SiteContext = createContext<RenderScope | null>(null);

@@ -1,6 +1,7 @@
 import { footerGroups } from "../site.ts";
 import { hero } from "../content/landing.ts";
 import { chrome } from "../content/pages.ts";
+import { trademarkCredit } from "../content/store.ts";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
 
@@ -39,9 +40,12 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="site-footer__copyright container">
-        © <span data-year="">{site.year}</span> {site.name}. {chrome.rights}
-      </p>
+      <div className="site-footer__legal container">
+        <p className="site-footer__copyright">
+          © <span data-year="">{site.year}</span> {site.name}. {chrome.rights}
+        </p>
+        <p className="site-footer__credit">{trademarkCredit(site.appStoreState)}</p>
+      </div>
     </footer>
   );
 }

@@ -39,6 +39,5 @@ export const claims = {
   freeTier: `The free version gives you up to ${facts.freeSwipesPerDay} swipes a day, plus bonus swipes for keeping a streak.`,
   paidTier: `The paid upgrade unlocks unlimited use for about ${formatPrice()} per ${facts.paidPrice.period}.`,
   requirements: `Requires iOS ${facts.minimumIos} or later and is optimized for ${facts.optimizedFor}.`,
-  availability: "The app is coming soon to the App Store.",
   supportResponse: `We typically reply ${facts.supportResponseTime}.`,
 } as const;

@@ -1,4 +1,6 @@
+import type { StoreState } from "../site.ts";
 import { claims, facts } from "./facts.ts";
+import { store } from "./store.ts";
 
 export interface FaqEntry {
   question: string;
@@ -7,7 +9,7 @@ export interface FaqEntry {
 
 export const faqIntro = { heading: "Frequently asked questions" };
 
-export const faq: readonly FaqEntry[] = [
+const answers: readonly FaqEntry[] = [
   {
     question: "Do my photos leave my phone?",
     answer: `No. ${claims.onDevice} The app sorts and deletes photos on your device only.`,
@@ -36,8 +38,9 @@ export const faq: readonly FaqEntry[] = [
     question: "Is the app suitable for children?",
     answer: `The app is not aimed at children under ${facts.minimumAge}.`,
   },
-  {
-    question: "When can I download it?",
-    answer: `${claims.availability} The download buttons on this site will take you there as soon as it is live.`,
-  },
 ];
+
+/** The questions and answers; the last one says where the app is in the App Store. */
+export function faqFor(state: StoreState): readonly FaqEntry[] {
+  return [...answers, { question: "When can I download it?", answer: `${store[state].availability} ${store[state].faqAnswer}` }];
+}

@@ -72,8 +72,3 @@ export const callToAction = {
   body: "Clear the clutter, keep the moments. Your photos stay yours, on your phone.",
   privacyLink: "Read our privacy policy",
 };
-
-export const downloadBar = {
-  live: `Free: ${facts.freeSwipesPerDay} swipes a day`,
-  soon: "Coming soon",
-};

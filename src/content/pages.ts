@@ -27,12 +27,6 @@ export const notFound = {
 /** Shown, with the route and the cause, when a page fails to render during the build. */
 export const unexpectedError = "Unexpected Application Error!";
 
-export const download = {
-  prefix: "Download on the",
-  store: "App Store",
-  comingSoon: "Coming soon",
-};
-
 /** Labels of the page furniture: skip link, menu, landmarks, footer. */
 export const chrome = {
   skipLink: "Skip to content",

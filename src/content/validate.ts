@@ -3,9 +3,11 @@
  * their pages, every product claim is made somewhere, and no copy is left empty. The build
  * runs them over the rendered pages and stops on any problem.
  */
-import { faq } from "./faq.ts";
+import type { StoreState } from "../site.ts";
+import { faqFor } from "./faq.ts";
 import { facts } from "./facts.ts";
 import { requiredClaims, requiredTexts } from "./requirements.ts";
+import { store } from "./store.ts";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
 
@@ -18,13 +20,13 @@ export function pageText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-function emptyCopy(): string[] {
+function emptyCopy(state: StoreState): string[] {
   const problems: string[] = [];
   for (const [name, text] of Object.entries(requiredClaims)) {
     if (!text.trim()) problems.push(`content: the claim "${name}" in src/content/facts.ts is empty`);
   }
   const questions = new Set<string>();
-  faq.forEach((entry, index) => {
+  faqFor(state).forEach((entry, index) => {
     if (!entry.question.trim() || !entry.answer.trim()) problems.push(`content: FAQ entry ${index + 1} in src/content/faq.ts has an empty question or answer`);
     if (questions.has(entry.question)) problems.push(`content: the FAQ asks "${entry.question}" twice`);
     questions.add(entry.question);
@@ -35,10 +37,10 @@ function emptyCopy(): string[] {
   return problems;
 }
 
-/** Problems with the rendered pages' content, keyed by output file; empty when all is well. */
-export function contentProblems(pages: ReadonlyMap<string, string>): string[] {
+/** Problems with the rendered pages' content; empty when all is well. */
+export function contentProblems(pages: ReadonlyMap<string, string>, state: StoreState): string[] {
   const texts = new Map([...pages].filter(([file]) => file.endsWith(".html")).map(([file, html]) => [file, pageText(html)]));
-  const problems = emptyCopy();
+  const problems = emptyCopy(state);
   for (const { output, texts: required } of requiredTexts) {
     const text = texts.get(output);
     if (text === undefined) continue;
@@ -47,7 +49,8 @@ export function contentProblems(pages: ReadonlyMap<string, string>): string[] {
     }
   }
   const everything = [...texts.values()].join(" ");
-  for (const [name, claim] of Object.entries(requiredClaims)) {
+  const claims = { ...requiredClaims, [`store.${state}.availability`]: store[state].availability };
+  for (const [name, claim] of Object.entries(claims)) {
     if (claim.trim() && !everything.includes(claim)) problems.push(`content: no page makes the claim "${name}" any more ("${claim.slice(0, 60)}…"); the FAQ answers carry most of them`);
   }
   return problems;

@@ -114,8 +114,8 @@ describe.each(sitePages)("the shared header and footer on $output", (entry) => {
     expect(doc.getElementById(menuId ?? "")?.getAttribute("popover")).toBe("auto");
   });
 
-  it("shows the download button in the header", () => {
-    expect(texts(doc, ".site-header .download-button")[0]).toContain("Download on the App Store");
+  it("says in the header where the app will be, until it is in the App Store", () => {
+    expect(texts(doc, ".site-header .download-button")[0]).toBe("Coming soon to the App Store");
   });
 
   it("has the footer's product and support links, the contact e-mail and the copyright year", () => {

@@ -11,7 +11,7 @@ export function CallToAction() {
           {callToAction.heading}
         </h2>
         <p className="call-to-action__body">{callToAction.body}</p>
-        <DownloadButton className="call-to-action__download" />
+        <DownloadButton className="call-to-action__download" onDark />
         <a className="call-to-action__privacy" href={href("/privacy/")}>
           {callToAction.privacyLink}
         </a>

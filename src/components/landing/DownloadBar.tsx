@@ -1,5 +1,5 @@
-import { downloadBar } from "../../content/landing.ts";
 import { chrome } from "../../content/pages.ts";
+import { store } from "../../content/store.ts";
 import { DownloadButton } from "../DownloadButton.tsx";
 import { useSite } from "../SiteContext.tsx";
 
@@ -10,7 +10,7 @@ export function DownloadBar() {
     <aside className="download-bar" aria-label={chrome.downloadBar}>
       <p className="download-bar__label">
         <strong>{site.name}</strong>
-        <span>{site.appStoreUrl ? downloadBar.live : downloadBar.soon}</span>
+        <span>{store[site.appStoreState].barLine}</span>
       </p>
       <DownloadButton className="download-bar__button" />
     </aside>

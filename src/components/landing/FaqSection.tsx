@@ -1,14 +1,16 @@
-import { faq, faqIntro } from "../../content/faq.ts";
+import { faqFor, faqIntro } from "../../content/faq.ts";
 import { Faq } from "../Faq.tsx";
+import { useSite } from "../SiteContext.tsx";
 
 export function FaqSection() {
+  const { site } = useSite();
   return (
     <section className="section faq-section" id="faq" aria-labelledby="faq-title">
       <div className="container container--narrow">
         <h2 className="section__title" id="faq-title">
           {faqIntro.heading}
         </h2>
-        <Faq entries={faq} />
+        <Faq entries={faqFor(site.appStoreState)} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { hero } from "../../content/landing.ts";
 import { DownloadButton } from "../DownloadButton.tsx";
 import { PhoneMockup } from "./PhoneMockup.tsx";
+import { PreviewVideo } from "./PreviewVideo.tsx";
 
 /** Phones: copy, mockup, quotes. Wide screens: copy and quotes beside the mockup. */
 export function Hero() {
@@ -12,7 +13,10 @@ export function Hero() {
             {hero.headline}
           </h1>
           <p className="hero__subline">{hero.subline}</p>
-          <DownloadButton className="hero__download" />
+          <div className="hero__actions">
+            <DownloadButton className="hero__download" />
+            <PreviewVideo />
+          </div>
         </div>
         <PhoneMockup />
         <div className="hero__quotes">

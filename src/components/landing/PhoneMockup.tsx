@@ -1,37 +1,57 @@
 import { hero } from "../../content/landing.ts";
 import { Icon } from "../Icon.tsx";
+import { useSite } from "../SiteContext.tsx";
+import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
 
-/** A drawn iPhone showing a photo card mid-swipe, with the floating detection labels around it. */
+/**
+ * A phone with the floating detection labels around it. Its screen is the owner's first App
+ * Store screenshot where there is one, and otherwise a drawn photo card mid-swipe, which is
+ * decoration and hidden from assistive technology.
+ */
 export function PhoneMockup() {
+  const { launch } = useSite();
+  const shot = launch.screenshots[0];
   return (
-    <div className="phone-mockup" aria-hidden="true">
+    <div className="phone-mockup" aria-hidden={shot ? undefined : "true"}>
       <div className="phone-mockup__device">
-        <div className="phone-mockup__screen">
-          <div className="phone-mockup__island" />
-          <p className="phone-mockup__counter">{hero.mockup.counter}</p>
-          <div className="phone-mockup__stack">
-            <div className="phone-mockup__card phone-mockup__card--behind" />
-            <div className="phone-mockup__card phone-mockup__card--top">
-              <PhotoArt />
-              <span className="phone-mockup__stamp">{hero.mockup.stamp}</span>
-            </div>
+        {shot ? (
+          <div className="phone-mockup__screen phone-mockup__screen--shot">
+            <ScreenshotPicture shot={shot} eager className="phone-mockup__shot" sizes="(max-width: 21.5rem) calc(72vw - 1.2rem), 14.3rem" />
           </div>
-          <div className="phone-mockup__actions">
-            <span className="phone-mockup__action phone-mockup__action--delete">
-              <Icon name="cross" />
-            </span>
-            <span className="phone-mockup__action phone-mockup__action--skip">{hero.mockup.skip}</span>
-            <span className="phone-mockup__action phone-mockup__action--keep">
-              <Icon name="check" />
-            </span>
-          </div>
-        </div>
+        ) : (
+          <DrawnScreen />
+        )}
       </div>
       {hero.floatingLabels.map((label, index) => (
-        <span className={`floating-label floating-label--${index + 1}`} key={label}>
+        <span className={`floating-label floating-label--${index + 1}`} aria-hidden="true" key={label}>
           {label}
         </span>
       ))}
+    </div>
+  );
+}
+
+function DrawnScreen() {
+  return (
+    <div className="phone-mockup__screen">
+      <div className="phone-mockup__island" />
+      <p className="phone-mockup__counter">{hero.mockup.counter}</p>
+      <div className="phone-mockup__stack">
+        <div className="phone-mockup__card phone-mockup__card--behind" />
+        <div className="phone-mockup__card phone-mockup__card--top">
+          <PhotoArt />
+          <span className="phone-mockup__stamp">{hero.mockup.stamp}</span>
+        </div>
+      </div>
+      <div className="phone-mockup__actions">
+        <span className="phone-mockup__action phone-mockup__action--delete">
+          <Icon name="cross" />
+        </span>
+        <span className="phone-mockup__action phone-mockup__action--skip">{hero.mockup.skip}</span>
+        <span className="phone-mockup__action phone-mockup__action--keep">
+          <Icon name="check" />
+        </span>
+      </div>
     </div>
   );
 }

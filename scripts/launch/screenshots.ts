@@ -1,0 +1,120 @@
+/**
+ * The App Store screenshots the owner lists in src/content/launch.ts, checked and encoded with
+ * sharp: AVIF, WebP and a JPEG fallback, at the widths the layout shows a screenshot at on 1x to
+ * 3x screens. Encoded files are cached by the bytes of their source, so an unchanged screenshot
+ * is never encoded again; screenshots are encoded side by side, one per core.
+ */
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Screenshot } from "../../src/launch.ts";
+import type { ScreenshotEntry } from "../../src/content/launch.ts";
+import { BuildError, paths } from "../build-steps.ts";
+import { assetPath } from "./asset-name.ts";
+
+/** A screenshot is shown about 240 CSS px wide, in the hero's phone and in the strip. */
+export const screenshotWidths = [240, 480, 720] as const;
+
+/** Portrait sizes App Store Connect takes for iPhone; any portrait image 1080 px or wider also does. */
+const appStoreSizes = ["1320x2868", "1290x2796", "1284x2778", "1242x2688", "1206x2622", "1179x2556", "1170x2532", "1125x2436", "1080x2340", "1242x2208", "750x1334", "640x1136"];
+
+const formats = [
+  { type: "image/avif", extension: "avif", options: { quality: 55, effort: 2 } },
+  { type: "image/webp", extension: "webp", options: { quality: 80 } },
+  { type: "image/jpeg", extension: "jpg", options: { quality: 82, mozjpeg: true } },
+] as const;
+
+type Sharp = (typeof import("sharp"))["default"];
+
+export async function loadSharp(): Promise<Sharp> {
+  try {
+    return (await import("sharp")).default;
+  } catch {
+    throw new BuildError(
+      "launch media",
+      "src/content/launch.ts lists screenshots or a preview video, which need sharp to encode, and this install has none (hosts install without devDependencies). Run: npm install --save-prod sharp, and commit package.json and package-lock.json.",
+    );
+  }
+}
+
+export interface ScreenshotOutput {
+  screenshots: Screenshot[];
+  files: Map<string, Buffer>;
+  /** How many encoded files came from the cache rather than from sharp. */
+  cached: number;
+}
+
+/** Checks one listed screenshot: there, portrait, an App Store size or 1080 px wide, described. */
+async function readScreenshot(dir: string, entry: ScreenshotEntry, index: number, shown: (file: string) => string): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const file = path.join(dir, entry.file);
+  const where = `screenshot ${index + 1} in src/content/launch.ts (${shown(file)})`;
+  if (!entry.alt.trim()) throw new BuildError("screenshots", `${where} has no alt text: say what the screenshot shows`);
+  const bytes = await readFile(file).catch(() => undefined);
+  if (!bytes) throw new BuildError("screenshots", `${where} does not exist; save the App Store screenshot there or fix its name`);
+  const sharp = await loadSharp();
+  const { width = 0, height = 0, format } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0, format: undefined }));
+  if (!format || !["png", "jpeg"].includes(format)) throw new BuildError("screenshots", `${where} is not a PNG or JPEG, as App Store Connect takes them`);
+  if (height <= width) throw new BuildError("screenshots", `${where} is ${width} × ${height}: landscape; the site shows portrait iPhone screenshots`);
+  if (!appStoreSizes.includes(`${width}x${height}`) && width < 1080) {
+    throw new BuildError("screenshots", `${where} is ${width} × ${height}: neither an App Store size (such as 1320 × 2868 or 1290 × 2796) nor 1080 px wide`);
+  }
+  return { bytes, width, height };
+}
+
+/** Every encoding of one screenshot, from the cache where its source is unchanged. */
+async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ files: Map<string, Buffer>; cached: number }> {
+  const cacheDir = path.join(paths.cache, "screenshots");
+  await mkdir(cacheDir, { recursive: true });
+  const outputs = screenshotWidths.flatMap((width) =>
+    formats.map((format) => {
+      const key = assetPath(`${name}-${width}`, Buffer.concat([source, Buffer.from(JSON.stringify([sharp.versions, format]))]), format.extension);
+      return { key, width, format, cacheFile: path.join(cacheDir, path.basename(key)) };
+    }),
+  );
+  const fromCache = await Promise.all(outputs.map((output) => readFile(output.cacheFile).catch(() => undefined)));
+  const files = new Map<string, Buffer>();
+  // Decoded once, at the largest width, and only when something is not in the cache.
+  let largest: Promise<Buffer> | undefined;
+  for (const [index, { key, width, format, cacheFile }] of outputs.entries()) {
+    let bytes = fromCache[index];
+    if (!bytes) {
+      largest ??= sharp(source).resize(screenshotWidths.at(-1)).toBuffer();
+      bytes = await sharp(await largest).resize(width).toFormat(format.extension === "jpg" ? "jpeg" : format.extension, format.options).toBuffer();
+      // Written aside and renamed into place: parallel builds share the cache.
+      const temporary = `${cacheFile}.${process.pid}.tmp`;
+      await writeFile(temporary, bytes).then(() => rename(temporary, cacheFile));
+    }
+    files.set(key, bytes);
+  }
+  return { files, cached: fromCache.filter(Boolean).length };
+}
+
+export async function prepareScreenshots(entries: readonly ScreenshotEntry[], dir: string, shown: (file: string) => string): Promise<ScreenshotOutput> {
+  const output: ScreenshotOutput = { screenshots: [], files: new Map(), cached: 0 };
+  if (entries.length === 0) return output;
+  const sharp = await loadSharp();
+  const sources = await Promise.all(entries.map((entry, index) => readScreenshot(dir, entry, index, shown)));
+  // One screenshot per core: sharp encodes each on one thread here.
+  const encoded: { files: Map<string, Buffer>; cached: number }[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < sources.length; index = next++) encoded[index] = await encode(sharp, sources[index].bytes, `screenshot-${index + 1}`);
+  };
+  await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), sources.length) }, worker));
+  entries.forEach((entry, index) => {
+    const { files, cached } = encoded[index];
+    output.cached += cached;
+    for (const [file, bytes] of files) output.files.set(file, bytes);
+    const { width, height } = sources[index];
+    output.screenshots.push({
+      alt: entry.alt.trim(),
+      width: screenshotWidths[1],
+      height: Math.round((height / width) * screenshotWidths[1]),
+      sources: formats.map((format) => ({
+        type: format.type,
+        files: [...files.keys()].filter((file) => file.endsWith(`.${format.extension}`)).map((file, position) => ({ path: `/${file}`, width: screenshotWidths[position] })),
+      })),
+    });
+  });
+  return output;
+}

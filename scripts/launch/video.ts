@@ -1,0 +1,54 @@
+/**
+ * The App Preview video the owner lists in src/content/launch.ts: an .mp4 (H.264 or HEVC, as
+ * App Store Connect takes it) copied under assets/ unchanged, and its poster encoded as a JPEG.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { PreviewVideoEntry } from "../../src/content/launch.ts";
+import type { PreviewVideo } from "../../src/launch.ts";
+import { BuildError } from "../build-steps.ts";
+import { assetPath } from "./asset-name.ts";
+import { loadSharp } from "./screenshots.ts";
+
+const POSTER_WIDTH = 720;
+
+/** An ISO base media file (MP4, MOV) starts with an ftyp box. */
+const isMp4 = (bytes: Buffer) => bytes.length > 12 && bytes.toString("latin1", 4, 8) === "ftyp";
+
+export async function preparePreviewVideo(
+  entry: PreviewVideoEntry | undefined,
+  label: string,
+  dir: string,
+  shown: (file: string) => string,
+): Promise<{ video?: PreviewVideo; files: Map<string, Buffer> }> {
+  const files = new Map<string, Buffer>();
+  if (!entry) return { files };
+  const videoFile = path.join(dir, entry.file);
+  const posterFile = path.join(dir, entry.poster);
+  if (!entry.title.trim()) throw new BuildError("preview video", "previewVideo in src/content/launch.ts has no title: say what the video shows");
+  const video = await readFile(videoFile).catch(() => undefined);
+  if (!video) throw new BuildError("preview video", `${shown(videoFile)} does not exist; save the App Preview video there or fix previewVideo.file in src/content/launch.ts`);
+  if (!isMp4(video)) throw new BuildError("preview video", `${shown(videoFile)} is not an MP4 (H.264 or HEVC), as App Store Connect takes App Previews`);
+  const poster = await readFile(posterFile).catch(() => undefined);
+  if (!poster) throw new BuildError("preview video", `${shown(posterFile)} does not exist; the video needs a poster still (PNG or JPEG) shown before it plays`);
+  const sharp = await loadSharp();
+  const encoded = await sharp(poster)
+    .resize(POSTER_WIDTH)
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => undefined);
+  if (!encoded) throw new BuildError("preview video", `${shown(posterFile)} is not a PNG or JPEG image`);
+  const videoPath = assetPath("preview", video, "mp4");
+  const posterPath = assetPath("preview-poster", encoded.data, "jpg");
+  files.set(videoPath, video);
+  files.set(posterPath, encoded.data);
+  return {
+    files,
+    video: {
+      label,
+      title: entry.title.trim(),
+      video: { path: `/${videoPath}`, type: "video/mp4" },
+      poster: { path: `/${posterPath}`, width: encoded.info.width, height: encoded.info.height },
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The render step, shared by the build and the dev server: the site settings from the
+ * environment, then the launch material they call for (Apple's badge for the store state, the
+ * listed screenshots and video), then every page and host file.
+ */
+import type { BuiltAssets } from "../src/render.tsx";
+import type { Renderer } from "./build-steps.ts";
+import { paths } from "./build-steps.ts";
+import { prepareLaunch } from "./launch/prepare.ts";
+import type { LaunchSources } from "./launch/prepare.ts";
+
+export interface RenderedFiles {
+  /** Every file of dist/ the build generates, by its path there. */
+  files: Map<string, string | Buffer>;
+  /** Encoded screenshot files that came from the cache. */
+  cachedImages: number;
+}
+
+export async function renderFiles(
+  renderer: Renderer,
+  env: Record<string, string | undefined>,
+  assets: Omit<BuiltAssets, "launch">,
+  launch: Partial<LaunchSources> = {},
+): Promise<RenderedFiles> {
+  const site = renderer.loadSiteConfig(env);
+  const prepared = await prepareLaunch(site, {
+    assetsDir: paths.assets,
+    screenshots: renderer.screenshots,
+    previewVideo: renderer.previewVideo,
+    badgeWords: renderer.store[site.appStoreState].badgeWords,
+    watchLabel: renderer.launchCopy.watch,
+    ...launch,
+  });
+  const pages = renderer.renderSite(site, { ...assets, launch: prepared.assets });
+  return { files: new Map<string, string | Buffer>([...pages, ...prepared.files]), cachedImages: prepared.cached };
+}

@@ -1,0 +1,87 @@
+/**
+ * Launch material for tests and the bench, made when they run: never committed, and never
+ * Apple's artwork. The badges are plainly labelled fixtures of a badge's size; the screenshots
+ * are 1320 × 2868 drawings with a photo's grain, so they encode to realistic sizes; the
+ * "video" is an MP4 header with no frames, enough for the build's checks and a dialog that
+ * never plays it.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
+import type { StoreState } from "../../src/site.ts";
+
+const fixtureBadge = (colour: "black" | "white", state: StoreState) => {
+  const [fill, ink] = colour === "black" ? ["#000000", "#ffffff"] : ["#ffffff", "#000000"];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" rx="6" fill="${fill}" stroke="#a6a6a6"/><text x="60" y="17" font-family="sans-serif" font-size="9" text-anchor="middle" fill="${ink}">TEST FIXTURE</text><text x="60" y="30" font-family="sans-serif" font-size="7" text-anchor="middle" fill="${ink}">not Apple's ${state} badge</text></svg>`;
+};
+
+/** A drawn app screen with grain, like a photo's, in it. */
+const sampleScreen = (index: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="660" height="1434" viewBox="0 0 1320 2868">
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffb47a"/><stop offset="0.55" stop-color="#ff7a8a"/><stop offset="1" stop-color="#7b5cff"/></linearGradient>
+    <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${index}"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0.35 0"/><feComposite in2="SourceGraphic" operator="in"/></filter>
+  </defs>
+  <rect width="1320" height="2868" fill="#f4f1ff"/>
+  <text x="660" y="330" font-family="sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#4d4866">${128 + index} of 2,431</text>
+  <g transform="rotate(${index % 2 ? 6 : -8} 660 1400)"><rect x="140" y="460" width="1040" height="1720" rx="90" fill="url(#sky)"/><rect x="140" y="460" width="1040" height="1720" rx="90" filter="url(#grain)"/>
+  <circle cx="860" cy="880" r="150" fill="#fff3d6" opacity="0.9"/><path d="M140 1700 420 1300l260 280 220-190 280 330v460H140Z" fill="#3b2d7a"/></g>
+  <circle cx="330" cy="2500" r="130" fill="#ffffff"/><circle cx="990" cy="2500" r="130" fill="#ffffff"/><rect x="520" y="2430" width="280" height="140" rx="70" fill="#ffffff"/>
+  <text x="660" y="2520" font-family="sans-serif" font-size="56" text-anchor="middle" fill="#4d4866">Skip</text>
+</svg>`;
+
+/** An MP4's first box, and nothing to play. */
+const sampleMp4 = () => {
+  const ftyp = Buffer.alloc(32);
+  ftyp.writeUInt32BE(32, 0);
+  ftyp.write("ftypisom", 4, "latin1");
+  ftyp.writeUInt32BE(512, 12);
+  ftyp.write("isomiso2avc1mp41", 16, "latin1");
+  const free = Buffer.alloc(8);
+  free.writeUInt32BE(8, 0);
+  free.write("free", 4, "latin1");
+  return Buffer.concat([ftyp, free]);
+};
+
+/** Drawn at half size and scaled up to 1320 × 2868, once per process: grain is slow to draw. */
+const drawn = new Map<number, Promise<Buffer>>();
+const samplePng = (index: number) => {
+  if (!drawn.has(index)) drawn.set(index, sharp(Buffer.from(sampleScreen(index))).resize(1320, 2868).png({ compressionLevel: 6 }).toBuffer());
+  return drawn.get(index) as Promise<Buffer>;
+};
+
+export interface LaunchFixture {
+  assetsDir: string;
+  screenshots: ScreenshotEntry[];
+  previewVideo?: PreviewVideoEntry;
+  dispose: () => Promise<void>;
+}
+
+/** A src/assets/ of its own: fixture badges for both states, `count` screenshots, and a video when asked. */
+export async function launchFixture({ screenshots: count = 0, video = false, badges = true } = {}): Promise<LaunchFixture> {
+  const assetsDir = await mkdtemp(path.join(os.tmpdir(), "site-launch-"));
+  for (const folder of ["app-store", "screenshots", "preview"]) await mkdir(path.join(assetsDir, folder));
+  if (badges) {
+    for (const state of ["pre-order", "live"] as const) {
+      for (const colour of ["black", "white"] as const) await writeFile(path.join(assetsDir, "app-store", `${state}-${colour}.svg`), fixtureBadge(colour, state));
+    }
+  }
+  const screenshots = await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const file = `screen-${index + 1}.png`;
+      await writeFile(path.join(assetsDir, "screenshots", file), await samplePng(index + 1));
+      return { file, alt: `Sample screen ${index + 1}: a photo mid-swipe, ${128 + index + 1} of 2,431` };
+    }),
+  );
+  if (video) {
+    await writeFile(path.join(assetsDir, "preview", "preview.mp4"), sampleMp4());
+    await sharp(await samplePng(1)).resize(886).png().toFile(path.join(assetsDir, "preview", "poster.png"));
+  }
+  return {
+    assetsDir,
+    screenshots,
+    ...(video ? { previewVideo: { file: "preview.mp4", poster: "poster.png", title: "SwipeClean in 30 seconds (sample)" } } : {}),
+    dispose: () => rm(assetsDir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The pinned header and download bar. The stylesheet reserves room for them by estimate and
+ * unpins them on a short screen; large text makes them taller than either foresees. Here:
+ * - when the two would cover more than 30% of the screen, the page is marked crowded
+ *   (data-bars="crowded"): the header then scrolls away and the bar keeps only its button;
+ * - their measured heights become --header-block-size and --download-bar-block-size, so the
+ *   scroll padding that keeps a focused control or a link's target clear of them (WCAG 2.4.11)
+ *   and the menu's place follow them.
+ */
+const MOST_OF_THE_SCREEN = 0.3;
+
+export function measureBars(doc: Document): void {
+  const view = doc.defaultView;
+  const header = doc.querySelector<HTMLElement>(".site-header");
+  if (!view || !header || typeof view.ResizeObserver !== "function") return;
+  const bar = doc.querySelector<HTMLElement>(".download-bar");
+  const root = doc.documentElement;
+  const pinned = (element: HTMLElement) => ["sticky", "fixed"].includes(view.getComputedStyle(element).position);
+  const shown = (element: HTMLElement) => view.getComputedStyle(element).display !== "none";
+  // The bar's height with its label, measured while the page is not crowded, so that hiding
+  // the label cannot make the page look uncrowded again and flip back.
+  let fullBar = 0;
+  const measure = () => {
+    const crowded = root.getAttribute("data-bars") === "crowded";
+    if (bar && !crowded) fullBar = shown(bar) && pinned(bar) ? bar.offsetHeight : 0;
+    const wouldCover = (pinned(header) || crowded ? header.offsetHeight : 0) + fullBar;
+    const crowd = wouldCover > MOST_OF_THE_SCREEN * view.innerHeight;
+    if (crowd !== crowded) {
+      if (crowd) root.setAttribute("data-bars", "crowded");
+      else root.removeAttribute("data-bars");
+    }
+    root.style.setProperty("--header-block-size", `${pinned(header) ? header.offsetHeight : 0}px`);
+    root.style.setProperty("--download-bar-block-size", `${bar && shown(bar) && pinned(bar) ? bar.offsetHeight : 0}px`);
+  };
+  const observer = new view.ResizeObserver(measure);
+  observer.observe(header);
+  if (bar) observer.observe(bar);
+  // The viewport's size decides which media queries pin the bars.
+  observer.observe(root);
+}

@@ -1,0 +1,39 @@
+import { launchCopy } from "../../content/launch.ts";
+import { Icon } from "../Icon.tsx";
+import { useSite } from "../SiteContext.tsx";
+
+const DIALOG_ID = "preview-video";
+
+/**
+ * The spec's video modal, made real: a control that opens the App Preview in a dialog. The
+ * dialog is a native popover, so it opens, closes on Escape and returns focus with JavaScript
+ * off; the client script moves focus into it, pauses the video on closing, and opens it where
+ * popover is missing. The video never starts by itself. Not shown without a video.
+ */
+export function PreviewVideo() {
+  const { launch, href } = useSite();
+  const preview = launch.video;
+  if (!preview) return null;
+  return (
+    <>
+      <button className="preview-control" type="button" popoverTarget={DIALOG_ID} aria-controls={DIALOG_ID} data-preview-open="">
+        <Icon name="play" className="preview-control__icon" />
+        {preview.label}
+      </button>
+      <div className="preview-dialog" id={DIALOG_ID} popover="auto" role="dialog" aria-labelledby={`${DIALOG_ID}-title`} data-preview="">
+        <div className="preview-dialog__head">
+          <h2 className="preview-dialog__title" id={`${DIALOG_ID}-title`}>
+            {preview.title}
+          </h2>
+          <button className="preview-dialog__close" type="button" popoverTarget={DIALOG_ID} popoverTargetAction="hide" data-preview-close="">
+            <Icon name="cross" />
+            <span>{launchCopy.close}</span>
+          </button>
+        </div>
+        <video className="preview-dialog__video" controls playsInline preload="none" poster={href(preview.poster.path)} width={preview.poster.width} height={preview.poster.height}>
+          <source src={href(preview.video.path)} type={preview.video.type} />
+        </video>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Screenshot } from "../../launch.ts";
+import { useSite } from "../SiteContext.tsx";
+
+interface ScreenshotPictureProps {
+  shot: Screenshot;
+  /** The browser's hint of the shown width, for choosing among the encoded widths. */
+  sizes: string;
+  /** The hero's screenshot: fetched first, never lazily. */
+  eager?: boolean;
+  className: string;
+}
+
+/** One screenshot as AVIF, WebP or JPEG, at the width a screen of any density needs. */
+export function ScreenshotPicture({ shot, sizes, eager = false, className }: ScreenshotPictureProps) {
+  const { href } = useSite();
+  const srcSet = (files: Screenshot["sources"][number]["files"]) => files.map((file) => `${href(file.path)} ${file.width}w`).join(", ");
+  const fallback = shot.sources.at(-1);
+  if (!fallback) return null;
+  return (
+    <picture>
+      {shot.sources.slice(0, -1).map((source) => (
+        <source type={source.type} srcSet={srcSet(source.files)} sizes={sizes} key={source.type} />
+      ))}
+      <img
+        className={className}
+        src={href(fallback.files[Math.min(1, fallback.files.length - 1)].path)}
+        srcSet={srcSet(fallback.files)}
+        sizes={sizes}
+        width={shot.width}
+        height={shot.height}
+        alt={shot.alt}
+        decoding="async"
+        loading={eager ? undefined : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,40 @@
+import { launchCopy } from "../../content/launch.ts";
+import { useSite } from "../SiteContext.tsx";
+import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
+
+/**
+ * Every screenshot but the hero's, in a strip that scrolls sideways and snaps to each: by touch,
+ * trackpad, or the arrow keys once the strip has focus. The client script adds previous and
+ * next buttons. Not shown without screenshots.
+ */
+export function ScreenshotStrip() {
+  const { launch } = useSite();
+  const shots = launch.screenshots.slice(1);
+  if (shots.length === 0) return null;
+  return (
+    <section className="section screens" aria-labelledby="screens-title">
+      <div className="container">
+        <h2 className="section__title" id="screens-title">
+          {launchCopy.screensHeading}
+        </h2>
+        <div
+          className="screens__strip"
+          role="region"
+          aria-label={launchCopy.screensLabel}
+          tabIndex={0}
+          data-screens=""
+          data-previous={launchCopy.previous}
+          data-next={launchCopy.next}
+        >
+          <ul className="screens__list">
+            {shots.map((shot) => (
+              <li className="screens__item" key={shot.sources[0]?.files[0]?.path}>
+                <ScreenshotPicture shot={shot} className="screens__image" sizes="(max-width: 25rem) 60vw, 15rem" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The launch-day material, listed by the owner. Files live under src/assets/ (see the README's
+ * Launch day section); the build checks and encodes them. Empty by default: the site then
+ * shows its drawn phone and no video control.
+ */
+
+export interface ScreenshotEntry {
+  /** A PNG or JPEG under src/assets/screenshots/, as App Store Connect takes it (portrait). */
+  file: string;
+  /** What the screenshot shows, for those who cannot see it. */
+  alt: string;
+}
+
+/** In the order they are shown: the first fills the hero's phone, the rest the strip under it. */
+export const screenshots: readonly ScreenshotEntry[] = [];
+
+export interface PreviewVideoEntry {
+  /** The App Preview video (H.264 or HEVC in an .mp4) under src/assets/preview/. */
+  file: string;
+  /** A still under src/assets/preview/ (PNG or JPEG), shown until the video plays. */
+  poster: string;
+  /** What the video shows, the title of its dialog. */
+  title: string;
+}
+
+export const previewVideo: PreviewVideoEntry | undefined = undefined;
+
+/** The words around the screenshots and the video. */
+export const launchCopy = {
+  screensHeading: "See it on iPhone",
+  screensLabel: "App screenshots",
+  previous: "Previous screenshot",
+  next: "Next screenshot",
+  watch: "Watch the preview",
+  close: "Close",
+};

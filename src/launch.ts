@@ -1,0 +1,49 @@
+/**
+ * What the build hands the pages of the owner's launch material: Apple's badge, the App Store
+ * screenshots and the App Preview video, each already validated, encoded and given a
+ * content-hashed name under assets/. All of it is optional; with none, the site is the
+ * coming-soon site.
+ */
+
+/** One image file, as a path inside the site (without the base path), with its intrinsic size. */
+export interface ImageFile {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** Apple's badge for the store state: as the owner saved it, never redrawn. */
+export interface StoreBadge {
+  /** The badge's own words, which are also its accessible name. */
+  words: string;
+  /** The black badge, for light backgrounds. */
+  black: ImageFile;
+  /** The white badge, for dark backgrounds, where the owner has saved it. */
+  white?: ImageFile;
+}
+
+/** A screenshot at every width the layout needs, in each format, smallest format first. */
+export interface Screenshot {
+  alt: string;
+  width: number;
+  height: number;
+  /** e.g. { "image/avif": [{ path, width }...], "image/webp": [...], "image/png": [...] } */
+  sources: { type: string; files: { path: string; width: number }[] }[];
+}
+
+export interface PreviewVideo {
+  /** The control's words, e.g. "Watch the preview". */
+  label: string;
+  /** What the video shows, for its dialog's title. */
+  title: string;
+  video: { path: string; type: string };
+  poster: ImageFile;
+}
+
+export interface LaunchAssets {
+  badge?: StoreBadge;
+  screenshots: Screenshot[];
+  video?: PreviewVideo;
+}
+
+export const noLaunchAssets: LaunchAssets = { screenshots: [] };
