@@ -5,6 +5,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { transform as transformCss } from "lightningcss";
+import { scriptEntry, scriptKey } from "../src/client/behaviours.ts";
+import type { BehaviourName } from "../src/client/behaviours.ts";
 import type { BuiltAssets } from "../src/render.tsx";
 import type { SiteConfig } from "../src/site.ts";
 import { esbuildTargets, lightningCssTargets, targetBrowsers } from "./targets.ts";
@@ -14,7 +16,8 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 export const paths = {
   styles: path.join(projectRoot, "src/styles"),
-  client: path.join(projectRoot, "src/client/main.ts"),
+  /** The behaviours of the client script, bundled per page (src/client/behaviours.ts). */
+  client: path.join(projectRoot, "src/client"),
   /** Inlined into every page as a data: URL, so it is source, not a file of dist/. */
   favicon: path.join(projectRoot, "src/favicon.svg"),
   static: path.join(projectRoot, "static"),
@@ -75,6 +78,8 @@ export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
 
 export interface Renderer {
   renderSite: (site: SiteConfig, assets: BuiltAssets) => Map<string, string>;
+  scriptSets: typeof import("../src/render.tsx").scriptSets;
+  launchShown: typeof import("../src/pages/registry.ts").launchShown;
   loadSiteConfig: (env: Record<string, string | undefined>) => SiteConfig;
   /** The launch content, fresh from the sources like the rest (src/content/launch.ts, store.ts). */
   screenshots: typeof import("../src/content/launch.ts").screenshots;
@@ -87,7 +92,8 @@ export interface Renderer {
 export const rendererBuildOptions = {
   stdin: {
     contents: [
-      'export { renderSite } from "./src/render.tsx";',
+      'export { renderSite, scriptSets } from "./src/render.tsx";',
+      'export { launchShown } from "./src/pages/registry.ts";',
       'export { loadSiteConfig } from "./src/site.ts";',
       'export { screenshots, previewVideo, launchCopy } from "./src/content/launch.ts";',
       'export { store } from "./src/content/store.ts";',
@@ -130,10 +136,9 @@ export async function loadRenderer(context?: esbuild.BuildContext<typeof rendere
   }
 }
 
-// --- Client script.
+// --- Client scripts: one per distinct list of behaviours the pages need.
 
-export const clientBuildOptions = {
-  entryPoints: [paths.client],
+const clientBuildOptions = {
   bundle: true,
   minify: true,
   // Inlined as a module, which has a scope of its own: no wrapper needed.
@@ -144,11 +149,16 @@ export const clientBuildOptions = {
   logLevel: "silent",
 } satisfies esbuild.BuildOptions;
 
-/** The client script's code, inlined into every page. */
-export async function bundleClient(context?: esbuild.BuildContext<typeof clientBuildOptions>): Promise<string> {
+/** Each script's code by its key (scriptKey of its behaviours), inlined into the pages that run it. */
+export async function bundleClients(sets: readonly (readonly BehaviourName[])[]): Promise<Map<string, string>> {
   try {
-    const result = await (context ? context.rebuild() : esbuild.build(clientBuildOptions));
-    return result.outputFiles[0].text.trim();
+    const bundled = await Promise.all(
+      sets.map(async (names) => {
+        const result = await esbuild.build({ ...clientBuildOptions, stdin: { contents: scriptEntry(names), resolveDir: paths.client, sourcefile: "page-script.ts", loader: "ts" } });
+        return [scriptKey(names), result.outputFiles[0].text.trim()] as const;
+      }),
+    );
+    return new Map(bundled);
   } catch (error) {
     throw esbuildError("client script", error);
   }

@@ -11,7 +11,6 @@ import { pathToFileURL } from "node:url";
 import {
   assertStaticDir,
   assertTypesCheck,
-  bundleClient,
   compileStylesheets,
   listFiles,
   loadRenderer,
@@ -55,8 +54,8 @@ export async function buildSite({ outDir = paths.dist, env = process.env, typeCh
   // that failure, and the check runs in full once the render gets through.
   const stopTypeCheck = new AbortController();
   const typesChecked = (typeCheck ? assertTypesCheck(stopTypeCheck.signal) : Promise.resolve()).then(since);
-  const rendered = Promise.all([compileStylesheets(), bundleClient(), readFavicon(), loadRenderer()])
-    .then(async ([css, script, favicon, renderer]) => ({ ...(await renderFiles(renderer, env, { css, script, favicon }, launch)), milliseconds: since() }))
+  const rendered = Promise.all([compileStylesheets(), readFavicon(), loadRenderer()])
+    .then(async ([css, favicon, renderer]) => ({ ...(await renderFiles(renderer, env, { css, favicon }, launch)), milliseconds: since() }))
     .catch((error: unknown) => {
       stopTypeCheck.abort();
       throw error;

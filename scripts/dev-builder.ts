@@ -10,8 +10,6 @@ import * as esbuild from "esbuild";
 import type { Renderer } from "./build-steps.ts";
 import { renderFiles } from "./render-step.ts";
 import {
-  bundleClient,
-  clientBuildOptions,
   compileStyles,
   compileStylesheets,
   loadRenderer,
@@ -38,13 +36,9 @@ export function classifyChange(file: string): ChangeKind | undefined {
 }
 
 export async function createDevBuilder(outDir: string, env: Record<string, string | undefined> = process.env) {
-  const [rendererContext, clientContext] = await Promise.all([
-    esbuild.context(rendererBuildOptions),
-    esbuild.context(clientBuildOptions),
-  ]);
+  const rendererContext = await esbuild.context(rendererBuildOptions);
   let renderer: Renderer | undefined;
   let css: Record<string, string> | undefined;
-  let script: string | undefined;
   let favicon: string | undefined;
   // Kinds changed but not yet rebuilt successfully: a source error followed by a stylesheet
   // edit must still rebuild the source, not re-render the last good one and hide the error.
@@ -61,30 +55,26 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
     async buildAll(): Promise<void> {
       await rm(outDir, { recursive: true, force: true });
       await cp(paths.static, outDir, { recursive: true });
-      [renderer, css, script, favicon] = await Promise.all([
-        loadRenderer(rendererContext),
-        compileStylesheets(),
-        bundleClient(clientContext),
-        readFavicon(),
-      ]);
+      [renderer, css, favicon] = await Promise.all([loadRenderer(rendererContext), compileStylesheets(), readFavicon()]);
       stale.clear();
-      await writeFiles(outDir, (await renderFiles(renderer, env, { css, script, favicon, devScripts })).files);
+      await writeFiles(outDir, (await renderFiles(renderer, env, { css, favicon, devScripts })).files);
     },
     async rebuild(kinds: Set<ChangeKind>): Promise<void> {
-      if (!renderer || !css || script === undefined || favicon === undefined) return this.buildAll();
+      if (!renderer || !css || favicon === undefined) return this.buildAll();
       for (const kind of kinds) stale.add(kind);
       await redo("static", () => cp(paths.static, outDir, { recursive: true }));
       await redo("styles", async () => void (css = await compileStylesheets()));
-      await redo("client", async () => void (script = await bundleClient(clientContext)));
+      // Client scripts are bundled on every render: a few milliseconds each.
+      stale.delete("client");
       await redo("source", async () => void ([renderer, favicon] = await Promise.all([loadRenderer(rendererContext), readFavicon()])));
-      await writeFiles(outDir, (await renderFiles(renderer, env, { css, script, favicon, devScripts })).files);
+      await writeFiles(outDir, (await renderFiles(renderer, env, { css, favicon, devScripts })).files);
     },
     /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */
     async warmUp(): Promise<void> {
       await compileStyles(path.join(paths.styles, "site.scss")).catch(() => undefined);
     },
     async dispose(): Promise<void> {
-      await Promise.all([rendererContext.dispose(), clientContext.dispose()]);
+      await rendererContext.dispose();
     },
   };
 }

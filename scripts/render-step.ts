@@ -1,11 +1,12 @@
 /**
  * The render step, shared by the build and the dev server: the site settings from the
  * environment, then the launch material they call for (Apple's badge for the store state, the
- * listed screenshots and video), then every page and host file.
+ * listed screenshots and video), the client script each page needs, then every page and host
+ * file.
  */
 import type { BuiltAssets } from "../src/render.tsx";
 import type { Renderer } from "./build-steps.ts";
-import { paths } from "./build-steps.ts";
+import { bundleClients, paths } from "./build-steps.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
 import type { LaunchSources } from "./launch/prepare.ts";
 
@@ -19,7 +20,7 @@ export interface RenderedFiles {
 export async function renderFiles(
   renderer: Renderer,
   env: Record<string, string | undefined>,
-  assets: Omit<BuiltAssets, "launch">,
+  assets: Omit<BuiltAssets, "launch" | "scripts">,
   launch: Partial<LaunchSources> = {},
 ): Promise<RenderedFiles> {
   const site = renderer.loadSiteConfig(env);
@@ -31,6 +32,7 @@ export async function renderFiles(
     watchLabel: renderer.launchCopy.watch,
     ...launch,
   });
-  const pages = renderer.renderSite(site, { ...assets, launch: prepared.assets });
+  const scripts = await bundleClients(renderer.scriptSets(renderer.launchShown(prepared.assets)));
+  const pages = renderer.renderSite(site, { ...assets, scripts, launch: prepared.assets });
   return { files: new Map<string, string | Buffer>([...pages, ...prepared.files]), cachedImages: prepared.cached };
 }

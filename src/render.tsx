@@ -7,8 +7,10 @@ import { contentProblems } from "./content/validate.ts";
 import { headersFile } from "./hosting.ts";
 import { noLaunchAssets } from "./launch.ts";
 import type { LaunchAssets } from "./launch.ts";
-import { pages as registry, validatePages } from "./pages/registry.ts";
-import type { PageEntry } from "./pages/registry.ts";
+import { scriptKey } from "./client/behaviours.ts";
+import type { BehaviourName } from "./client/behaviours.ts";
+import { launchShown, pageBehaviours, pages as registry, validatePages } from "./pages/registry.ts";
+import type { LaunchShown, PageEntry } from "./pages/registry.ts";
 import { speculationRules } from "./navigation.ts";
 import { contentSecurityPolicy, headerContentSecurityPolicy, inlineHash, jsonForScript } from "./security.ts";
 import { appStructuredData, robotsTxt, sitemapXml, svgDataUrl } from "./seo.ts";
@@ -18,8 +20,8 @@ import type { SiteConfig } from "./site.ts";
 export interface BuiltAssets {
   /** Compiled CSS by stylesheet name, e.g. `site` for src/styles/site.scss. */
   css: Readonly<Record<string, string>>;
-  /** The bundled client script's code. */
-  script: string;
+  /** Each page's client script, bundled with the page's behaviours, by scriptKey (see scriptSets). */
+  scripts: ReadonlyMap<string, string>;
   /** The favicon's SVG source. */
   favicon: string;
   /** The owner's badge, screenshots and preview video, already under assets/; none by default. */
@@ -52,6 +54,12 @@ export function renderPage(page: PageEntry, site: SiteConfig, assets: PageAssets
   }
 }
 
+/** The behaviour lists the pages' scripts need, one per distinct script, for the build to bundle. */
+export function scriptSets(shown: LaunchShown, entries: readonly PageEntry[] = registry): BehaviourName[][] {
+  const sets = new Map(entries.map((page) => pageBehaviours(page, shown)).map((names) => [scriptKey(names), names]));
+  return [...sets.values()];
+}
+
 /**
  * Every generated file of the site, keyed by its path in dist/. Pure: no file access,
  * so tests and the dev server call it as they like.
@@ -66,10 +74,13 @@ export function renderSite(
   for (const name of used) {
     if (assets.css[name] === undefined) problems.push(`pages: stylesheet "${name}" has no src/styles/${name}.scss`);
   }
-  if (assets.script.toLowerCase().includes("</script")) problems.push("client script: its code contains </script, which would end the inline block");
+  for (const code of assets.scripts.values()) {
+    if (code.toLowerCase().includes("</script")) problems.push("client script: its code contains </script, which would end the inline block");
+  }
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
   const dev = Boolean(assets.devScripts?.length);
+  const launch = assets.launch ?? noLaunchAssets;
   const favicon = svgDataUrl(assets.favicon);
   const files = new Map<string, string>();
   // Each page's own policy names only its own inline blocks. The header policy names every
@@ -80,20 +91,23 @@ export function renderSite(
   for (const page of entries) {
     const css = page.styles.map((name) => assets.css[name]);
     const rules = speculationRules(site, entries, page);
-    const policy = { scriptHashes: [assets.script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev, media: media && page.route === "/" };
+    const key = scriptKey(pageBehaviours(page, launchShown(launch)));
+    const script = assets.scripts.get(key);
+    if (script === undefined) throw new Error(`client script: none was bundled for ${page.output}'s behaviours (${key})`);
+    const policy = { scriptHashes: [script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev, media: media && page.route === "/" };
     sitePolicy.scriptHashes.push(...policy.scriptHashes);
     sitePolicy.styleHashes.push(...policy.styleHashes);
     files.set(
       page.output,
       renderPage(page, site, {
         css,
-        script: assets.script,
+        script,
         favicon,
         speculationRules: rules,
         devScripts: assets.devScripts,
         contentSecurityPolicy: contentSecurityPolicy(policy),
         structuredData: page.route === "/" ? jsonForScript(appStructuredData(site)) : undefined,
-      }, assets.launch),
+      }, launch),
     );
   }
   const headerPolicy = headerContentSecurityPolicy(sitePolicy);

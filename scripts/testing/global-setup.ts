@@ -2,17 +2,21 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildSite, projectRoot } from "../build.ts";
+import { projectRoot } from "../build.ts";
 import { typeErrors } from "../type-check.ts";
 import { discovered } from "../browsers/discovered.ts";
 import { isFound } from "../browsers/engines.ts";
 import { ciFailure } from "../browsers/report.ts";
 import { writeContactSheets } from "./contact-sheets.ts";
+import { makeTestBuilds } from "./test-builds.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A production build of the current sources, made once for the whole run. */
     distDir: string;
+    /** Launch-day builds with fixture material (see test-builds.ts); empty in the quick loop. */
+    launchDistDir: string;
+    preOrderDistDir: string;
     /** `npm run test:quick`: only the tests that need no browser. */
     quick: boolean;
   }
@@ -29,14 +33,16 @@ export default async function setup(project: TestProject) {
   const failure = quick || process.env.CI !== "true" ? undefined : ciFailure(discovered());
   if (failure) throw new Error(failure);
   const root = await mkdtemp(path.join(os.tmpdir(), "site-test-"));
-  const [typeErrorLines, { outDir }] = await Promise.all([
+  const [typeErrorLines, builds] = await Promise.all([
     typeErrors(path.join(projectRoot, "tsconfig.json"), projectRoot),
-    // The full type-check beside it covers what the build would check.
-    buildSite({ outDir: path.join(root, "dist"), env: {}, typeCheck: false }),
+    makeTestBuilds(root, { launch: !quick }),
   ]);
   if (typeErrorLines.length > 0) throw new Error(`npm run typecheck finds type errors; no test runs until they are fixed:\n${typeErrorLines.join("\n")}`);
-  project.provide("distDir", outDir);
+  project.provide("distDir", builds.distDir);
+  project.provide("launchDistDir", builds.launchDistDir ?? "");
+  project.provide("preOrderDistDir", builds.preOrderDistDir ?? "");
   return async () => {
+    await builds.dispose();
     await rm(root, { recursive: true, force: true });
     if (!quick && isFound(discovered().chromium)) await writeContactSheets(startedAt);
   };

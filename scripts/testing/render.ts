@@ -1,18 +1,20 @@
-import { bundleClient, compileStylesheets, readFavicon } from "../build-steps.ts";
-import { renderSite } from "../../src/render.tsx";
+import { bundleClients, compileStylesheets, readFavicon } from "../build-steps.ts";
+import { renderSite, scriptSets } from "../../src/render.tsx";
 import type { LaunchAssets } from "../../src/launch.ts";
 import { loadSiteConfig } from "../../src/site.ts";
 import { parseHtml } from "./dom.ts";
 
-const [css, script, favicon] = await Promise.all([compileStylesheets(), bundleClient(), readFavicon()]);
+/** Every page's script, for launch material without media, with the strip, the video, or both. */
+const everyShape = [false, true].flatMap((strip) => [false, true].map((video) => ({ strip, video })));
+const [css, scripts, favicon] = await Promise.all([compileStylesheets(), bundleClients(everyShape.flatMap((shown) => scriptSets(shown))), readFavicon()]);
 
 /**
- * Renders the whole site with the real styles, script and favicon, a config built from `env`
+ * Renders the whole site with the real styles, scripts and favicon, a config built from `env`
  * and the given launch material, like the build does.
  */
 export function renderWith(env: Record<string, string | undefined> = {}, launch?: LaunchAssets) {
   const site = loadSiteConfig(env);
-  const files = renderSite(site, { css, script, favicon, launch });
+  const files = renderSite(site, { css, scripts, favicon, launch });
   const page = (output: string) => {
     const html = files.get(output);
     if (html === undefined) throw new Error(`no ${output} rendered`);

@@ -5,7 +5,9 @@
  *   (data-bars="crowded"): the header then scrolls away and the bar keeps only its button;
  * - their measured heights become --header-block-size and --download-bar-block-size, so the
  *   scroll padding that keeps a focused control or a link's target clear of them (WCAG 2.4.11)
- *   and the menu's place follow them.
+ *   and the menu's place follow them;
+ * - a control that takes focus under either bar is scrolled clear of it, for the browsers
+ *   (Firefox) that do not apply the scroll padding when focus moves.
  */
 const MOST_OF_THE_SCREEN = 0.3;
 
@@ -37,4 +39,14 @@ export function measureBars(doc: Document): void {
   if (bar) observer.observe(bar);
   // The viewport's size decides which media queries pin the bars.
   observer.observe(root);
+  doc.addEventListener("focusin", (event) => {
+    const focused = event.target;
+    if (!(focused instanceof view.Element) || header.contains(focused) || bar?.contains(focused)) return;
+    const box = focused.getBoundingClientRect();
+    const top = pinned(header) ? header.getBoundingClientRect().bottom : 0;
+    const bottom = bar && shown(bar) && pinned(bar) ? bar.getBoundingClientRect().top : view.innerHeight;
+    const room = 8;
+    if (box.bottom > bottom) view.scrollBy(0, box.bottom - bottom + room);
+    else if (box.top < top) view.scrollBy(0, box.top - top - room);
+  });
 }

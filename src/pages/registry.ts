@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import type { BehaviourName } from "../client/behaviours.ts";
+import type { LaunchAssets } from "../launch.ts";
 import { facts } from "../content/facts.ts";
 import { Home } from "./Home.tsx";
 import { NotFound } from "./NotFound.tsx";
@@ -23,7 +25,11 @@ export interface PageEntry {
   chrome: "site" | "bare";
   /** Listed in the sitemap and indexable by search engines. */
   indexable: boolean;
+  /** What the page's script does (src/client/behaviours.ts); the launch material may add more. */
+  behaviours: readonly BehaviourName[];
 }
+
+const contentPageBehaviours: readonly BehaviourName[] = ["menu", "bars", "year", "cross-fade"];
 
 export const pages: readonly PageEntry[] = [
   {
@@ -36,6 +42,7 @@ export const pages: readonly PageEntry[] = [
     styles: ["site", "landing"],
     chrome: "site",
     indexable: true,
+    behaviours: ["menu", "bars", "faq", "faq printing", "year", "cross-fade"],
   },
   {
     route: "/privacy/",
@@ -47,6 +54,7 @@ export const pages: readonly PageEntry[] = [
     styles: ["site"],
     chrome: "site",
     indexable: true,
+    behaviours: contentPageBehaviours,
   },
   {
     route: "/support/",
@@ -57,6 +65,7 @@ export const pages: readonly PageEntry[] = [
     styles: ["site"],
     chrome: "site",
     indexable: true,
+    behaviours: contentPageBehaviours,
   },
   {
     route: "",
@@ -67,6 +76,7 @@ export const pages: readonly PageEntry[] = [
     styles: ["error-page"],
     chrome: "bare",
     indexable: false,
+    behaviours: ["404 log", "cross-fade"],
   },
 ];
 
@@ -82,4 +92,18 @@ export function validatePages(entries: readonly PageEntry[]): string[] {
     }
   }
   return problems;
+}
+
+/** Which launch material the landing page shows beyond its phone: the strip, the video. */
+export interface LaunchShown {
+  strip: boolean;
+  video: boolean;
+}
+
+export const launchShown = (launch: LaunchAssets): LaunchShown => ({ strip: launch.screenshots.length > 1, video: Boolean(launch.video) });
+
+/** A page's behaviours: its own, and on the landing page the strip's and the video's where shown. */
+export function pageBehaviours(page: PageEntry, shown: LaunchShown): BehaviourName[] {
+  if (page.route !== "/") return [...page.behaviours];
+  return [...page.behaviours, ...(shown.strip ? (["screenshot strip"] as const) : []), ...(shown.video ? (["preview video"] as const) : [])];
 }

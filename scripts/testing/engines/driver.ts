@@ -7,6 +7,7 @@ import type { EngineName, FoundEngine } from "../../browsers/engines.ts";
 
 export type { EngineName };
 export type ColorScheme = "light" | "dark";
+export type Key = "Escape" | "Tab" | "Enter" | "ArrowRight";
 
 export interface OpenOptions {
   width: number;
@@ -22,9 +23,8 @@ export interface EnginePage {
   goto: (url: string) => Promise<void>;
   evaluate: <T>(body: string) => Promise<T>;
   click: (selector: string) => Promise<void>;
-  pressEscape: () => Promise<void>;
-  /** Presses Tab. */
-  pressTab: () => Promise<void>;
+  /** Presses a key on whatever has focus. */
+  press: (key: Key) => Promise<void>;
   /** Sets the viewport (WebKitGTK: the window) to this size. */
   resize: (width: number, height: number) => Promise<void>;
   /** Grows the window to the page's height where the engine cannot shoot a full page itself. */

@@ -9,6 +9,15 @@ import type { FoundEngine } from "../../browsers/engines.ts";
 import { asFunction, CALL_MS, EngineError, START_MS, withTimeout } from "./driver.ts";
 import type { ColorScheme, Engine } from "./driver.ts";
 
+/** Scrolls an element to the middle of the view and returns its centre there. */
+function centreOf(selector: string): [number, number] {
+  const element = document.querySelector(selector);
+  if (!element) throw new Error(`no ${selector} on the page`);
+  element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+  const box = element.getBoundingClientRect();
+  return [box.left + box.width / 2, box.top + box.height / 2];
+}
+
 export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Promise<Engine> {
   const browsers = new Map<string, Promise<Browser>>();
   const call = <T>(what: string, promise: Promise<T>) => withTimeout(found, what, promise);
@@ -48,9 +57,13 @@ export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Pro
       return {
         goto: async (url) => void (await call(`load ${url}`, page.goto(url, { waitUntil: "load" }))),
         evaluate: (body) => call("evaluate", page.evaluate(asFunction(body)) as Promise<never>),
-        click: (selector) => call(`click ${selector}`, page.click(selector)),
-        pressEscape: () => call("press Escape", page.keyboard.press("Escape")),
-        pressTab: () => call("press Tab", page.keyboard.press("Tab")),
+        // A pointer click at the element's centre: puppeteer's own click never returns in a
+        // Firefox whose pages run no JavaScript.
+        async click(selector) {
+          const [x, y] = await call(`find ${selector}`, page.evaluate(centreOf, selector));
+          await call(`click ${selector}`, page.mouse.click(x, y));
+        },
+        press: (key) => call(`press ${key}`, page.keyboard.press(key)),
         resize: (w, h) => call("resize", page.setViewport({ width: w, height: h })),
         screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file, fullPage: true }))),
         close: () => call("close", page.close()),

@@ -20,6 +20,8 @@ import type { ColorScheme, Engine, EnginePage } from "./driver.ts";
 
 type WebKitFound = FoundEngine & { driver: "webkitgtk" | "safari" };
 
+const webDriverKeys = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER, ArrowRight: Key.ARROW_RIGHT } as const;
+
 async function waitForPort(found: WebKitFound, port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_MS;
   while (Date.now() < deadline) {
@@ -78,8 +80,7 @@ function enginePage(found: WebKitFound, driver: WebDriver, quit: () => Promise<v
         }
       }
     },
-    pressEscape: () => call("press Escape", driver.actions().sendKeys(Key.ESCAPE).perform()),
-    pressTab: () => call("press Tab", driver.actions().sendKeys(Key.TAB).perform()),
+    press: (key) => call(`press ${key}`, driver.actions().sendKeys(webDriverKeys[key]).perform()),
     async screenshot(file) {
       const [innerHeight, scrollHeight] = (await call("measure", driver.executeScript("return [innerHeight, document.documentElement.scrollHeight]"))) as number[];
       await setRect(width, Math.min(8900, height + scrollHeight - innerHeight));

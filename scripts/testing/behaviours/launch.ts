@@ -1,0 +1,98 @@
+/**
+ * What every engine must show on launch day, in a build that is live, with three fixture
+ * screenshots, a fixture badge and a preview video: the badge, the strip, the video's dialog.
+ */
+import { describe, expect, it } from "vitest";
+import type { EngineState } from "./state.ts";
+import { settle, until } from "./state.ts";
+
+/** Every badge a visitor sees: loaded, at least 40 px high, with a quarter of its height clear around it. */
+const badgeReport = `
+  return Array.from(document.querySelectorAll(".download-button--badge")).filter((link) => link.getBoundingClientRect().width > 0).map((link) => {
+    const image = link.querySelector("img");
+    const outer = link.getBoundingClientRect();
+    const inner = image.getBoundingClientRect();
+    const clear = Math.min(inner.left - outer.left, outer.right - inner.right, inner.top - outer.top, outer.bottom - inner.bottom);
+    return { loaded: image.complete && image.naturalWidth > 0, height: Math.round(inner.height), clearEnough: clear >= inner.height / 4 - 0.5, name: image.alt };
+  });`;
+
+const shown = (selector: string) => `const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && element.getBoundingClientRect().height > 0 && getComputedStyle(element).display !== "none";`;
+const focusIs = (selector: string) => `return document.activeElement === document.querySelector(${JSON.stringify(selector)});`;
+
+export function describeLaunch(state: EngineState): void {
+  describe("on launch day", () => {
+    it("shows Apple's badge, loaded, at least 40 px high with clear space, named by its words, and the first screenshot in the hero's phone", async () => {
+      const page = await state.engine.open({ width: 1280, height: 900 });
+      try {
+        await page.goto(state.launchUrl("/"));
+        await settle();
+        const badges = await page.evaluate<{ loaded: boolean; height: number; clearEnough: boolean; name: string }[]>(badgeReport);
+        expect(badges.length).toBeGreaterThanOrEqual(2);
+        for (const badge of badges) expect(badge).toMatchObject({ loaded: true, clearEnough: true, name: "Download on the App Store" });
+        for (const badge of badges) expect(badge.height).toBeGreaterThanOrEqual(40);
+        const hero = await page.evaluate<{ loaded: boolean; lazy: boolean }>(`const image = document.querySelector(".phone-mockup img"); return { loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === "lazy" };`);
+        expect(hero).toEqual({ loaded: true, lazy: false });
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("scrolls the screenshot strip from the keyboard and from its buttons", async () => {
+      const page = await state.engine.open({ width: 390, height: 844 });
+      try {
+        await page.goto(state.launchUrl("/"));
+        const scrolled = `return Math.round(document.querySelector("[data-screens]").scrollLeft);`;
+        await page.evaluate(`document.querySelector("[data-screens]").scrollIntoView({ block: "center" }); document.querySelector("[data-screens]").focus(); return true;`);
+        const start = await page.evaluate<number>(scrolled);
+        await page.press("ArrowRight");
+        await page.press("ArrowRight");
+        await settle(400);
+        expect(await page.evaluate<number>(scrolled), "after ArrowRight").toBeGreaterThan(start + 20);
+        await page.evaluate(`document.querySelector("[data-screens]").scrollLeft = 0; return true;`);
+        await settle();
+        const home = await page.evaluate<number>(scrolled);
+        await page.click(".screens__button:last-child");
+        expect(await until(page, `return document.querySelector("[data-screens]").scrollLeft > ${home + 20};`, true), "after the next button").toBe(true);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("opens the preview in a dialog, closes it on Escape and on its button, and gives focus back to the control", async () => {
+      const page = await state.engine.open({ width: 390, height: 844 });
+      try {
+        await page.goto(state.launchUrl("/"));
+        expect(await page.evaluate(shown("[data-preview]"))).toBe(false);
+        await page.click("[data-preview-open]");
+        expect(await until(page, shown("[data-preview]"), true)).toBe(true);
+        expect(await until(page, focusIs("[data-preview-close]"), true), "focus in the dialog").toBe(true);
+        expect(await page.evaluate<boolean>(`return document.querySelector("[data-preview] video").paused;`), "never plays by itself").toBe(true);
+        await page.press("Escape");
+        expect(await until(page, shown("[data-preview]"), false)).toBe(false);
+        expect(await until(page, focusIs("[data-preview-open]"), true), "focus back after Escape").toBe(true);
+        await page.click("[data-preview-open]");
+        expect(await until(page, shown("[data-preview]"), true)).toBe(true);
+        await page.click("[data-preview-close]");
+        expect(await until(page, shown("[data-preview]"), false)).toBe(false);
+        expect(await until(page, focusIs("[data-preview-open]"), true), "focus back after Close").toBe(true);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("opens and closes the preview with JavaScript off, and the strip still scrolls", async (context) => {
+      if (state.engine.fixed.includes("javaScript")) context.skip();
+      const page = await state.engine.open({ width: 390, height: 844, javaScript: false });
+      try {
+        await page.goto(state.launchUrl("/"));
+        await page.click("[data-preview-open]");
+        expect(await until(page, shown("[data-preview]"), true)).toBe(true);
+        await page.press("Escape");
+        expect(await until(page, shown("[data-preview]"), false)).toBe(false);
+        expect(await page.evaluate<boolean>(`const strip = document.querySelector("[data-screens]"); return strip.scrollWidth > strip.clientWidth && getComputedStyle(strip).overflowX === "auto";`)).toBe(true);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * What a page reports about itself, as function bodies every driver can run (engines.ts
+ * `evaluate`). Each returns plain data, so a test can say exactly what a visitor would meet.
+ */
+
+/** Sets the text size a visitor chose: the browser's font size (the root's) at `percent`. */
+export const rootFontAt = (percent: number) => `document.documentElement.style.fontSize = "${percent}%"; return true;`;
+
+/** Sets Safari's text zoom (text-size-adjust); where the engine ignores it, reports false. */
+export const textZoomAt = (percent: number) => `
+  const probe = document.querySelector("main p") || document.body;
+  const before = parseFloat(getComputedStyle(probe).fontSize);
+  document.documentElement.style.setProperty("-webkit-text-size-adjust", "${percent}%");
+  document.documentElement.style.setProperty("text-size-adjust", "${percent}%");
+  return parseFloat(getComputedStyle(probe).fontSize) > before;`;
+
+/** How far the page scrolls sideways: 0 when it reflows. */
+export const sidewaysScroll = "return document.documentElement.scrollWidth - document.documentElement.clientWidth;";
+
+/**
+ * Text a visitor cannot read whole: an element whose own text runs past the viewport's sides,
+ * or past its own box where that box clips.
+ */
+export const clippedText = `
+  const width = document.documentElement.clientWidth;
+  const found = [];
+  for (const element of document.querySelectorAll("body *")) {
+    if (!Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent.trim())) continue;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
+    const name = element.tagName.toLowerCase() + "." + String(element.className).split(" ")[0] + " " + element.textContent.trim().slice(0, 24);
+    if (box.left < -1 || box.right > width + 1) found.push(name + " runs off the screen");
+    else if (/hidden|clip/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1) found.push(name + " is cut off");
+  }
+  return found;`;
+
+const visibleControls = `
+  const shown = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden" && !element.closest("[popover]:not(:popover-open)") && !element.closest("[hidden]");
+  };`;
+
+/** The header's controls a visitor cannot reach: off the screen's sides, or under another control. */
+export const headerControlProblems = `${visibleControls}
+  const width = document.documentElement.clientWidth;
+  const controls = Array.from(document.querySelectorAll(".site-header a, .site-header button")).filter(shown);
+  const problems = [];
+  const boxes = controls.map((control) => [control, control.getBoundingClientRect()]);
+  for (const [control, box] of boxes) {
+    const name = (control.innerText || control.getAttribute("aria-label") || control.className).trim().slice(0, 20);
+    if (box.left < -1 || box.right > width + 1) problems.push(name + " is off the screen");
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (box.top >= 0 && box.bottom <= innerHeight && !(hit && control.contains(hit))) problems.push(name + " is covered");
+  }
+  for (const [a, first] of boxes) for (const [b, second] of boxes) {
+    if (a === b || a.contains(b) || b.contains(a)) continue;
+    const overlap = Math.min(first.right, second.right) - Math.max(first.left, second.left) > 1 && Math.min(first.bottom, second.bottom) - Math.max(first.top, second.top) > 1;
+    if (overlap && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) problems.push((a.innerText || a.className).trim().slice(0, 20) + " overlaps " + (b.innerText || b.className).trim().slice(0, 20));
+  }
+  return { problems, toggle: controls.some((control) => control.hasAttribute("data-menu-toggle")) };`;
+
+/** The open menu's links a visitor cannot see, once each is scrolled into the menu's view. */
+export const unreachableMenuLinks = `
+  const menu = document.querySelector("[data-menu]");
+  const links = Array.from(menu.querySelectorAll("a"));
+  return links.filter((link) => {
+    link.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const box = link.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
+    return box.height === 0 || box.top < 0 || box.bottom > innerHeight + 1 || !(hit && link.contains(hit));
+  }).map((link) => link.textContent);`;
+
+/** How much of the screen the pinned header and download bar cover, 0 to 1, where the page is now. */
+export const barsCoverage = `
+  const covered = (selector) => {
+    const bar = document.querySelector(selector);
+    if (!bar || getComputedStyle(bar).display === "none") return 0;
+    const box = bar.getBoundingClientRect();
+    return Math.max(0, Math.min(innerHeight, box.bottom) - Math.max(0, box.top));
+  };
+  return (covered(".site-header") + covered(".download-bar")) / innerHeight;`;
+
+/** The focused control, and which pinned bar hides any of it. */
+export const focusedAndHidden = `
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return null;
+  const box = focused.getBoundingClientRect();
+  const bars = [".site-header", ".download-bar"].map((selector) => document.querySelector(selector)).filter((bar) => {
+    if (!bar || bar.contains(focused)) return false;
+    const style = getComputedStyle(bar);
+    return style.display !== "none" && (style.position === "sticky" || style.position === "fixed");
+  });
+  // Hidden, even partly: the control and a bar overlap, and in the middle of that overlap the
+  // eye meets the bar (a control drawn over a bar, like the skip link, is not hidden).
+  const hiddenBy = bars.filter((bar) => {
+    const over = bar.getBoundingClientRect();
+    const [left, right, top, bottom] = [Math.max(box.left, over.left), Math.min(box.right, over.right), Math.max(box.top, over.top), Math.min(box.bottom, over.bottom)];
+    if (right - left < 0.5 || bottom - top < 0.5) return false;
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    return hit && bar.contains(hit) && !focused.contains(hit);
+  }).map((bar) => bar.className.split(" ")[0]);
+  const all = Array.from(document.querySelectorAll("a[href], button, summary, [tabindex='0']"));
+  return { index: all.indexOf(focused), name: (focused.innerText || focused.className).trim().slice(0, 30), hiddenBy };`;
+
+/** Where a section's heading sits, and where the pinned header ends (0 when nothing is pinned). */
+export const headingPlacement = (id: string) => `
+  const heading = document.querySelector("#${id} h2");
+  const header = document.querySelector(".site-header");
+  const style = header ? getComputedStyle(header) : null;
+  const pinned = style && (style.position === "sticky" || style.position === "fixed");
+  return { heading: Math.round(heading.getBoundingClientRect().top), header: pinned ? Math.round(header.getBoundingClientRect().bottom) : 0, scrollY: Math.round(scrollY) };`;

@@ -1,0 +1,37 @@
+/**
+ * The builds the tests read, made once per run by global-setup.ts: the default site, and for
+ * the browser tests two launch-day builds with fixture material (never Apple's artwork).
+ */
+import path from "node:path";
+import { buildSite } from "../build.ts";
+import { launchFixture } from "./launch-fixtures.ts";
+
+export const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
+
+export interface TestBuilds {
+  distDir: string;
+  /** Live, with three screenshots, a preview video and the fixture badges. */
+  launchDistDir?: string;
+  /** Open for pre-order, with the fixture badge and no media. */
+  preOrderDistDir?: string;
+  dispose: () => Promise<void>;
+}
+
+export async function makeTestBuilds(root: string, { launch }: { launch: boolean }): Promise<TestBuilds> {
+  const distDir = path.join(root, "dist");
+  // The full type-check beside these covers what the build would check.
+  const builds: Promise<unknown>[] = [buildSite({ outDir: distDir, env: {}, typeCheck: false })];
+  if (!launch) {
+    await Promise.all(builds);
+    return { distDir, dispose: async () => undefined };
+  }
+  const fixture = await launchFixture({ screenshots: 3, video: true });
+  const launchDistDir = path.join(root, "launch");
+  const preOrderDistDir = path.join(root, "pre-order");
+  builds.push(
+    buildSite({ outDir: launchDistDir, env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" }, typeCheck: false, launch: fixture }),
+    buildSite({ outDir: preOrderDistDir, env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl }, typeCheck: false, launch: { assetsDir: fixture.assetsDir } }),
+  );
+  await Promise.all(builds);
+  return { distDir, launchDistDir, preOrderDistDir, dispose: fixture.dispose };
+}

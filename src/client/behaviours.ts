@@ -1,0 +1,28 @@
+/**
+ * Every behaviour the client script can add, by the name its warning uses when it fails: the
+ * module under src/client/ and the function it exports. Each page's script bundles only those
+ * its page needs (src/pages/registry.ts), so a page carries no code for what it does not have.
+ */
+export const behaviourModules = {
+  menu: ["menu.ts", "initMenu"],
+  bars: ["bars.ts", "measureBars"],
+  faq: ["faq.ts", "initFaq"],
+  "faq printing": ["printAnswers.ts", "printEveryAnswer"],
+  "screenshot strip": ["screens.ts", "initScreens"],
+  "preview video": ["preview.ts", "initPreview"],
+  year: ["year.ts", "initYear"],
+  "404 log": ["notFound.ts", "logMissingPath"],
+  "cross-fade": ["crossFade.ts", "showPrerenderedPagesAtOnce"],
+} as const;
+
+export type BehaviourName = keyof typeof behaviourModules;
+
+/** The key of a page's script: its behaviours, in order. */
+export const scriptKey = (names: readonly BehaviourName[]) => names.join("+");
+
+/** The source of the script that runs `names`, bundled by esbuild from src/client/. */
+export function scriptEntry(names: readonly BehaviourName[]): string {
+  const imports = names.map((name, index) => `import { ${behaviourModules[name][1]} as b${index} } from "./${behaviourModules[name][0]}";`);
+  const list = names.map((name, index) => `[${JSON.stringify(name)}, b${index}]`).join(", ");
+  return [`import { start } from "./start.ts";`, ...imports, `start([${list}]);`].join("\n");
+}
