@@ -8,40 +8,57 @@ import { visitablePages } from "./pages.ts";
 
 const takenSince = (file: string, since: number) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since;
 
+interface Row {
+  title: string;
+  /** The screenshot's file name in each engine's folder. */
+  file: string;
+  /** Set narrower: the phone widths. */
+  narrow: boolean;
+  /** Only this engine can show it (Chromium's printed PDF). */
+  only?: string;
+}
+
+/** Per page: each width in each colour scheme, 200% text on a phone, and the printed first page. */
+const pageRows = (page: string): Row[] => [
+  ...screenshotWidths.flatMap((width) => colorSchemes.map((scheme) => ({ title: `${page}, ${width} px, ${scheme}`, file: `${page}-${width}-${scheme}.png`, narrow: width < 768 }))),
+  { title: `${page}, ${screenshotWidths[0]} px, text at 200%`, file: `${page}-${screenshotWidths[0]}-text200.png`, narrow: true },
+  { title: `${page}, printed by Chromium (first page of the PDF)`, file: `${page}-print.png`, narrow: true, only: "chromium" },
+];
+
+/** The landing page in each App Store state; live has the launch-day screenshots and video. */
+const launchRows: Row[] = screenshotWidths.flatMap((width) => [
+  { title: `coming soon, ${width} px`, file: `home-${width}-light.png`, narrow: width < 768 },
+  { title: `pre-order, ${width} px`, file: `launch-pre-order-${width}.png`, narrow: width < 768 },
+  { title: `live, with screenshots and the preview video, ${width} px`, file: `launch-live-${width}.png`, narrow: width < 768 },
+]);
+
 /**
- * One PNG per page that sets the engines' screenshots side by side, a row per width and
- * colour scheme: .artifacts/screenshots/<page>-engines.png. Laid out and shot by Chromium.
- * Only the engines that took their screenshots since `since` (this run) are shown; a run that
- * took none leaves the sheets as they were.
+ * One PNG per page that sets the engines' screenshots side by side, a row each:
+ * .artifacts/screenshots/<page>-engines.png, and launch-engines.png for the store states.
+ * Laid out and shot by Chromium. Only the engines that ran since `since` (this run) are shown;
+ * a run that took no screenshots leaves the sheets as they were.
  */
 export async function writeContactSheets(since: number): Promise<string[]> {
   const engines = engineNames.filter((engine) => takenSince(path.join(screenshotRoot, engine, "version.txt"), since));
   if (engines.length === 0) return [];
   const browser = await launchChromium();
   const written: string[] = [];
+  const cell = async (engine: string, row: Row) => {
+    const file = path.join(screenshotRoot, engine, row.file);
+    const version = (await readFile(path.join(screenshotRoot, engine, "version.txt"), "utf8").catch(() => "")).trim();
+    const image = existsSync(file) ? `<img src="data:image/png;base64,${(await readFile(file)).toString("base64")}">` : `<p>${row.only && row.only !== engine ? `${row.only} only` : "missing"}</p>`;
+    return `<figure><figcaption>${engine} ${version}</figcaption>${image}</figure>`;
+  };
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    for (const { name } of visitablePages) {
-      const rows: string[] = [];
-      for (const width of screenshotWidths) {
-        for (const scheme of colorSchemes) {
-          const cells = await Promise.all(
-            engines.map(async (engine) => {
-              const file = path.join(screenshotRoot, engine, `${name}-${width}-${scheme}.png`);
-              const image = existsSync(file) ? `<img src="data:image/png;base64,${(await readFile(file)).toString("base64")}">` : "<p>missing</p>";
-              const version = await readFile(path.join(screenshotRoot, engine, "version.txt"), "utf8").catch(() => "");
-              return `<figure><figcaption>${engine} ${version.trim()}</figcaption>${image}</figure>`;
-            }),
-          );
-          rows.push(`<h2>${name}, ${width} px, ${scheme}</h2><div class="row w${width}">${cells.join("")}</div>`);
-        }
-      }
+    for (const [sheet, rows] of [...visitablePages.map(({ name }) => [name, pageRows(name)] as const), ["launch", launchRows] as const]) {
+      const html = await Promise.all(rows.map(async (row) => `<h2>${row.title}</h2><div class="row${row.narrow ? " narrow" : ""}">${(await Promise.all(engines.map((engine) => cell(engine, row)))).join("")}</div>`));
       await page.setContent(`<!doctype html><style>
         body { margin: 16px; font: 14px system-ui; background: #ddd; }
         .row { display: grid; grid-template-columns: repeat(${engines.length}, 1fr); gap: 12px; align-items: start; }
-        .w390 { width: ${engines.length * 330}px; } figure { margin: 0; } img { width: 100%; display: block; background: #fff; }
-      </style>${rows.join("")}`);
-      const file = path.join(screenshotRoot, `${name}-engines.png`);
+        .narrow { width: ${engines.length * 330}px; } figure { margin: 0; } img { width: 100%; display: block; background: #fff; }
+      </style>${html.join("")}`);
+      const file = path.join(screenshotRoot, `${sheet}-engines.png`);
       await page.screenshot({ path: file, fullPage: true });
       written.push(file);
     }

@@ -8,7 +8,7 @@ export const rootFontAt = (percent: number) => `document.documentElement.style.f
 
 /** Sets Safari's text zoom (text-size-adjust); where the engine ignores it, reports false. */
 export const textZoomAt = (percent: number) => `
-  const probe = document.querySelector("main p") || document.body;
+  const probe = document.querySelector("main p:not([aria-hidden])") || document.body;
   const before = parseFloat(getComputedStyle(probe).fontSize);
   document.documentElement.style.setProperty("-webkit-text-size-adjust", "${percent}%");
   document.documentElement.style.setProperty("text-size-adjust", "${percent}%");

@@ -1,0 +1,74 @@
+import { writeFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { faqFor } from "../content/faq.ts";
+import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
+import { launchDistDir } from "../../scripts/testing/dist.ts";
+import { pdfFirstPagePng, pdfPages, squeezed } from "../../scripts/testing/pdf.ts";
+import { visitablePages } from "../../scripts/testing/pages.ts";
+import { screenshotRoot } from "../../scripts/testing/screenshots.ts";
+import { storeUrl } from "../../scripts/testing/test-builds.ts";
+
+const chromium = useBrowserAndServer();
+const launch = useBrowserAndServer(launchDistDir);
+
+/** Text elements whose print colour is light: unreadable on paper without their background. */
+function lightPrintedText(): string[] {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((channel) => channel / 255);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return Array.from(document.querySelectorAll("body *")).flatMap((element) => {
+    const hasText = Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent?.trim());
+    const box = element.getBoundingClientRect();
+    if (!hasText || box.width === 0 || getComputedStyle(element).visibility === "hidden") return [];
+    const style = getComputedStyle(element);
+    return luminance(style.color) > 0.4 ? [`${element.tagName.toLowerCase()}.${element.className} ${style.color}`] : [];
+  });
+}
+
+describe.each(visitablePages)("$name, printed by Chromium", ({ name, path: route, chrome }) => {
+  it("shows no control, and prints its text dark on white; its first page goes to the contact sheets", async () => {
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.evaluate(lightPrintedText)).toEqual([]);
+    const pdf = await page.pdf({ format: "A4" });
+    await close();
+    const text = (await pdfPages(pdf)).flat().join(" ");
+    for (const control of ["Menu", "Skip to content", "Watch the preview"]) expect(text, control).not.toContain(control);
+    if (chrome === "site") expect(text).toContain("support@swipeclean.app");
+    await mkdir(path.join(screenshotRoot, "chromium"), { recursive: true });
+    await writeFile(path.join(screenshotRoot, "chromium", `${name}-print.png`), await pdfFirstPagePng(pdf));
+  });
+});
+
+describe("the landing page, printed", () => {
+  it.each([true, false])("prints every FAQ answer open, and no download bar (JavaScript on: %s)", async (javaScriptEnabled) => {
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`, { javaScriptEnabled });
+    const pdf = await page.pdf({ format: "A4" });
+    await close();
+    const text = squeezed((await pdfPages(pdf)).flat().join(""));
+    for (const { answer } of faqFor("coming-soon")) expect(text, answer.slice(0, 40)).toContain(squeezed(answer));
+    expect(text).not.toContain(squeezed("Free: 100 swipes a day"));
+  });
+
+  it("prints where the App Store link leads, once the app is live", async () => {
+    const { page, close } = await visit(launch.browser, `${launch.server.origin}/`);
+    const pdf = await page.pdf({ format: "A4" });
+    await close();
+    expect(squeezed((await pdfPages(pdf)).flat().join(""))).toContain(squeezed(`(${storeUrl})`));
+  });
+});
+
+describe("the privacy policy, printed", () => {
+  it("never ends a page with a heading whose text is on the next", async () => {
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/privacy/`);
+    const headings = await page.locator("main h2").allInnerTexts();
+    const pdf = await page.pdf({ format: "A4" });
+    await close();
+    const pages = await pdfPages(pdf);
+    const stranded = pages.flatMap((items, index) => (index < pages.length - 1 && headings.includes(items.at(-1) ?? "") ? [items.at(-1)] : []));
+    expect(headings.length).toBe(6);
+    expect(stranded).toEqual([]);
+  });
+});
