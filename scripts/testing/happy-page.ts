@@ -13,11 +13,13 @@ interface LoadOptions {
   url?: string;
   /** Runs in the page before the client script, e.g. to break something on purpose. */
   before?: string;
+  /** The page's HTML, where it is not the test build's (a render with launch material, say). */
+  html?: string;
 }
 
 /** Loads a page from the test build into happy-dom, which runs its real inlined client script. */
-export async function loadBuiltPage(output: string, { url = "http://127.0.0.1/", before }: LoadOptions = {}): Promise<HappyPage> {
-  const built = await readDist(output);
+export async function loadBuiltPage(output: string, { url = "http://127.0.0.1/", before, html: given }: LoadOptions = {}): Promise<HappyPage> {
+  const built = given ?? (await readDist(output));
   const html = before ? built.replace("<head>", `<head><script>${before}</script>`) : built;
   const window = new Window({
     url,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadBuiltPage } from "../../scripts/testing/happy-page.ts";
 import type { HappyPage } from "../../scripts/testing/happy-page.ts";
+import { renderWith } from "../../scripts/testing/render.ts";
 
 let page: HappyPage;
 afterEach(() => page?.close());
@@ -116,5 +117,50 @@ describe("a failure inside one behaviour", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(page.errors).toEqual([]);
     expect(String(page.warnings[0]?.[0])).toContain("faq enhancement was skipped");
+  });
+});
+
+describe("printing the FAQ", () => {
+  it("opens every answer for the printer, then puts the one-at-a-time group back as it was", async () => {
+    page = await loadBuiltPage("index.html");
+    const items = Array.from(page.document.querySelectorAll<HTMLDetailsElement>("#faq details"));
+    items[1].open = true;
+    const view = page.window as unknown as Window & { Event: typeof Event };
+    view.dispatchEvent(new view.Event("beforeprint"));
+    expect(items.every((item) => item.open)).toBe(true);
+    expect(items.some((item) => item.hasAttribute("name"))).toBe(false);
+    view.dispatchEvent(new view.Event("afterprint"));
+    expect(items.map((item) => item.open)).toEqual(items.map((_, index) => index === 1));
+    expect(items.every((item) => item.getAttribute("name") === "faq")).toBe(true);
+  });
+});
+
+describe("on launch day", () => {
+  const launch = {
+    screenshots: [1, 2, 3].map((n) => ({ alt: `Screen ${n}`, width: 480, height: 1043, sources: [{ type: "image/jpeg", files: [{ path: `/assets/s${n}.jpg`, width: 480 }] }] })),
+    video: { label: "Watch the preview", title: "The app", video: { path: "/assets/p.mp4", type: "video/mp4" }, poster: { path: "/assets/p.jpg", width: 720, height: 1560 } },
+  };
+  const live = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890" };
+  const landing = () => renderWith(live, launch).page("index.html").html;
+
+  it("adds previous and next buttons to the screenshot strip", async () => {
+    page = await loadBuiltPage("index.html", { html: landing() });
+    const buttons = Array.from(page.document.querySelectorAll(".screens__button"), (button) => button.getAttribute("aria-label"));
+    expect(buttons).toEqual(["Previous screenshot", "Next screenshot"]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("keeps the preview control's aria-expanded in step with its dialog", async () => {
+    page = await loadBuiltPage("index.html", { html: landing() });
+    const control = page.document.querySelector("[data-preview-open]") as HTMLButtonElement;
+    expect(control.getAttribute("aria-expanded")).toBe("false");
+    expect(page.errors).toEqual([]);
+  });
+
+  it("leaves the strip's and the video's code out of a page that shows neither", async () => {
+    const html = renderWith().page("index.html").html;
+    expect(html).not.toContain("screenshot strip");
+    expect(html).not.toContain("preview video");
+    expect(landing()).toContain("screenshot strip");
   });
 });
