@@ -27,8 +27,8 @@ const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [constants
  * What the browser actually fetches to show `url` for the first time (fresh profile, cold
  * cache), with each body's size as sent, gzip -9 and brotli 11.
  */
-export async function firstViewWeight(browser: Browser, url: string): Promise<FirstViewWeight> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+export async function firstViewWeight(browser: Browser, url: string, { width = 390, height = 844, deviceScaleFactor = 1 } = {}): Promise<FirstViewWeight> {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
   const page = await context.newPage();
   const pending: Promise<RequestWeight | undefined>[] = [];
   page.on("response", (response) => {

@@ -9,7 +9,7 @@ import { noLaunchAssets } from "./launch.ts";
 import type { LaunchAssets } from "./launch.ts";
 import { scriptKey } from "./client/behaviours.ts";
 import type { BehaviourName } from "./client/behaviours.ts";
-import { launchShown, pageBehaviours, pages as registry, validatePages } from "./pages/registry.ts";
+import { launchShown, pageBehaviours, pageStyles, pages as registry, validatePages } from "./pages/registry.ts";
 import type { LaunchShown, PageEntry } from "./pages/registry.ts";
 import { speculationRules } from "./navigation.ts";
 import { contentSecurityPolicy, headerContentSecurityPolicy, inlineHash, jsonForScript } from "./security.ts";
@@ -69,7 +69,9 @@ export function renderSite(
   assets: BuiltAssets,
   entries: readonly PageEntry[] = registry,
 ): Map<string, string> {
-  const used = [...new Set(entries.flatMap((page) => page.styles))];
+  const launch = assets.launch ?? noLaunchAssets;
+  const shown = launchShown(launch);
+  const used = [...new Set(entries.flatMap((page) => pageStyles(page, shown)))];
   const problems = validatePages(entries);
   for (const name of used) {
     if (assets.css[name] === undefined) problems.push(`pages: stylesheet "${name}" has no src/styles/${name}.scss`);
@@ -80,7 +82,6 @@ export function renderSite(
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
   const dev = Boolean(assets.devScripts?.length);
-  const launch = assets.launch ?? noLaunchAssets;
   const favicon = svgDataUrl(assets.favicon);
   const files = new Map<string, string>();
   // Each page's own policy names only its own inline blocks. The header policy names every
@@ -89,9 +90,9 @@ export function renderSite(
   const media = Boolean(assets.launch?.video);
   const sitePolicy = { scriptHashes: [] as string[], styleHashes: [] as string[], dev, media };
   for (const page of entries) {
-    const css = page.styles.map((name) => assets.css[name]);
+    const css = pageStyles(page, shown).map((name) => assets.css[name]);
     const rules = speculationRules(site, entries, page);
-    const key = scriptKey(pageBehaviours(page, launchShown(launch)));
+    const key = scriptKey(pageBehaviours(page, shown));
     const script = assets.scripts.get(key);
     if (script === undefined) throw new Error(`client script: none was bundled for ${page.output}'s behaviours (${key})`);
     const policy = { scriptHashes: [script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev, media: media && page.route === "/" };

@@ -101,16 +101,9 @@ export async function visit(browser: Browser, url: string, { width = 1280, heigh
   };
 }
 
-/**
- * Sections with content-visibility: auto are rendered only near the viewport; full-page
- * screenshots and axe's contrast checks need all of it. Needs a context with bypassCSP.
- */
-export const renderEverything = (page: Page) => page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-
 /** axe-core's violations on the page, as "rule: target" lines. Needs a context with bypassCSP to inject axe. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await renderEverything(page);
-  await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },

@@ -6,3 +6,6 @@ import type { ColorScheme } from "./engines/index.ts";
 export const screenshotRoot = path.join(projectRoot, ".artifacts/screenshots");
 export const screenshotWidths = [390, 1280] as const;
 export const colorSchemes: readonly ColorScheme[] = ["light", "dark"];
+
+/** The file of a screenshot in an engine's folder: JPEG where the engine writes one (not WebKit). */
+export const screenshotFile = (engine: string, name: string) => `${name}.${engine === "webkit" ? "png" : "jpg"}`;

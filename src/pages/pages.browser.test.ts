@@ -36,10 +36,13 @@ describe.each(routes)("%s in Chromium", (route) => {
     await visited.close();
   });
 
-  it.each(["light", "dark"] as const)("has no axe-core violations in the %s scheme, on desktop and phone", async (colorScheme) => {
+  it("has no axe-core violations in the light or the dark scheme, on desktop and phone", async () => {
     for (const size of [{ width: 1280 }, phone]) {
-      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { ...size, colorScheme, bypassCSP: true, reducedMotion: "reduce" });
-      expect(await axeViolations(page)).toEqual([]);
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { ...size, bypassCSP: true, reducedMotion: "reduce" });
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await axeViolations(page), `${colorScheme}, ${size.width} px`).toEqual([]);
+      }
       await close();
     }
   });
@@ -55,13 +58,6 @@ describe.each(routes)("%s in Chromium", (route) => {
       }
       await close();
     }
-  });
-
-  it("is readable with JavaScript off", async () => {
-    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { ...phone, javaScriptEnabled: false });
-    expect(await page.locator("h1").isVisible()).toBe(true);
-    expect((await page.locator("main").innerText()).length).toBeGreaterThan(visitablePages.find((entry) => entry.path === route)?.chrome === "bare" ? 30 : 300);
-    await close();
   });
 
   it("gives every control a tap target of at least 44 by 44 px on a touch screen", async () => {

@@ -8,7 +8,7 @@ import { Privacy } from "./Privacy.tsx";
 import { Support } from "./Support.tsx";
 
 /** The Sass entries in src/styles/ (site.scss, ...), inlined in this order into the pages that name them. */
-export type Stylesheet = "site" | "landing" | "error-page";
+export type Stylesheet = "site" | "landing" | "launch" | "error-page";
 
 export interface PageEntry {
   /** The path visitors use, without the base path; "" for the 404 page, which has no route of its own. */
@@ -101,6 +101,11 @@ export interface LaunchShown {
 }
 
 export const launchShown = (launch: LaunchAssets): LaunchShown => ({ strip: launch.screenshots.length > 1, video: Boolean(launch.video) });
+
+/** A page's stylesheets: its own, and on the landing page the strip's and the video's where shown. */
+export function pageStyles(page: PageEntry, shown: LaunchShown): Stylesheet[] {
+  return page.route === "/" && (shown.strip || shown.video) ? [...page.styles, "launch"] : [...page.styles];
+}
 
 /** A page's behaviours: its own, and on the landing page the strip's and the video's where shown. */
 export function pageBehaviours(page: PageEntry, shown: LaunchShown): BehaviourName[] {

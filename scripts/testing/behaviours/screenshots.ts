@@ -1,13 +1,13 @@
 /**
  * Screenshots for people to look at (.artifacts/screenshots/<engine>/, set side by side in the
- * contact sheets): every page at each width in both colour schemes, every page at 390 px with
- * 200% text, and the landing page in each App Store state and with launch-day screenshots.
+ * contact sheets): every page at each width in light and on the phone in dark, every page at
+ * 390 px with 200% text, and the landing page in each App Store state.
  */
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { visitablePages } from "../pages.ts";
-import { colorSchemes, screenshotRoot, screenshotWidths } from "../screenshots.ts";
+import { colorSchemes, screenshotFile, screenshotRoot, screenshotWidths } from "../screenshots.ts";
 import { rootFontAt } from "./probes.ts";
 import type { EngineState } from "./state.ts";
 import { settle } from "./state.ts";
@@ -15,28 +15,30 @@ import { settle } from "./state.ts";
 const HEIGHT = 844;
 
 export function describeScreenshots(state: EngineState): void {
-  it("takes a screenshot of every page at each width in both colour schemes, at 200% text, and of each App Store state", async () => {
+  it("takes a screenshot of every page at each width, in dark on a phone, at 200% text, and of each App Store state", async () => {
     const dir = path.join(screenshotRoot, state.engine.name);
     await mkdir(dir, { recursive: true });
-    const shoot = async (page: Awaited<ReturnType<typeof state.engine.open>>, file: string) => {
-      await page.screenshot(path.join(dir, file));
-      expect((await stat(path.join(dir, file))).size, file).toBeGreaterThan(10_000);
+    const shoot = async (page: Awaited<ReturnType<typeof state.engine.open>>, name: string) => {
+      const file = path.join(dir, screenshotFile(state.engine.name, name));
+      await page.screenshot(file);
+      expect((await stat(file)).size, file).toBeGreaterThan(10_000);
     };
     for (const colorScheme of colorSchemes) {
       if (colorScheme === "dark" && state.engine.fixed.includes("colorScheme")) continue;
-      for (const width of screenshotWidths) {
+      // Dark mode on the phone only: the desktop layout in dark adds nothing the two show apart.
+      for (const width of colorScheme === "dark" ? screenshotWidths.slice(0, 1) : screenshotWidths) {
         const page = await state.engine.open({ width, height: HEIGHT, colorScheme });
         try {
           for (const { name, path: route } of visitablePages) {
             await page.goto(state.url(route));
             expect(await page.evaluate(`return matchMedia("(prefers-color-scheme: dark)").matches;`)).toBe(colorScheme === "dark");
-            await shoot(page, `${name}-${width}-${colorScheme}.png`);
+            await shoot(page, `${name}-${width}-${colorScheme}`);
           }
           if (colorScheme === "dark") continue;
           for (const [store, url] of [["pre-order", state.preOrderUrl("/")], ["live", state.launchUrl("/")]] as const) {
             await page.goto(url);
             await settle();
-            await shoot(page, `launch-${store}-${width}.png`);
+            await shoot(page, `launch-${store}-${width}`);
           }
         } finally {
           await page.close();
@@ -49,7 +51,7 @@ export function describeScreenshots(state: EngineState): void {
         await page.goto(state.url(route));
         await page.evaluate(rootFontAt(200));
         await settle();
-        await shoot(page, `${name}-${screenshotWidths[0]}-text200.png`);
+        await shoot(page, `${name}-${screenshotWidths[0]}-text200`);
       }
     } finally {
       await page.close();

@@ -109,7 +109,7 @@ export function describeVisitorSettings(state: EngineState): void {
         const placement = headingPlacement(id);
         let now = await page.evaluate<{ heading: number; header: number }>(placement);
         for (const deadline = Date.now() + 4_000; !landed(now) && Date.now() < deadline; await settle(100)) now = await page.evaluate(placement);
-        await settle(500);
+        await settle(300);
         now = await page.evaluate(placement);
         landings[how] = { heading: now.heading, header: now.header };
       };

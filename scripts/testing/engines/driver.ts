@@ -27,7 +27,11 @@ export interface EnginePage {
   press: (key: Key) => Promise<void>;
   /** Sets the viewport (WebKitGTK: the window) to this size. */
   resize: (width: number, height: number) => Promise<void>;
-  /** Grows the window to the page's height where the engine cannot shoot a full page itself. */
+  /**
+   * The whole page, as a JPEG where `file` ends in .jpg and the engine can write one (WebDriver
+   * gives PNG only, so WebKit writes PNG whatever the name). Grows the window to the page's
+   * height where the engine cannot shoot a full page itself.
+   */
   screenshot: (file: string) => Promise<void>;
   close: () => Promise<void>;
 }

@@ -65,7 +65,7 @@ export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Pro
         },
         press: (key) => call(`press ${key}`, page.keyboard.press(key)),
         resize: (w, h) => call("resize", page.setViewport({ width: w, height: h })),
-        screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file, fullPage: true }))),
+        screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file as `${string}.png`, fullPage: true, ...(file.endsWith(".jpg") ? { type: "jpeg" as const, quality: 80 } : {}) }))),
         close: () => call("close", page.close()),
       };
     },

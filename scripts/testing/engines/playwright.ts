@@ -38,7 +38,7 @@ export async function startWithPlaywright(found: FoundEngine & { driver: "playwr
         click: (selector) => call(`click ${selector}`, page.click(selector)),
         press: (key) => call(`press ${key}`, page.keyboard.press(key)),
         resize: (w, h) => call("resize", page.setViewportSize({ width: w, height: h })),
-        screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file, fullPage: true }))),
+        screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file, fullPage: true, ...(file.endsWith(".jpg") ? { type: "jpeg", quality: 80 } : {}) }))),
         close: () => call("close", context.close()),
       };
     },

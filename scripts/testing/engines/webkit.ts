@@ -84,7 +84,7 @@ function enginePage(found: WebKitFound, driver: WebDriver, quit: () => Promise<v
     async screenshot(file) {
       const [innerHeight, scrollHeight] = (await call("measure", driver.executeScript("return [innerHeight, document.documentElement.scrollHeight]"))) as number[];
       await setRect(width, Math.min(8900, height + scrollHeight - innerHeight));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 120));
       await writeFile(file, await call("screenshot", driver.takeScreenshot()), "base64");
       await setRect(width, height);
     },
