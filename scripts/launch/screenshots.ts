@@ -4,6 +4,7 @@
  * 3x screens. Encoded files are cached by the bytes of their source, so an unchanged screenshot
  * is never encoded again; screenshots are encoded side by side, one per core.
  */
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -80,8 +81,9 @@ async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ fil
     if (!bytes) {
       largest ??= sharp(source).resize(screenshotWidths.at(-1)).toBuffer();
       bytes = await sharp(await largest).resize(width).toFormat(format.extension === "jpg" ? "jpeg" : format.extension, format.options).toBuffer();
-      // Written aside and renamed into place: parallel builds share the cache.
-      const temporary = `${cacheFile}.${process.pid}.tmp`;
+      // Written aside under a name of its own and renamed into place: builds running at the
+      // same time, in one process or several, share the cache and may encode the same file.
+      const temporary = `${cacheFile}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes).then(() => rename(temporary, cacheFile));
     }
     files.set(key, bytes);

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { launchChromium } from "../chromium.ts";
+import sharp from "sharp";
+import type { OverlayOptions } from "sharp";
 import { colorSchemes, screenshotFile, screenshotRoot, screenshotWidths } from "./screenshots.ts";
 import { engineNames } from "./engines/index.ts";
 import { visitablePages } from "./pages.ts";
@@ -34,40 +35,76 @@ const launchRows: Row[] = screenshotWidths.flatMap((width) => [
   { title: `live, with screenshots and the preview video, ${width} px`, file: `launch-live-${width}`, narrow: width < 768 },
 ]);
 
+const SHEET_WIDTH = 1200;
+const MARGIN = 16;
+const GAP = 12;
+const TITLE_HEIGHT = 36;
+const CAPTION_HEIGHT = 22;
+/** The column width of a row of phone screenshots. */
+const NARROW_COLUMN = 320;
+const BACKGROUND = "#dddddd";
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/** A line of text as an SVG image, which sharp renders with the system's fonts. */
+const label = (text: string, width: number, height: number, size: number, weight = "normal"): OverlayOptions => ({
+  input: Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="0" y="${height - 6}" font-family="sans-serif" font-size="${size}" font-weight="${weight}">${escapeXml(text)}</text></svg>`,
+  ),
+});
+
+/** A screenshot scaled to the column, or a white box that says why there is none. */
+async function cellImage(file: string, width: number, absence: string): Promise<{ overlay: OverlayOptions; height: number }> {
+  if (!existsSync(file)) {
+    const box = await sharp({ create: { width, height: 80, channels: 3, background: "#ffffff" } })
+      .composite([{ ...label(absence, width - 16, 40, 14), top: 20, left: 8 }])
+      .png()
+      .toBuffer();
+    return { overlay: { input: box }, height: 80 };
+  }
+  const { data, info } = await sharp(file).resize({ width }).flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
+  return { overlay: { input: data, raw: { width: info.width, height: info.height, channels: info.channels } }, height: info.height };
+}
+
 /**
- * One PNG per page that sets the engines' screenshots side by side, a row each:
+ * One JPEG per page that sets the engines' screenshots side by side, a row each:
  * .artifacts/screenshots/<page>-engines.jpg, and launch-engines.jpg for the store states.
- * Laid out and shot by Chromium. Only the engines that ran since `since` (this run) are shown;
- * a run that took no screenshots leaves the sheets as they were.
+ * Only the engines that ran since `since` (this run) are shown; a run that took no
+ * screenshots leaves the sheets as they were.
  */
 export async function writeContactSheets(since: number): Promise<string[]> {
   const engines = engineNames.filter((engine) => takenSince(path.join(screenshotRoot, engine, "version.txt"), since));
   if (engines.length === 0) return [];
-  const browser = await launchChromium();
-  const written: string[] = [];
-  const cell = async (engine: string, row: Row) => {
-    const name = row.only ? `${row.file}.png` : screenshotFile(engine, row.file);
-    const file = path.join(screenshotRoot, engine, name);
-    const version = (await readFile(path.join(screenshotRoot, engine, "version.txt"), "utf8").catch(() => "")).trim();
-    const type = name.endsWith(".jpg") ? "jpeg" : "png";
-    const image = existsSync(file) ? `<img src="data:image/${type};base64,${(await readFile(file)).toString("base64")}">` : `<p>${row.only && row.only !== engine ? `${row.only} only` : "missing"}</p>`;
-    return `<figure><figcaption>${engine} ${version}</figcaption>${image}</figure>`;
-  };
-  try {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    for (const [sheet, rows] of [...visitablePages.map(({ name }) => [name, pageRows(name)] as const), ["launch", launchRows] as const]) {
-      const html = await Promise.all(rows.map(async (row) => `<h2>${row.title}</h2><div class="row${row.narrow ? " narrow" : ""}">${(await Promise.all(engines.map((engine) => cell(engine, row)))).join("")}</div>`));
-      await page.setContent(`<!doctype html><style>
-        body { margin: 16px; font: 14px system-ui; background: #ddd; }
-        .row { display: grid; grid-template-columns: repeat(${engines.length}, 1fr); gap: 12px; align-items: start; }
-        .narrow { width: ${engines.length * 330}px; } figure { margin: 0; } img { width: 100%; display: block; background: #fff; }
-      </style>${html.join("")}`);
+  const versions = await Promise.all(engines.map(async (engine) => (await readFile(path.join(screenshotRoot, engine, "version.txt"), "utf8").catch(() => "")).trim()));
+  const wideColumn = Math.floor((SHEET_WIDTH - 2 * MARGIN - GAP * (engines.length - 1)) / engines.length);
+  const sheets = [...visitablePages.map(({ name }) => [name, pageRows(name)] as const), ["launch", launchRows] as const];
+  return Promise.all(
+    sheets.map(async ([sheet, rows]) => {
+      const overlays: OverlayOptions[] = [];
+      let top = MARGIN;
+      for (const row of rows) {
+        overlays.push({ ...label(row.title, SHEET_WIDTH - 2 * MARGIN, TITLE_HEIGHT, 18, "bold"), top, left: MARGIN });
+        top += TITLE_HEIGHT;
+        const column = row.narrow ? Math.min(NARROW_COLUMN, wideColumn) : wideColumn;
+        const cells = await Promise.all(
+          engines.map((engine) => {
+            const file = path.join(screenshotRoot, engine, row.only ? `${row.file}.png` : screenshotFile(engine, row.file));
+            return cellImage(file, column, row.only && row.only !== engine ? `${row.only} only` : "missing");
+          }),
+        );
+        cells.forEach(({ overlay }, index) => {
+          const left = MARGIN + index * (column + GAP);
+          overlays.push({ ...label(`${engines[index]} ${versions[index]}`, column, CAPTION_HEIGHT, 13), top, left });
+          overlays.push({ ...overlay, top: top + CAPTION_HEIGHT, left });
+        });
+        top += CAPTION_HEIGHT + Math.max(...cells.map(({ height }) => height)) + GAP;
+      }
       const file = path.join(screenshotRoot, `${sheet}-engines.jpg`);
-      await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 85 });
-      written.push(file);
-    }
-  } finally {
-    await browser.close();
-  }
-  return written;
+      await sharp({ create: { width: SHEET_WIDTH, height: top + MARGIN, channels: 3, background: BACKGROUND }, limitInputPixels: false })
+        .composite(overlays)
+        .jpeg({ quality: 85 })
+        .toFile(file);
+      return file;
+    }),
+  );
 }
