@@ -42,7 +42,7 @@ export interface BuildResult {
   /** The two parts that run side by side: the type-check, and everything up to the rendered files. */
   typeCheckMilliseconds: number;
   renderMilliseconds: number;
-  /** Encoded screenshot files reused from the cache. */
+  /** Encoded images (screenshots, the poster) reused from the cache. */
   cachedImages: number;
 }
 

@@ -13,7 +13,7 @@ import type { LaunchSources } from "./launch/prepare.ts";
 export interface RenderedFiles {
   /** Every file of dist/ the build generates, by its path there. */
   files: Map<string, string | Buffer>;
-  /** Encoded screenshot files that came from the cache. */
+  /** Encoded images (screenshots, the poster) that came from the cache. */
   cachedImages: number;
 }
 

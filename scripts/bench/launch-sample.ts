@@ -37,7 +37,7 @@ export async function measureLaunchSample(browser: Browser, serve: (dir: string)
     await buildSite({ outDir: dir, env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" }, launch: fixture });
     return performance.now() - started;
   };
-  await rm(path.join(paths.cache, "screenshots"), { recursive: true, force: true });
+  await rm(path.join(paths.cache, "encoded"), { recursive: true, force: true });
   const coldBuildMs = await build();
   const warmBuildMs = await build();
   const server = await serve(dir);

@@ -125,11 +125,11 @@ describe("the screenshots and the preview video", () => {
     expect(doc.querySelector(".screens__strip")?.getAttribute("aria-label")).toBe("App screenshots");
   });
 
-  it("encodes an unchanged screenshot only once: a second build takes every file from the cache, byte for byte", async () => {
+  it("encodes an unchanged screenshot or poster only once: a second build takes every file from the cache, byte for byte", async () => {
     const [first, second] = [path.join(scratch, "cold"), path.join(scratch, "warm")];
     await buildSite({ outDir: first, env: live, typeCheck: false, launch: fixture });
     const again = await buildSite({ outDir: second, env: live, typeCheck: false, launch: fixture });
-    expect(again.cachedImages).toBe(2 * 3 * 3);
+    expect(again.cachedImages, "2 screenshots × 3 widths × 3 formats, and the poster").toBe(2 * 3 * 3 + 1);
     for (const file of await readdir(path.join(first, "assets"))) {
       expect((await readFile(path.join(second, "assets", file))).equals(await readFile(path.join(first, "assets", file))), file).toBe(true);
     }

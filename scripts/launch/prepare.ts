@@ -26,7 +26,7 @@ export interface LaunchOutput {
   assets: LaunchAssets;
   /** Every file to write under dist/, by its path there. */
   files: Map<string, Buffer>;
-  /** Encoded screenshot files that came from the cache. */
+  /** Encoded images (screenshots and the poster) that came from the cache. */
   cached: number;
 }
 
@@ -41,6 +41,6 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
   return {
     assets: { ...(badge ? { badge: badge.badge } : {}), screenshots: screenshots.screenshots, ...(video.video ? { video: video.video } : {}) },
     files: new Map([...(badge?.files ?? []), ...screenshots.files, ...video.files]),
-    cached: screenshots.cached,
+    cached: screenshots.cached + video.cached,
   };
 }

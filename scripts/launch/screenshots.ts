@@ -4,14 +4,13 @@
  * 3x screens. Encoded files are cached by the bytes of their source, so an unchanged screenshot
  * is never encoded again; screenshots are encoded side by side, one per core.
  */
-import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Screenshot } from "../../src/launch.ts";
 import type { ScreenshotEntry } from "../../src/content/launch.ts";
-import { BuildError, paths } from "../build-steps.ts";
-import { assetPath } from "./asset-name.ts";
+import { BuildError } from "../build-steps.ts";
+import { cachedEncode, sourceHash } from "./encode-cache.ts";
 
 /** A screenshot is shown about 240 CSS px wide, in the hero's phone and in the strip. */
 export const screenshotWidths = [240, 480, 720] as const;
@@ -64,31 +63,22 @@ async function readScreenshot(dir: string, entry: ScreenshotEntry, index: number
 
 /** Every encoding of one screenshot, from the cache where its source is unchanged. */
 async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ files: Map<string, Buffer>; cached: number }> {
-  const cacheDir = path.join(paths.cache, "screenshots");
-  await mkdir(cacheDir, { recursive: true });
-  const outputs = screenshotWidths.flatMap((width) =>
-    formats.map((format) => {
-      const key = assetPath(`${name}-${width}`, Buffer.concat([source, Buffer.from(JSON.stringify([sharp.versions, format]))]), format.extension);
-      return { key, width, format, cacheFile: path.join(cacheDir, path.basename(key)) };
-    }),
-  );
-  const fromCache = await Promise.all(outputs.map((output) => readFile(output.cacheFile).catch(() => undefined)));
+  const hash = sourceHash(source);
   const files = new Map<string, Buffer>();
+  let cached = 0;
   // Decoded once, at the largest width, and only when something is not in the cache.
   let largest: Promise<Buffer> | undefined;
-  for (const [index, { key, width, format, cacheFile }] of outputs.entries()) {
-    let bytes = fromCache[index];
-    if (!bytes) {
-      largest ??= sharp(source).resize(screenshotWidths.at(-1)).toBuffer();
-      bytes = await sharp(await largest).resize(width).toFormat(format.extension === "jpg" ? "jpeg" : format.extension, format.options).toBuffer();
-      // Written aside under a name of its own and renamed into place: builds running at the
-      // same time, in one process or several, share the cache and may encode the same file.
-      const temporary = `${cacheFile}.${randomUUID()}.tmp`;
-      await writeFile(temporary, bytes).then(() => rename(temporary, cacheFile));
+  for (const width of screenshotWidths) {
+    for (const format of formats) {
+      const encoded = await cachedEncode(`${name}-${width}`, format.extension, JSON.stringify([hash, sharp.versions, format]), async () => {
+        largest ??= sharp(source).resize(screenshotWidths.at(-1)).toBuffer();
+        return sharp(await largest).resize(width).toFormat(format.extension === "jpg" ? "jpeg" : format.extension, format.options).toBuffer();
+      });
+      files.set(encoded.path, encoded.bytes);
+      if (encoded.fromCache) cached += 1;
     }
-    files.set(key, bytes);
   }
-  return { files, cached: fromCache.filter(Boolean).length };
+  return { files, cached };
 }
 
 export async function prepareScreenshots(entries: readonly ScreenshotEntry[], dir: string, shown: (file: string) => string): Promise<ScreenshotOutput> {

@@ -8,6 +8,7 @@ import type { PreviewVideoEntry } from "../../src/content/launch.ts";
 import type { PreviewVideo } from "../../src/launch.ts";
 import { BuildError } from "../build-steps.ts";
 import { assetPath } from "./asset-name.ts";
+import { cachedEncode, sourceHash } from "./encode-cache.ts";
 import { loadSharp } from "./screenshots.ts";
 
 const POSTER_WIDTH = 720;
@@ -20,9 +21,9 @@ export async function preparePreviewVideo(
   label: string,
   dir: string,
   shown: (file: string) => string,
-): Promise<{ video?: PreviewVideo; files: Map<string, Buffer> }> {
+): Promise<{ video?: PreviewVideo; files: Map<string, Buffer>; cached: number }> {
   const files = new Map<string, Buffer>();
-  if (!entry) return { files };
+  if (!entry) return { files, cached: 0 };
   const videoFile = path.join(dir, entry.file);
   const posterFile = path.join(dir, entry.poster);
   if (!entry.title.trim()) throw new BuildError("preview video", "previewVideo in src/content/launch.ts has no title: say what the video shows");
@@ -32,23 +33,23 @@ export async function preparePreviewVideo(
   const poster = await readFile(posterFile).catch(() => undefined);
   if (!poster) throw new BuildError("preview video", `${shown(posterFile)} does not exist; the video needs a poster still (PNG or JPEG) shown before it plays`);
   const sharp = await loadSharp();
-  const encoded = await sharp(poster)
-    .resize(POSTER_WIDTH)
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => undefined);
-  if (!encoded) throw new BuildError("preview video", `${shown(posterFile)} is not a PNG or JPEG image`);
+  const { width = 0, height = 0, format } = await sharp(poster).metadata().catch(() => ({ width: 0, height: 0, format: undefined }));
+  if (!format || !["png", "jpeg"].includes(format)) throw new BuildError("preview video", `${shown(posterFile)} is not a PNG or JPEG image`);
+  const posterSettings = { width: POSTER_WIDTH, quality: 80, mozjpeg: true };
+  const encoded = await cachedEncode("preview-poster", "jpg", JSON.stringify([sourceHash(poster), sharp.versions, posterSettings]), () =>
+    sharp(poster).resize(POSTER_WIDTH).jpeg({ quality: posterSettings.quality, mozjpeg: true }).toBuffer(),
+  );
   const videoPath = assetPath("preview", video, "mp4");
-  const posterPath = assetPath("preview-poster", encoded.data, "jpg");
   files.set(videoPath, video);
-  files.set(posterPath, encoded.data);
+  files.set(encoded.path, encoded.bytes);
   return {
     files,
+    cached: encoded.fromCache ? 1 : 0,
     video: {
       label,
       title: entry.title.trim(),
       video: { path: `/${videoPath}`, type: "video/mp4" },
-      poster: { path: `/${posterPath}`, width: encoded.info.width, height: encoded.info.height },
+      poster: { path: `/${encoded.path}`, width: POSTER_WIDTH, height: Math.round((height / width) * POSTER_WIDTH) },
     },
   };
 }

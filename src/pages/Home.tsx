@@ -10,8 +10,10 @@ export function Home() {
   return (
     <>
       <Hero />
-      <ScreenshotStrip />
       <Features />
+      {/* After the features, not right under the hero: Chromium fetches lazy images within
+          1,250 px of the screen, and there the strip would compete with the hero's screenshot. */}
+      <ScreenshotStrip />
       <Steps />
       <FaqSection />
       <CallToAction />
