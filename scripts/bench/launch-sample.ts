@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { buildSite } from "../build.ts";
-import { paths } from "../build-steps.ts";
+import { encodedCacheDir } from "../launch/encode-cache.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
 import { storeUrl } from "../testing/test-builds.ts";
 import { firstViewWeight } from "../weight.ts";
@@ -37,7 +37,7 @@ export async function measureLaunchSample(browser: Browser, serve: (dir: string)
     await buildSite({ outDir: dir, env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" }, launch: fixture });
     return performance.now() - started;
   };
-  await rm(path.join(paths.cache, "encoded"), { recursive: true, force: true });
+  await rm(encodedCacheDir, { recursive: true, force: true });
   const coldBuildMs = await build();
   const warmBuildMs = await build();
   const server = await serve(dir);

@@ -4,13 +4,13 @@
  * its bytes: the source's hash (taken once per source, not per output: App Store screenshots
  * are megabytes each), the encoder's versions and settings, and the output's name and width.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { paths } from "../build-steps.ts";
 import { assetPath } from "./asset-name.ts";
 
-export const sourceHash = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+export const encodedCacheDir = path.join(paths.cache, "encoded");
 
 export interface Encoded {
   /** Its path under dist/: assets/<name>.<hash>.<extension>. */
@@ -21,13 +21,12 @@ export interface Encoded {
 
 /** The file for `name`, from the cache when `recipe` (everything that decides its bytes) was encoded before. */
 export async function cachedEncode(name: string, extension: string, recipe: string, encode: () => Promise<Buffer>): Promise<Encoded> {
-  const dir = path.join(paths.cache, "encoded");
   const output = assetPath(name, recipe, extension);
-  const cacheFile = path.join(dir, path.posix.basename(output));
+  const cacheFile = path.join(encodedCacheDir, path.posix.basename(output));
   const cached = await readFile(cacheFile).catch(() => undefined);
   if (cached) return { path: output, bytes: cached, fromCache: true };
   const bytes = await encode();
-  await mkdir(dir, { recursive: true });
+  await mkdir(encodedCacheDir, { recursive: true });
   // Written aside under a name of its own and renamed into place: builds running at the same
   // time, in one process or several, share the cache and may encode the same file.
   const temporary = `${cacheFile}.${randomUUID()}.tmp`;

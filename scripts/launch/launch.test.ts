@@ -123,6 +123,9 @@ describe("the screenshots and the preview video", () => {
     }
     for (const image of strip) expect(image.getAttribute("loading")).toBe("lazy");
     expect(doc.querySelector(".screens__strip")?.getAttribute("aria-label")).toBe("App screenshots");
+    // Below the features, out of the 1,250 px around a phone's first screen where Chromium
+    // fetches lazy images anyway (the bench counts what is fetched).
+    expect(Array.from(doc.querySelectorAll("main > section"), (section) => section.className.split(" ").at(-1)).slice(0, 3)).toEqual(["hero", "features", "screens"]);
   });
 
   it("encodes an unchanged screenshot or poster only once: a second build takes every file from the cache, byte for byte", async () => {

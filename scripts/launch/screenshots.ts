@@ -10,7 +10,8 @@ import path from "node:path";
 import type { Screenshot } from "../../src/launch.ts";
 import type { ScreenshotEntry } from "../../src/content/launch.ts";
 import { BuildError } from "../build-steps.ts";
-import { cachedEncode, sourceHash } from "./encode-cache.ts";
+import { contentHash } from "./asset-name.ts";
+import { cachedEncode } from "./encode-cache.ts";
 
 /** A screenshot is shown about 240 CSS px wide, in the hero's phone and in the strip. */
 export const screenshotWidths = [240, 480, 720] as const;
@@ -63,7 +64,7 @@ async function readScreenshot(dir: string, entry: ScreenshotEntry, index: number
 
 /** Every encoding of one screenshot, from the cache where its source is unchanged. */
 async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ files: Map<string, Buffer>; cached: number }> {
-  const hash = sourceHash(source);
+  const hash = contentHash(source);
   const files = new Map<string, Buffer>();
   let cached = 0;
   // Decoded once, at the largest width, and only when something is not in the cache.

@@ -7,11 +7,12 @@ import path from "node:path";
 import type { PreviewVideoEntry } from "../../src/content/launch.ts";
 import type { PreviewVideo } from "../../src/launch.ts";
 import { BuildError } from "../build-steps.ts";
-import { assetPath } from "./asset-name.ts";
-import { cachedEncode, sourceHash } from "./encode-cache.ts";
+import { assetPath, contentHash } from "./asset-name.ts";
+import { cachedEncode } from "./encode-cache.ts";
 import { loadSharp } from "./screenshots.ts";
 
 const POSTER_WIDTH = 720;
+const POSTER_JPEG = { quality: 80, mozjpeg: true };
 
 /** An ISO base media file (MP4, MOV) starts with an ftyp box. */
 const isMp4 = (bytes: Buffer) => bytes.length > 12 && bytes.toString("latin1", 4, 8) === "ftyp";
@@ -35,9 +36,8 @@ export async function preparePreviewVideo(
   const sharp = await loadSharp();
   const { width = 0, height = 0, format } = await sharp(poster).metadata().catch(() => ({ width: 0, height: 0, format: undefined }));
   if (!format || !["png", "jpeg"].includes(format)) throw new BuildError("preview video", `${shown(posterFile)} is not a PNG or JPEG image`);
-  const posterSettings = { width: POSTER_WIDTH, quality: 80, mozjpeg: true };
-  const encoded = await cachedEncode("preview-poster", "jpg", JSON.stringify([sourceHash(poster), sharp.versions, posterSettings]), () =>
-    sharp(poster).resize(POSTER_WIDTH).jpeg({ quality: posterSettings.quality, mozjpeg: true }).toBuffer(),
+  const encoded = await cachedEncode("preview-poster", "jpg", JSON.stringify([contentHash(poster), sharp.versions, POSTER_WIDTH, POSTER_JPEG]), () =>
+    sharp(poster).resize(POSTER_WIDTH).jpeg(POSTER_JPEG).toBuffer(),
   );
   const videoPath = assetPath("preview", video, "mp4");
   files.set(videoPath, video);
