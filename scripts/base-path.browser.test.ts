@@ -7,6 +7,9 @@ import { buildSite } from "./build.ts";
 import { launchChromium } from "./chromium.ts";
 import { serveStatic, visit } from "./testing/browser.ts";
 import type { StaticServer } from "./testing/browser.ts";
+import { notFound } from "../src/content/pages.ts";
+import { headerLinks } from "../src/site.ts";
+import { pages } from "../src/pages/registry.ts";
 
 // A GitHub Pages project site: the build is served from /photo-cleaner/, and the host
 // answers unknown paths with the project's 404.html.
@@ -31,7 +34,7 @@ afterAll(async () => {
 });
 
 describe("a build served under a base path", () => {
-  it.each(["", "privacy/", "support/"])("loads %s with every request under the base path and none failing", async (route) => {
+  it.each(pages.filter((entry) => entry.route).map((entry) => entry.route.slice(1)))("loads %s with every request under the base path and none failing", async (route) => {
     const visited = await visit(browser, `${server.origin}${base}${route}`);
     expect(visited.status).toBe(200);
     expect(visited.requests.filter((url) => !url.startsWith(`${server.origin}${base}`))).toEqual([]);
@@ -43,9 +46,10 @@ describe("a build served under a base path", () => {
   it("navigates through the menu to pages under the base path", async () => {
     const { page, close } = await visit(browser, `${server.origin}${base}`, { width: 390, height: 844 });
     await page.locator("[data-menu-toggle]").click();
-    await page.locator(".site-nav__link", { hasText: "Privacy" }).click();
-    await page.waitForURL(`${server.origin}${base}privacy/`);
-    expect(await page.locator(".site-nav__link[aria-current='page']").innerText()).toBe("Privacy");
+    const link = headerLinks.find((candidate) => !candidate.path.includes("#")) ?? headerLinks[0];
+    await page.locator(`.site-nav__link[href="${base}${link.path.slice(1)}"]`).click();
+    await page.waitForURL(`${server.origin}${base}${link.path.slice(1)}`);
+    expect(await page.locator(".site-nav__link[aria-current='page']").innerText()).toBe(link.label);
     await close();
   });
 
@@ -54,7 +58,7 @@ describe("a build served under a base path", () => {
     expect(visited.status).toBe(404);
     expect(visited.failures).toEqual([]);
     expect(await visited.page.locator(".not-found").evaluate((element) => getComputedStyle(element).display)).toBe("flex");
-    await visited.page.locator("a", { hasText: "Return to Home" }).click();
+    await visited.page.locator("a", { hasText: notFound.homeLink }).click();
     await visited.page.waitForURL(`${server.origin}${base}`);
     await visited.close();
   });

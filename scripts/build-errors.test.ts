@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unexpectedError } from "../src/content/pages.ts";
+import { pages } from "../src/pages/registry.ts";
 import { expectToSay } from "./testing/bad-input.ts";
 import type { BadInput } from "./testing/bad-input.ts";
 import { distDir } from "./testing/dist.ts";
@@ -19,7 +21,7 @@ describe("npm run build with a broken source", () => {
     {
       name: "a page component that throws",
       input: (p) => p.edit("src/pages/Support.tsx", "const { site, href } = useSite();", 'const { site, href } = useSite();\n  if (site) throw new Error("support card data missing");'),
-      says: ["Unexpected Application Error!", "route: /support/", "cause: support card data missing"],
+      says: [unexpectedError, "route: /support/", "cause: support card data missing"],
     },
     {
       name: "a Sass syntax error",
@@ -39,7 +41,17 @@ describe("npm run build with a broken source", () => {
     {
       name: "a claim left empty",
       input: (p) => p.edit("src/content/facts.ts", /onDevice: "[^"]+"/, 'onDevice: ""'),
-      says: ['content: the claim "onDevice" in src/content/facts.ts is empty'],
+      says: ["content: claims.onDevice in src/content/facts.ts is empty"],
+    },
+    {
+      name: "the headline dropped from the hero, though the page's <title> still says it",
+      input: (p) => p.edit("src/components/landing/Hero.tsx", "{hero.headline}", ""),
+      says: ['content: index.html shows 0 non-empty "headline" where the specification asks for 1', "content: index.html's <h1> headline is empty"],
+    },
+    {
+      name: "a privacy section left out",
+      input: (p) => p.edit("src/pages/Privacy.tsx", /<PolicySection id="conclusion">[\s\S]*?<\/PolicySection>/, ""),
+      says: ['content: privacy/index.html shows 5 non-empty "privacy-section" where the specification asks for 6'],
     },
     {
       name: "a missing static/ folder",
@@ -66,6 +78,6 @@ describe("npm run build with a broken source", () => {
   it("succeeds in the same copy once nothing is broken", async () => {
     const result = await project.build();
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Built 4 pages and \d+ other files into dist\/ in \d+ ms/);
+    expect(result.stdout).toMatch(new RegExp(`Built ${pages.length} pages and \\d+ other files into dist/ in \\d+ ms`));
   });
 });

@@ -86,6 +86,9 @@ export interface Renderer {
   previewVideo: typeof import("../src/content/launch.ts").previewVideo;
   launchCopy: typeof import("../src/content/launch.ts").launchCopy;
   store: typeof import("../src/content/store.ts").store;
+  SocialCard: typeof import("../src/components/SocialCard.tsx").SocialCard;
+  socialCardProps: typeof import("../src/components/SocialCard.tsx").socialCardProps;
+  socialCardSize: typeof import("../src/components/SocialCard.tsx").socialCardSize;
 }
 
 /** One module instead of ~25 loaded one by one through tsx; the dev server rebuilds it incrementally. */
@@ -97,6 +100,7 @@ export const rendererBuildOptions = {
       'export { loadSiteConfig } from "./src/site.ts";',
       'export { screenshots, previewVideo, launchCopy } from "./src/content/launch.ts";',
       'export { store } from "./src/content/store.ts";',
+      'export { SocialCard, socialCardProps, socialCardSize } from "./src/components/SocialCard.tsx";',
     ].join("\n"),
     resolveDir: projectRoot,
     loader: "ts",

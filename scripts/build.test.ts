@@ -6,6 +6,10 @@ import { parseHtml } from "./testing/dom.ts";
 import { distDir } from "./testing/dist.ts";
 import { launchFixture } from "./testing/launch-fixtures.ts";
 import { hashTree } from "./testing/tree.ts";
+import { SocialCard, socialCardProps, socialCardSize } from "../src/components/SocialCard.tsx";
+import { pages } from "../src/pages/registry.ts";
+import { readFavicon } from "./build-steps.ts";
+import { socialCard } from "./social/card.ts";
 import { buildSite } from "./build.ts";
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), "site-build-"));
@@ -13,22 +17,28 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 const outDir = (name: string) => path.join(scratch, name);
 
 describe("npm run build", () => {
-  it("writes the four pages, the host files and static/", async () => {
+  it("writes every page of the registry, the host files, static/ and the social card", async () => {
     const files = Object.keys(await hashTree(distDir()));
-    expect(files).toEqual(
-      expect.arrayContaining([
-        "index.html",
-        "privacy/index.html",
-        "support/index.html",
-        "404.html",
-        "sitemap.xml",
-        "robots.txt",
-        "_headers",
-        ".nojekyll",
-        "apple-touch-icon.png",
-        "social.jpg",
-      ]),
-    );
+    expect(files).toEqual(expect.arrayContaining([...pages.map((page) => page.output), "sitemap.xml", "robots.txt", "_headers", ".nojekyll", "apple-touch-icon.png"]));
+    expect(files.filter((file) => /^assets\/social\.[0-9a-f]{10}\.png$/.test(file))).toHaveLength(1);
+  });
+
+  it("draws the social card from the content: another tagline is another image under another name", async () => {
+    const favicon = await readFavicon();
+    const props = socialCardProps("SwipeClean", favicon);
+    const [card, again, retold] = await Promise.all([
+      socialCard(SocialCard, socialCardSize, props),
+      socialCard(SocialCard, socialCardSize, props),
+      socialCard(SocialCard, socialCardSize, { ...props, tagline: `${props.tagline} Again.` }),
+    ]);
+    expect(again.bytes.equals(card.bytes)).toBe(true);
+    expect(retold.image.path).not.toBe(card.image.path);
+    expect(retold.bytes.equals(card.bytes)).toBe(false);
+    expect(card.bytes.subarray(1, 4).toString()).toBe("PNG");
+    expect(card.bytes.readUInt32BE(16)).toBe(socialCardSize.width);
+    expect(card.bytes.readUInt32BE(20)).toBe(socialCardSize.height);
+    const dist = parseHtml(await readFile(path.join(distDir(), "index.html"), "utf8"));
+    expect(dist.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(new RegExp(`/${card.image.path.replace(/\./g, "\\.")}$`));
   });
 
   it("leaves no file in dist/ that nothing references", async () => {

@@ -1,8 +1,9 @@
 /**
  * npm run build, read top to bottom:
  *   check static/ -> type-check src/ and the build script, while compiling the styles,
- *   bundling the client script and the renderer, validating the config and rendering every
- *   page and generated file -> write dist/ atomically.
+ *   bundling the client script and the renderer, validating the config, drawing the social
+ *   card and rendering every page and generated file -> write dist/ atomically -> bring the
+ *   committed vercel.json up to date with the pages.
  * A failure anywhere stops the build with where and why, and leaves the last good dist/ as it was.
  */
 import { cp } from "node:fs/promises";
@@ -20,6 +21,7 @@ import {
   writeAtomically,
   writeFiles,
 } from "./build-steps.ts";
+import { syncVercelJson } from "./host-configs.ts";
 import type { LaunchSources } from "./launch/prepare.ts";
 import { renderFiles } from "./render-step.ts";
 
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
   try {
     const result = await buildSite({ outDir });
     const pagesWritten = result.files.filter((file) => file.endsWith(".html")).length;
+    if (await syncVercelJson()) console.log("Updated vercel.json for the pages and host rules of this build: commit it with your change.");
     console.log(
       `Built ${pagesWritten} pages and ${result.files.length - pagesWritten} other files into ${shown}/ in ${Math.round(result.milliseconds)} ms (type-check ${Math.round(result.typeCheckMilliseconds)} ms, render ${Math.round(result.renderMilliseconds)} ms, side by side)`,
     );

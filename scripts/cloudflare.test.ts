@@ -13,6 +13,7 @@ import { projectRoot } from "./build-steps.ts";
 import { distDir } from "./testing/dist.ts";
 import { freePort } from "./testing/free-port.ts";
 import { parseHeadersFile } from "./host-rules.ts";
+import { pages } from "../src/pages/registry.ts";
 
 const require = createRequire(import.meta.url);
 const wrangler = path.join(path.dirname(require.resolve("wrangler/package.json")), "bin/wrangler.js");
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 describe("the build under Cloudflare Pages' own runtime (wrangler pages dev)", () => {
-  it.each(["/", "/privacy/", "/support/"])("sends every header of _headers on %s, the policy included", async (route) => {
+  it.each(pages.filter((entry) => entry.route).map((entry) => entry.route))("sends every header of _headers on %s, the policy included", async (route) => {
     const rules = parseHeadersFile(await readFile(path.join(distDir(), "_headers"), "utf8"));
     const response = await fetch(`${state.origin}${route}`);
     expect(response.status).toBe(200);
@@ -60,7 +61,7 @@ describe("the build under Cloudflare Pages' own runtime (wrangler pages dev)", (
   it.each(["/no/such/page", "/a/b/c/d/", "/privacy/extra"])("answers %s with 404.html and status 404", async (route) => {
     const response = await fetch(`${state.origin}${route}`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Oops! Page not found");
+    expect(await response.text()).toContain("data-not-found");
   });
 
   it("redirects /privacy to /privacy/", async () => {

@@ -81,7 +81,7 @@ describe("netlify.toml", () => {
 });
 
 describe("vercel.json", () => {
-  it("is what src/hosting.ts generates (node --import tsx/esm scripts/host-configs.ts rewrites it)", async () => {
+  it("is what src/hosting.ts generates for the registry's pages (npm run build rewrites it)", async () => {
     expect(await readFile(vercelJsonPath, "utf8")).toBe(expectedVercelJson());
   });
 

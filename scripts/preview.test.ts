@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "./build-steps.ts";
 import { parseHeadersFile } from "./host-rules.ts";
 import { distDir } from "./testing/dist.ts";
+import { pages } from "../src/pages/registry.ts";
 
 interface Preview {
   child: ChildProcess;
@@ -53,7 +54,7 @@ describe("npm run preview", () => {
 
   it("sends every header of dist/_headers with each page", async () => {
     const rules = parseHeadersFile(await readFile(path.join(distDir(), "_headers"), "utf8"));
-    for (const route of ["/", "/privacy/", "/support/"]) {
+    for (const route of pages.filter((entry) => entry.route).map((entry) => entry.route)) {
       const response = await fetch(`${preview.origin}${route}`);
       expect(response.status).toBe(200);
       for (const line of [...(rules.get("/*") ?? []), ...(rules.get(route) ?? [])]) {
@@ -67,7 +68,7 @@ describe("npm run preview", () => {
     for (const route of ["/_headers", "/.nojekyll", "/no/such/page"]) {
       const response = await fetch(`${preview.origin}${route}`);
       expect(response.status, route).toBe(404);
-      expect(await response.text(), route).toContain("Oops! Page not found");
+      expect(await response.text(), route).toContain("data-not-found");
     }
   });
 

@@ -1,13 +1,14 @@
 /**
  * The render step, shared by the build and the dev server: the site settings from the
- * environment, then the launch material they call for (Apple's badge for the store state, the
- * listed screenshots and video), the client script each page needs, then every page and host
- * file.
+ * environment, then the social card drawn from the content and the launch material they call
+ * for (Apple's badge for the store state, the listed screenshots and video), the client script
+ * each page needs, then every page and host file.
  */
 import type { BuiltAssets } from "../src/render.tsx";
 import type { Renderer } from "./build-steps.ts";
 import { bundleClients, paths } from "./build-steps.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
+import { socialCard } from "./social/card.ts";
 import type { LaunchSources } from "./launch/prepare.ts";
 
 export interface RenderedFiles {
@@ -20,10 +21,11 @@ export interface RenderedFiles {
 export async function renderFiles(
   renderer: Renderer,
   env: Record<string, string | undefined>,
-  assets: Omit<BuiltAssets, "launch" | "scripts">,
+  assets: Omit<BuiltAssets, "launch" | "scripts" | "socialCard">,
   launch: Partial<LaunchSources> = {},
 ): Promise<RenderedFiles> {
   const site = renderer.loadSiteConfig(env);
+  const card = socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, assets.favicon));
   const prepared = await prepareLaunch(site, {
     assetsDir: paths.assets,
     screenshots: renderer.screenshots,
@@ -33,6 +35,7 @@ export async function renderFiles(
     ...launch,
   });
   const scripts = await bundleClients(renderer.scriptSets(renderer.launchShown(prepared.assets)));
-  const pages = renderer.renderSite(site, { ...assets, scripts, launch: prepared.assets });
-  return { files: new Map<string, string | Buffer>([...pages, ...prepared.files]), cachedImages: prepared.cached };
+  const { image, bytes, fromCache } = await card;
+  const pages = renderer.renderSite(site, { ...assets, scripts, socialCard: image, launch: prepared.assets });
+  return { files: new Map<string, string | Buffer>([...pages, ...prepared.files, [image.path, bytes]]), cachedImages: prepared.cached + Number(fromCache) };
 }

@@ -3,10 +3,10 @@ import { Layout } from "./components/Layout.tsx";
 import type { PageAssets } from "./components/Layout.tsx";
 import { SiteProvider } from "./components/SiteContext.tsx";
 import { unexpectedError } from "./content/pages.ts";
-import { contentProblems } from "./content/validate.ts";
+import { contentProblems, withoutSpecMarkers } from "./content/validate.ts";
 import { headersFile } from "./hosting.ts";
 import { noLaunchAssets } from "./launch.ts";
-import type { LaunchAssets } from "./launch.ts";
+import type { ImageFile, LaunchAssets } from "./launch.ts";
 import { scriptKey } from "./client/behaviours.ts";
 import type { BehaviourName } from "./client/behaviours.ts";
 import { launchShown, pageBehaviours, pageStyles, pages as registry, validatePages } from "./pages/registry.ts";
@@ -24,6 +24,8 @@ export interface BuiltAssets {
   scripts: ReadonlyMap<string, string>;
   /** The favicon's SVG source. */
   favicon: string;
+  /** The link-preview card the build drew from the content (scripts/social/card.ts), under assets/. */
+  socialCard: ImageFile;
   /** The owner's badge, screenshots and preview video, already under assets/; none by default. */
   launch?: LaunchAssets;
   devScripts?: readonly string[];
@@ -68,6 +70,8 @@ export function renderSite(
   site: SiteConfig,
   assets: BuiltAssets,
   entries: readonly PageEntry[] = registry,
+  /** Leaves the content checks' markers in the pages, for the tests of those checks. */
+  { keepSpecMarkers = false } = {},
 ): Map<string, string> {
   const launch = assets.launch ?? noLaunchAssets;
   const shown = launchShown(launch);
@@ -104,6 +108,7 @@ export function renderSite(
         css,
         script,
         favicon,
+        socialCard: assets.socialCard,
         speculationRules: rules,
         devScripts: assets.devScripts,
         contentSecurityPolicy: contentSecurityPolicy(policy),
@@ -116,7 +121,8 @@ export function renderSite(
   files.set("robots.txt", robotsTxt(site));
   files.set("_headers", headersFile(site, entries, headerPolicy));
   files.set(".nojekyll", "");
-  const content = contentProblems(files, site.appStoreState);
+  const content = contentProblems(files, entries, site.appStoreState);
   if (content.length > 0) throw new Error(content.join("\n"));
+  if (!keepSpecMarkers) for (const page of entries) files.set(page.output, withoutSpecMarkers(files.get(page.output) ?? ""));
   return files;
 }

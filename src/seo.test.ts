@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readFavicon } from "../scripts/build-steps.ts";
 import { parseHtml } from "../scripts/testing/dom.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { facts } from "./content/facts.ts";
@@ -26,8 +27,8 @@ describe.each([
     expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(canonical);
     expect(doc.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(doc.title);
     expect(doc.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(entry.description);
-    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(absolute("/social.jpg"));
-    expect(doc.querySelector('meta[property="og:image:alt"]')?.getAttribute("content")).toBe(`${site.name}: ${hero.socialImageAlt}`);
+    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(new RegExp(`^${absolute("/assets/social.")}[0-9a-f]{10}\\.png$`));
+    expect(doc.querySelector('meta[property="og:image:alt"]')?.getAttribute("content")).toBe(`${site.name}: ${hero.headline}. ${hero.subline}`);
     expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
     expect(doc.querySelectorAll('meta[name="theme-color"][media]')).toHaveLength(2);
     expect(doc.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")).toMatch(/^data:image\/svg\+xml,%3Csvg/);
@@ -57,6 +58,15 @@ describe.each([
 
 });
 
+describe("the favicon", () => {
+  it("is a data: URL with nothing a URL may not hold, which decodes to the SVG itself", async () => {
+    const href = renderWith().page("index.html").doc.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
+    expect(href).not.toMatch(/[\s"<>]/);
+    const svg = (await readFavicon()).trim().replace(/\s+/g, " ").replace(/"/g, "'");
+    expect(decodeURIComponent(href.replace(/^data:image\/svg\+xml,/, ""))).toBe(svg);
+  });
+});
+
 describe("the app's structured data", () => {
   const { page } = renderWith();
   const jsonLd = JSON.parse(page("index.html").doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
@@ -64,7 +74,7 @@ describe("the app's structured data", () => {
   it("describes a MobileApplication for iOS 15 or later with the free tier and the paid upgrade", () => {
     expect(jsonLd["@type"]).toBe("MobileApplication");
     expect(jsonLd.operatingSystem).toBe(`iOS ${facts.minimumIos} or later`);
-    expect(jsonLd.offers.map((offer: { price: string }) => offer.price)).toEqual(["0", "4.50"]);
+    expect(jsonLd.offers.map((offer: { price: string }) => offer.price)).toEqual(["0", facts.paidPrice.amount.toFixed(2)]);
     expect(jsonLd).not.toHaveProperty("aggregateRating");
     expect(jsonLd).not.toHaveProperty("review");
   });

@@ -10,6 +10,8 @@ import { launchFixture } from "../testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../testing/launch-fixtures.ts";
 import { metaPolicy, policyDirectives } from "../testing/csp.ts";
 import { parseHeadersFile } from "../host-rules.ts";
+import { launchCopy } from "../../src/content/launch.ts";
+import { store } from "../../src/content/store.ts";
 
 const live = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890" };
 const scratch = await mkdtemp(path.join(os.tmpdir(), "site-launch-build-"));
@@ -28,7 +30,8 @@ describe("Apple's badge, for the pre-order and live states", () => {
   it("stops the build when the file is missing, saying where to get it and where to put it", async () => {
     const bare = await launchFixture({ badges: false });
     try {
-      for (const [state, words] of [["live", "Download on the App Store"], ["pre-order", "Pre-order on the App Store"]] as const) {
+      for (const state of ["live", "pre-order"] as const) {
+        const words = store[state].badgeWords;
         const message = await failureOf({ ...live, APP_STORE_STATE: state }, bare);
         expect(message).toContain(`APP_STORE_STATE is "${state}", which shows Apple's "${words}" badge`);
         expect(message).toContain(`app-store/${state}-black.svg is missing`);
@@ -122,7 +125,7 @@ describe("the screenshots and the preview video", () => {
       expect(image?.getAttribute("decoding")).toBe("async");
     }
     for (const image of strip) expect(image.getAttribute("loading")).toBe("lazy");
-    expect(doc.querySelector(".screens__strip")?.getAttribute("aria-label")).toBe("App screenshots");
+    expect(doc.querySelector(".screens__strip")?.getAttribute("aria-label")).toBe(launchCopy.screensLabel);
     // Below the features, out of the 1,250 px around a phone's first screen where Chromium
     // fetches lazy images anyway (the bench counts what is fetched).
     expect(Array.from(doc.querySelectorAll("main > section"), (section) => section.className.split(" ").at(-1)).slice(0, 3)).toEqual(["hero", "features", "screens"]);
@@ -132,7 +135,7 @@ describe("the screenshots and the preview video", () => {
     const [first, second] = [path.join(scratch, "cold"), path.join(scratch, "warm")];
     await buildSite({ outDir: first, env: live, typeCheck: false, launch: fixture });
     const again = await buildSite({ outDir: second, env: live, typeCheck: false, launch: fixture });
-    expect(again.cachedImages, "2 screenshots × 3 widths × 3 formats, and the poster").toBe(2 * 3 * 3 + 1);
+    expect(again.cachedImages, "2 screenshots × 3 widths × 3 formats, the poster and the social card").toBe(2 * 3 * 3 + 1 + 1);
     for (const file of await readdir(path.join(first, "assets"))) {
       expect((await readFile(path.join(second, "assets", file))).equals(await readFile(path.join(first, "assets", file))), file).toBe(true);
     }
@@ -152,14 +155,14 @@ describe("the screenshots and the preview video", () => {
     const doc = parseHtml(await readFile(path.join(withVideo, "index.html"), "utf8"));
     const video = doc.querySelector(".preview-dialog video");
     expect([video?.hasAttribute("controls"), video?.hasAttribute("playsinline"), video?.getAttribute("preload"), video?.hasAttribute("autoplay")]).toEqual([true, true, "none", false]);
-    expect(doc.querySelector(".preview-control")?.textContent).toBe("Watch the preview");
+    expect(doc.querySelector(".preview-control")?.textContent).toBe(launchCopy.watch);
   });
 
-  it("leaves the site as it is with nothing configured: no assets folder, no media, the drawn phone", async () => {
+  it("leaves the site as it is with nothing configured: no asset but the social card, no media, the drawn phone", async () => {
     const outDir = path.join(scratch, "default");
     await mkdir(outDir, { recursive: true });
     await buildSite({ outDir, env: {}, typeCheck: false });
-    expect(await readdir(outDir)).not.toContain("assets");
+    expect(await readdir(path.join(outDir, "assets"))).toEqual([expect.stringMatching(/^social\.[0-9a-f]{10}\.png$/)]);
     const doc = parseHtml(await readFile(path.join(outDir, "index.html"), "utf8"));
     expect(doc.querySelector(".phone-mockup img, .screens, .preview-control")).toBeNull();
     expect(doc.querySelector(".phone-mockup__stack")).not.toBeNull();

@@ -6,6 +6,7 @@ import { renderWith } from "../../scripts/testing/render.ts";
 import type { StoreBadge } from "../launch.ts";
 import { pages } from "../pages/registry.ts";
 import type { StoreState } from "../site.ts";
+import { comingSoonLabel, store, trademarkCredit } from "../content/store.ts";
 
 const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
 const contentPages = pages.filter((entry) => entry.chrome === "site");
@@ -14,8 +15,8 @@ let fixture: LaunchFixture;
 const badges: Partial<Record<StoreState, StoreBadge>> = {};
 beforeAll(async () => {
   fixture = await launchFixture();
-  for (const [state, words] of [["pre-order", "Pre-order on the App Store"], ["live", "Download on the App Store"]] as const) {
-    badges[state] = (await loadStoreBadge(state, words, `${fixture.assetsDir}/app-store`, (file) => file))?.badge;
+  for (const state of ["pre-order", "live"] as const) {
+    badges[state] = (await loadStoreBadge(state, store[state].badgeWords, `${fixture.assetsDir}/app-store`, (file) => file))?.badge;
   }
 });
 afterAll(() => fixture?.dispose());
@@ -30,7 +31,7 @@ describe("the download control while the app is coming soon", () => {
     for (const control of found) {
       expect(control.tagName).toBe("SPAN");
       expect(control.closest("a")).toBeNull();
-      expect(control.textContent).toBe("Coming soon to the App Store");
+      expect(control.textContent).toBe(`${comingSoonLabel.lead} ${comingSoonLabel.rest}`);
       expect(control.querySelector("img")).toBeNull();
       expect(control.className).not.toMatch(/badge/);
     }
@@ -40,17 +41,13 @@ describe("the download control while the app is coming soon", () => {
   it("credits the App Store and iPhone trademarks in the footer of every content page", () => {
     const render = renderWith();
     for (const entry of contentPages) {
-      expect(render.page(entry.output).doc.querySelector(".site-footer__credit")?.textContent).toBe(
-        "App Store and iPhone are trademarks of Apple Inc., registered in the U.S. and other countries and regions.",
-      );
+      expect(render.page(entry.output).doc.querySelector(".site-footer__credit")?.textContent).toBe(trademarkCredit("coming-soon"));
     }
   });
 });
 
-describe.each([
-  ["pre-order", "Pre-order on the App Store", "pre-ordered on the App Store now"],
-  ["live", "Download on the App Store", "on the App Store now"],
-] as const)("the download control once the app is %s", (state, words, availability) => {
+describe.each(["pre-order", "live"] as const)("the download control once the app is %s", (state) => {
+  const { badgeWords: words, availability } = store[state];
   const render = () => renderWith({ APP_STORE_STATE: state, APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" }, { badge: badges[state], screenshots: [] });
 
   it("is Apple's badge as saved, named by its words and linking to the App Store, everywhere", () => {
@@ -76,7 +73,8 @@ describe.each([
   it("says where the app is in the FAQ and credits the Apple logo too", () => {
     const { page } = render();
     expect(page("index.html").doc.querySelector("#faq")?.textContent).toContain(availability);
-    expect(page("privacy/index.html").doc.querySelector(".site-footer__credit")?.textContent).toMatch(/^Apple, the Apple logo, App Store and iPhone are trademarks of Apple Inc\./);
+    expect(page("privacy/index.html").doc.querySelector(".site-footer__credit")?.textContent).toBe(trademarkCredit(state));
+    expect(trademarkCredit(state)).not.toBe(trademarkCredit("coming-soon"));
   });
 
   it(state === "live" ? "turns on the Smart App Banner" : "has no Smart App Banner before the app is live", () => {

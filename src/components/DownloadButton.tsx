@@ -26,7 +26,7 @@ export function DownloadButton({ className, onDark = false }: DownloadButtonProp
   const badge = launch.badge;
   if (!words || !badge) {
     return (
-      <span className={["download-button download-button--soon", className].filter(Boolean).join(" ")}>
+      <span className={["download-button download-button--soon", className].filter(Boolean).join(" ")} data-spec="download">
         <Icon name="sparkle" className="download-button__icon" />
         <span>
           <strong className="download-button__lead">{comingSoonLabel.lead}</strong> {comingSoonLabel.rest}
@@ -36,7 +36,7 @@ export function DownloadButton({ className, onDark = false }: DownloadButtonProp
   }
   const white = badge.white;
   return (
-    <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={site.appStoreUrl}>
+    <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={site.appStoreUrl} data-spec="download">
       {white && onDark ? (
         <BadgeImage image={white} alt={words} />
       ) : white ? (

@@ -13,7 +13,7 @@ export function Faq({ entries }: FaqProps) {
   return (
     <div className="faq" data-faq="">
       {entries.map((entry) => (
-        <details className="faq__item" name="faq" key={entry.question}>
+        <details className="faq__item" name="faq" key={entry.question} data-spec="faq-item">
           <summary className="faq__question">
             <span className="faq__question-text">{entry.question}</span>
             <Icon name="chevron" className="faq__indicator" />

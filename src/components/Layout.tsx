@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { hero } from "../content/landing.ts";
 import { chrome } from "../content/pages.ts";
+import type { ImageFile } from "../launch.ts";
 import type { PageEntry } from "../pages/registry.ts";
 import { absoluteUrl } from "../site.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -18,6 +19,8 @@ export interface PageAssets {
   script: string;
   /** The favicon as a data: URL. */
   favicon: string;
+  /** The link-preview card, drawn from the same copy as the page. */
+  socialCard: ImageFile;
   /** This page's speculation rules, already serialised. */
   speculationRules: string;
   contentSecurityPolicy: string;
@@ -44,7 +47,7 @@ export function Layout({ page, assets, children }: LayoutProps) {
   const { site, href } = useSite();
   const title = pageTitle(page, site.name);
   const canonical = page.indexable ? absoluteUrl(site, page.route) : undefined;
-  const socialImage = absoluteUrl(site, "/social.jpg");
+  const socialImage = absoluteUrl(site, assets.socialCard.path);
   return (
     <html lang={site.lang}>
       <head>
@@ -64,9 +67,9 @@ export function Layout({ page, assets, children }: LayoutProps) {
         <meta property="og:description" content={page.description} />
         {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:image" content={socialImage} />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={`${site.name}: ${hero.socialImageAlt}`} />
+        <meta property="og:image:width" content={String(assets.socialCard.width)} />
+        <meta property="og:image:height" content={String(assets.socialCard.height)} />
+        <meta property="og:image:alt" content={`${site.name}: ${hero.headline}. ${hero.subline}`} />
         <meta name="twitter:card" content="summary_large_image" />
         <link rel="icon" href={assets.favicon} type="image/svg+xml" />
         {/* Fetched only when a visitor adds the site to the Home Screen. */}

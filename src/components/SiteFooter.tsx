@@ -20,7 +20,7 @@ export function SiteFooter() {
             {site.name}
           </a>
           <p className="site-footer__tagline">{hero.subline}</p>
-          <a className="site-footer__email" href={mailtoHref(site.contactEmail)}>
+          <a className="site-footer__email" href={mailtoHref(site.contactEmail)} data-spec="contact-email">
             <Icon name="mail" />
             {site.contactEmail}
           </a>
@@ -31,7 +31,7 @@ export function SiteFooter() {
             <ul className="site-footer__links">
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <a href={href(link.path)} aria-current={link.path === route ? "page" : undefined}>
+                  <a href={href(link.path)} aria-current={link.path === route ? "page" : undefined} data-spec="footer-link">
                     {link.label}
                   </a>
                 </li>
@@ -41,7 +41,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="site-footer__legal container">
-        <p className="site-footer__copyright">
+        <p className="site-footer__copyright" data-spec="copyright">
           © <span data-year="">{site.year}</span> {site.name}. {chrome.rights}
         </p>
         <p className="site-footer__credit">{trademarkCredit(site.appStoreState)}</p>

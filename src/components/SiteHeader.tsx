@@ -36,6 +36,7 @@ export function SiteHeader() {
               <li key={link.path}>
                 <a
                   className="site-nav__link"
+                  data-spec="nav-link"
                   href={href(link.path)}
                   aria-current={link.path === route ? "page" : undefined}
                 >

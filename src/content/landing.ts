@@ -2,8 +2,7 @@ import { claims, facts } from "./facts.ts";
 
 export const hero = {
   headline: "Swipe to organize",
-  /** Describes static/social.jpg, the link-preview image made from the hero. */
-  socialImageAlt: "swipe to organize your camera roll",
+  /** The tagline. */
   subline: "Turn cleaning your camera roll into something you actually enjoy.",
   quotes: [
     { text: "One photo, one swipe: keep it, delete it or skip it.", source: "How it works" },
@@ -13,6 +12,12 @@ export const hero = {
   /** What the drawn phone's screen shows; decorative, hidden from assistive technology. */
   mockup: { counter: "128 of 2,431", stamp: "Delete", skip: "Skip" },
 } as const;
+
+/** The landing page's title and description, for search results and link previews. */
+export const homeMeta = {
+  title: hero.headline,
+  description: `${hero.subline} ${hero.quotes[0].text} ${claims.onDevice}`,
+};
 
 export type FeatureIcon = "swipe" | "lock" | "phone";
 

@@ -2,41 +2,68 @@ import { describe, expect, it } from "vitest";
 import { renderWith } from "../../scripts/testing/render.ts";
 import { pages, validatePages } from "../pages/registry.ts";
 import { claims } from "./facts.ts";
-import { contentProblems } from "./validate.ts";
+import { hero } from "./landing.ts";
+import { contentProblems, elementsWith } from "./validate.ts";
 
-const { files } = renderWith();
-const without = (file: string, text: string) => {
-  const edited = new Map(files);
-  const html = files.get(file) ?? "";
-  const escaped = text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
-  edited.set(file, html.split(text).join("").split(escaped).join(""));
-  return edited;
-};
+const { files } = renderWith({}, undefined, { keepSpecMarkers: true });
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+/** The rendered files with one page's markup edited. */
+const edited = (output: string, edit: (html: string) => string) => new Map([...files, [output, edit(files.get(output) ?? "")]]);
+const problems = (changed: ReadonlyMap<string, string>) => contentProblems(changed, pages, "coming-soon");
 
 describe("the content checks of the build", () => {
   it("find nothing wrong with the site as it is", () => {
-    expect(contentProblems(files, "coming-soon")).toEqual([]);
+    expect(problems(files)).toEqual([]);
   });
 
-  it("name a heading the specification requires that a page no longer shows", () => {
-    expect(contentProblems(without("privacy/index.html", "Children's Privacy"), "coming-soon")).toEqual([
-      `content: privacy/index.html no longer shows "Children's Privacy", which the specification requires (src/content/requirements.ts)`,
+  it("find a headline gone from the page even while the <title> still has its words", () => {
+    const gone = edited("index.html", (html) => html.replace(`>${escaped(hero.headline)}</h1>`, "></h1>"));
+    expect(gone.get("index.html")).toMatch(new RegExp(`<title>[^<]*${escaped(hero.headline)}`));
+    expect(problems(gone)).toEqual([
+      "content: index.html's <h1> headline is empty",
+      'content: index.html shows 0 non-empty "headline" where the specification asks for 1 (§2 Landing page, 1. Hero: the headline; see src/content/requirements.ts)',
     ]);
   });
 
+  it("accept a required item in other words: it is found by its marker", () => {
+    expect(problems(edited("index.html", (html) => html.replace(escaped(hero.headline), "A wholly new headline")))).toEqual([]);
+  });
+
+  it("name a required item a page no longer shows, with the specification's section", () => {
+    const html = files.get("privacy/index.html") ?? "";
+    const [, firstSection] = /(<section[^>]*data-spec="privacy-section"[\s\S]*?<\/section>)/.exec(html) ?? [];
+    expect(problems(edited("privacy/index.html", (page) => page.replace(firstSection, "")))).toEqual([
+      'content: privacy/index.html shows 5 non-empty "privacy-section" where the specification asks for 6 (§2 Privacy page: six sections; see src/content/requirements.ts)',
+    ]);
+  });
+
+  it("name a page whose main content renders nothing", () => {
+    const emptied = edited("support/index.html", (html) => html.replace(/(<main id="main">)[\s\S]*(<\/main>)/, "$1$2"));
+    expect(problems(emptied)).toContain("content: support/index.html renders no content in <main>");
+  });
+
   it("name a product claim no page makes any more, as when its FAQ entry is deleted", () => {
-    const problems = contentProblems(without("index.html", claims.freeTier), "coming-soon");
-    expect(problems).toEqual([expect.stringMatching(/^content: no page makes the claim "freeTier" any more/)]);
+    expect(problems(edited("index.html", (html) => html.split(claims.freeTier).join("")))).toEqual([
+      expect.stringMatching(/^content: no page makes the claim "freeTier" any more/),
+    ]);
   });
 
   it("name where the app is in the App Store, for the state being built", () => {
-    expect(contentProblems(files, "live")).toEqual([expect.stringMatching(/^content: no page makes the claim "store\.live\.availability" any more/)]);
+    expect(contentProblems(files, pages, "live")).toEqual([expect.stringMatching(/^content: no page makes the claim "store\.live\.availability" any more/)]);
+  });
+
+  it("find the end of a marked element among nested ones of the same tag", () => {
+    expect(elementsWith('<div data-x="1"><div>a</div><div>b</div></div><div>c</div>', 'data-x="1"')).toEqual(["<div>a</div><div>b</div>"]);
+  });
+
+  it("leave no marker in the pages visitors download", () => {
+    for (const html of renderWith().files.values()) expect(html).not.toContain("data-spec");
   });
 });
 
 describe("the page registry", () => {
   it("refuses two pages written to the same file", () => {
     const duplicated = [...pages, { ...pages[1], route: "/privacy-copy/" }];
-    expect(validatePages(duplicated)).toEqual(['pages: duplicate output path "privacy/index.html" in the page registry']);
+    expect(validatePages(duplicated)).toEqual([`pages: duplicate output path "${pages[1].output}" in the page registry`]);
   });
 });

@@ -1,55 +1,127 @@
 /**
- * Content checks that types cannot make: the texts the specification requires are still on
- * their pages, every product claim is made somewhere, and no copy is left empty. The build
- * runs them over the rendered pages and stops on any problem.
+ * Content checks that types cannot make, run by the build over the rendered pages: every page
+ * shows what the specification requires of it (found by its `data-spec` marker, whatever its
+ * wording), has one non-empty headline, makes every product claim somewhere, and no copy is
+ * left empty. The build stops on any problem, naming the page or the key.
  */
+import type { PageEntry } from "../pages/registry.ts";
 import type { StoreState } from "../site.ts";
-import { faqFor } from "./faq.ts";
-import { facts } from "./facts.ts";
-import { requiredClaims, requiredTexts } from "./requirements.ts";
-import { store } from "./store.ts";
+import * as faq from "./faq.ts";
+import * as facts from "./facts.ts";
+import * as landing from "./landing.ts";
+import * as launch from "./launch.ts";
+import * as pagesCopy from "./pages.ts";
+import type { Requirement } from "./requirements.ts";
+import { pageRequirements, siteChromeRequirements } from "./requirements.ts";
+import * as store from "./store.ts";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
 
-/** The visible text of an HTML page, roughly: tags, scripts and styles removed, entities decoded. */
+/** The text of an HTML fragment, roughly, images' alt text included: tags, scripts and styles removed, entities decoded. */
 export function pageText(html: string): string {
   return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<(script|style|title)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<img\b[^>]*\balt="([^"]*)"[^>]*>/gi, " $1 ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => entities[name])
     .replace(/\s+/g, " ");
 }
 
-function emptyCopy(state: StoreState): string[] {
-  const problems: string[] = [];
-  for (const [name, text] of Object.entries(requiredClaims)) {
-    if (!text.trim()) problems.push(`content: the claim "${name}" in src/content/facts.ts is empty`);
+/**
+ * The inner HTML of each element that carries `attribute`. React's markup is well formed, so
+ * counting the element's own tag name finds its end.
+ */
+export function elementsWith(html: string, attribute: string): string[] {
+  const found: string[] = [];
+  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, at + 1)) {
+    const start = html.lastIndexOf("<", at);
+    const tag = /^<([a-z0-9-]+)/i.exec(html.slice(start))?.[1];
+    if (!tag) continue;
+    const open = html.indexOf(">", at) + 1;
+    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "gi");
+    tags.lastIndex = open;
+    let depth = 1;
+    let end = html.length;
+    for (let match = tags.exec(html); match; match = tags.exec(html)) {
+      depth += match[1] ? -1 : 1;
+      if (depth === 0) {
+        end = match.index;
+        break;
+      }
+    }
+    found.push(html.slice(open, end));
   }
+  return found;
+}
+
+/** The markers' attribute, taken out of the pages once checked: visitors need not download it. */
+export const specMarker = (marker: string) => `data-spec="${marker}"`;
+export const withoutSpecMarkers = (html: string) => html.replace(/ data-spec="[^"]*"/g, "");
+
+const contentModules = {
+  "src/content/facts.ts": facts,
+  "src/content/landing.ts": landing,
+  "src/content/faq.ts": faq,
+  "src/content/pages.ts": pagesCopy,
+  "src/content/launch.ts": launch,
+  "src/content/store.ts": store,
+};
+
+/** Every string of a content value that is empty, by its key path. */
+function emptyStrings(value: unknown, key: string): string[] {
+  if (typeof value === "string") return value.trim() ? [] : [key];
+  if (Array.isArray(value)) return value.flatMap((item, index) => emptyStrings(item, `${key}[${index}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([name, item]) => emptyStrings(item, key ? `${key}.${name}` : name));
+  return [];
+}
+
+function copyProblems(state: StoreState): string[] {
+  const problems = Object.entries(contentModules).flatMap(([file, module]) => emptyStrings(module, "").map((key) => `content: ${key} in ${file} is empty`));
   const questions = new Set<string>();
-  faqFor(state).forEach((entry, index) => {
+  faq.faqFor(state).forEach((entry, index) => {
     if (!entry.question.trim() || !entry.answer.trim()) problems.push(`content: FAQ entry ${index + 1} in src/content/faq.ts has an empty question or answer`);
     if (questions.has(entry.question)) problems.push(`content: the FAQ asks "${entry.question}" twice`);
     questions.add(entry.question);
   });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(facts.privacyLastUpdated) || Number.isNaN(Date.parse(facts.privacyLastUpdated))) {
-    problems.push(`content: facts.privacyLastUpdated must be a date like 2025-09-17, got "${facts.privacyLastUpdated}"`);
+  const { privacyLastUpdated } = facts.facts;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(privacyLastUpdated) || Number.isNaN(Date.parse(privacyLastUpdated))) {
+    problems.push(`content: facts.privacyLastUpdated must be a date like 2025-09-17, got "${privacyLastUpdated}"`);
   }
   return problems;
 }
 
+function requirementProblems(output: string, html: string, requirements: readonly Requirement[]): string[] {
+  return requirements.flatMap(({ marker, count, specSection }) => {
+    const texts = elementsWith(html, specMarker(marker)).map((inner) => pageText(inner).trim());
+    const shown = texts.filter(Boolean).length;
+    const enough = typeof count === "number" ? shown === count : shown >= count.min;
+    if (enough) return [];
+    const wanted = typeof count === "number" ? `${count}` : `at least ${count.min}`;
+    return [`content: ${output} shows ${shown} non-empty "${marker}" where the specification asks for ${wanted} (${specSection}; see src/content/requirements.ts)`];
+  });
+}
+
+/** One headline per page, with words in it: the <title> does not count. */
+function headlineProblems(output: string, html: string): string[] {
+  const h1s = html.split(/<h1\b/i).length - 1;
+  if (h1s !== 1) return [`content: ${output} has ${h1s} <h1> headlines; every page needs exactly one`];
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? "";
+  return pageText(inner).trim() ? [] : [`content: ${output}'s <h1> headline is empty`];
+}
+
 /** Problems with the rendered pages' content; empty when all is well. */
-export function contentProblems(pages: ReadonlyMap<string, string>, state: StoreState): string[] {
-  const texts = new Map([...pages].filter(([file]) => file.endsWith(".html")).map(([file, html]) => [file, pageText(html)]));
-  const problems = emptyCopy(state);
-  for (const { output, texts: required } of requiredTexts) {
-    const text = texts.get(output);
-    if (text === undefined) continue;
-    for (const wanted of required) {
-      if (!text.includes(wanted)) problems.push(`content: ${output} no longer shows "${wanted}", which the specification requires (src/content/requirements.ts)`);
-    }
+export function contentProblems(files: ReadonlyMap<string, string>, entries: readonly PageEntry[], state: StoreState): string[] {
+  const problems = copyProblems(state);
+  for (const page of entries) {
+    const html = files.get(page.output) ?? "";
+    const main = elementsWith(html, 'id="main"')[0] ?? "";
+    if (!pageText(main).trim()) problems.push(`content: ${page.output} renders no content in <main>`);
+    problems.push(...headlineProblems(page.output, html));
+    const requirements = [...(page.chrome === "site" ? siteChromeRequirements : []), ...(pageRequirements[page.output] ?? [])];
+    problems.push(...requirementProblems(page.output, html, requirements));
   }
-  const everything = [...texts.values()].join(" ");
-  const claims = { ...requiredClaims, [`store.${state}.availability`]: store[state].availability };
+  const everything = entries.map((page) => pageText(files.get(page.output) ?? "")).join(" ");
+  const claims = { ...facts.claims, [`store.${state}.availability`]: store.store[state].availability };
   for (const [name, claim] of Object.entries(claims)) {
     if (claim.trim() && !everything.includes(claim)) problems.push(`content: no page makes the claim "${name}" any more ("${claim.slice(0, 60)}…"); the FAQ answers carry most of them`);
   }

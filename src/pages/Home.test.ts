@@ -1,69 +1,59 @@
 import { describe, expect, it } from "vitest";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
-import { claims, facts } from "../content/facts.ts";
-import { faqFor } from "../content/faq.ts";
+import { claims, facts, formatPrice } from "../content/facts.ts";
+import { faqFor, faqIntro } from "../content/faq.ts";
+import { callToAction, features, featuresIntro, hero, steps, stepsIntro } from "../content/landing.ts";
 
 const { doc } = renderWith().page("index.html");
 const main = doc.querySelector("main") as Element;
 
 describe("the landing page", () => {
   it("shows its sections in the specified order", () => {
-    const headings = texts(main, "h1, h2");
-    expect(headings).toEqual([
-      "Swipe to organize",
-      "Built for a tidy camera roll",
-      "How it works",
-      "Frequently asked questions",
-      "Make space for what matters",
-    ]);
+    expect(texts(main, "h1, h2")).toEqual([hero.headline, featuresIntro.heading, stepsIntro.heading, faqIntro.heading, callToAction.heading]);
   });
 
-  it("opens with the headline SWIPE TO ORGANIZE, the tagline and a download button", () => {
-    const hero = main.querySelector(".hero") as Element;
-    expect(hero.querySelector("h1")?.textContent?.toUpperCase()).toBe("SWIPE TO ORGANIZE");
-    expect(hero.textContent).toContain("Turn cleaning your camera roll into something you actually enjoy.");
-    expect(hero.querySelector(".download-button")).not.toBeNull();
-    expect(hero.querySelectorAll("blockquote")).toHaveLength(2);
+  it("opens with the headline, the tagline, a download button and two quotes", () => {
+    const heroSection = main.querySelector(".hero") as Element;
+    expect(heroSection.querySelector("h1")?.textContent).toBe(hero.headline);
+    expect(heroSection.querySelector(".hero__subline")?.textContent).toBe(hero.subline);
+    expect(heroSection.querySelector(".download-button")).not.toBeNull();
+    expect(texts(heroSection, "blockquote")).toEqual(hero.quotes.map((quote) => quote.text));
   });
 
-  it("shows the phone mockup with the three floating labels", () => {
-    expect(texts(main, ".phone-mockup .floating-label")).toEqual(["Duplicate detected", "Similar photo", "Low-quality"]);
+  it("shows the phone mockup with its floating labels", () => {
+    expect(texts(main, ".phone-mockup .floating-label")).toEqual([...hero.floatingLabels]);
   });
 
-  it("lists the three features under #features", () => {
-    expect(texts(main, "#features h3")).toEqual(["Swipe to Clean", "Local & Private", "iOS-Native"]);
+  it("lists the features under #features", () => {
+    expect(texts(main, "#features h3")).toEqual(features.map((feature) => feature.title));
+    expect(texts(main, "#features h3 + p")).toEqual(features.map((feature) => feature.body));
   });
 
-  it("explains the three steps in order", () => {
-    expect(texts(main, ".steps ol > li h3")).toEqual(["Grant Access", "Swipe", "Review & Confirm"]);
+  it("explains the steps in order", () => {
+    expect(texts(main, ".steps ol > li h3")).toEqual(steps.map((step) => step.title));
   });
 
-  it("answers at least six questions under #faq, as one-open-at-a-time details", () => {
+  it("answers every FAQ entry under #faq, as one-open-at-a-time details", () => {
     const items = Array.from(main.querySelectorAll("#faq details"));
-    expect(items.length).toBeGreaterThanOrEqual(6);
-    expect(items.length).toBe(faqFor("coming-soon").length);
+    expect(items.map((item) => item.querySelector("summary")?.textContent)).toEqual(faqFor("coming-soon").map((entry) => entry.question));
     expect(new Set(items.map((item) => item.getAttribute("name")))).toEqual(new Set(["faq"]));
-    expect(items.every((item) => item.querySelector("summary"))).toBe(true);
   });
 
-  it("makes every claim and constant of the specification somewhere on the page", () => {
+  it("makes every claim and business constant somewhere on the page", () => {
     const text = main.textContent?.replace(/\s+/g, " ") ?? "";
-    for (const claim of [claims.onDevice, claims.bin, claims.review, claims.permission, claims.freeTier, claims.paidTier]) {
+    for (const claim of [claims.onDevice, claims.bin, claims.review, claims.permission, claims.freeTier, claims.paidTier, claims.requirements]) {
       expect(text).toContain(claim);
     }
-    expect(text).toContain(`recoverable for ${facts.recentlyDeletedDays} days`);
-    expect(text).toContain("about $4.50 per month");
-    expect(text).toContain("up to 100 swipes a day, plus bonus swipes for keeping a streak");
-    expect(text).toContain("iOS 15.0 or later");
-    expect(text).toContain("iPhone 12 and newer");
-    expect(text).toContain("children under 13");
+    for (const fact of [`${facts.recentlyDeletedDays} days`, formatPrice(), `${facts.freeSwipesPerDay} swipes`, `iOS ${facts.minimumIos}`, facts.optimizedFor, `under ${facts.minimumAge}`]) {
+      expect(text).toContain(fact);
+    }
   });
 
   it("closes with a call to action linking to the privacy policy", () => {
     const cta = main.querySelector(".call-to-action") as Element;
-    expect(cta.querySelector("h2")?.textContent).toBe("Make space for what matters");
-    expect(cta.querySelector('a[href="/privacy/"]')).not.toBeNull();
+    expect(cta.querySelector("h2")?.textContent).toBe(callToAction.heading);
+    expect(cta.querySelector('a[href="/privacy/"]')?.textContent).toBe(callToAction.privacyLink);
   });
 
   it("has a download bar for small screens", () => {

@@ -9,9 +9,9 @@ export function NotFound() {
       <p className="not-found__code" aria-hidden="true">
         {notFound.code}
       </p>
-      <h1 className="not-found__title">{notFound.heading}</h1>
+      <h1 className="not-found__title" data-spec="not-found-heading">{notFound.heading}</h1>
       <p className="not-found__body">{notFound.body}</p>
-      <a className="button" href={href("/")}>
+      <a className="button" href={href("/")} data-spec="home-link">
         {notFound.homeLink}
       </a>
     </div>

@@ -12,7 +12,7 @@ export function Support() {
         <p className="page__lead">{support.lead}</p>
       </header>
       <div className="support-cards">
-        <section className="support-card" aria-labelledby="email-support">
+        <section className="support-card" aria-labelledby="email-support" data-spec="email-support">
           <Icon name="mail" className="support-card__icon" />
           <h2 className="support-card__title" id="email-support">
             {support.emailCard.heading}
@@ -23,7 +23,7 @@ export function Support() {
               {site.contactEmail}
             </a>
           </p>
-          <p className="support-card__note">{support.emailCard.responseTime}</p>
+          <p className="support-card__note" data-spec="response-time">{support.emailCard.responseTime}</p>
         </section>
         <section className="support-card" aria-labelledby="quick-faq">
           <Icon name="question" className="support-card__icon" />
@@ -32,7 +32,7 @@ export function Support() {
           </h2>
           <p>{support.faqCard.body}</p>
           <p>
-            <a className="support-card__action" href={href("/#faq")}>
+            <a className="support-card__action" href={href("/#faq")} data-spec="faq-link">
               {support.faqCard.link}
             </a>
           </p>

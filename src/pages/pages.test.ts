@@ -3,7 +3,9 @@ import { metaPolicy, policyDirectives } from "../../scripts/testing/csp.ts";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
 import { inlineHash } from "../security.ts";
-import { headerLinks } from "../site.ts";
+import { notFound } from "../content/pages.ts";
+import { comingSoonLabel } from "../content/store.ts";
+import { footerGroups, headerLinks } from "../site.ts";
 import { pages } from "./registry.ts";
 
 const { site, page } = renderWith();
@@ -13,7 +15,7 @@ describe.each(pages)("the $output page", (entry) => {
   const { html, doc } = page(entry.output);
 
   it("declares its language and a mobile viewport", () => {
-    expect(doc.documentElement.getAttribute("lang")).toBe("en");
+    expect(doc.documentElement.getAttribute("lang")).toBe(site.lang);
     expect(doc.querySelector('meta[name="viewport"]')?.getAttribute("content")).toContain("width=device-width");
   });
 
@@ -93,11 +95,11 @@ describe.each(sitePages)("the shared header and footer on $output", (entry) => {
     expect(doc.querySelector("main#main")).not.toBeNull();
   });
 
-  it("links the brand to the home page and lists Features, FAQ, Privacy and Support", () => {
+  it("links the brand to the home page and lists the header's links", () => {
     expect(doc.querySelector(".site-header__brand")?.getAttribute("href")).toBe("/");
     const links = Array.from(doc.querySelectorAll(".site-nav__link"));
-    expect(links.map((a) => a.textContent)).toEqual(["Features", "FAQ", "Privacy", "Support"]);
-    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/#features", "/#faq", "/privacy/", "/support/"]);
+    expect(links.map((a) => a.textContent)).toEqual(headerLinks.map((link) => link.label));
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(headerLinks.map((link) => link.path));
   });
 
   it("marks only the current page's link with aria-current", () => {
@@ -115,12 +117,13 @@ describe.each(sitePages)("the shared header and footer on $output", (entry) => {
   });
 
   it("says in the header where the app will be, until it is in the App Store", () => {
-    expect(texts(doc, ".site-header .download-button")[0]).toBe("Coming soon to the App Store");
+    expect(texts(doc, ".site-header .download-button")[0]).toBe(`${comingSoonLabel.lead} ${comingSoonLabel.rest}`);
   });
 
-  it("has the footer's product and support links, the contact e-mail and the copyright year", () => {
+  it("has the footer's link groups, the contact e-mail and the copyright year", () => {
     const footer = doc.querySelector("footer") as Element;
-    expect(texts(footer, ".site-footer__group a")).toEqual(["Features", "FAQ", "Privacy Policy", "Support"]);
+    expect(texts(footer, ".site-footer__group h2")).toEqual(footerGroups.map((group) => group.heading));
+    expect(texts(footer, ".site-footer__group a")).toEqual(footerGroups.flatMap((group) => group.links.map((link) => link.label)));
     expect(footer.querySelector(`a[href="mailto:${site.contactEmail}"]`)?.textContent).toContain(site.contactEmail);
     expect(footer.querySelector("[data-year]")?.textContent).toBe(String(site.year));
   });
@@ -130,8 +133,8 @@ describe("the 404 page", () => {
   const { doc } = page("404.html");
 
   it("says the page was not found and links home, with no shared header or footer", () => {
-    expect(doc.querySelector("h1")?.textContent).toBe("Oops! Page not found");
-    expect(doc.querySelector('a[href="/"]')?.textContent).toBe("Return to Home");
+    expect(doc.querySelector("h1")?.textContent).toBe(notFound.heading);
+    expect(doc.querySelector('a[href="/"]')?.textContent).toBe(notFound.homeLink);
     expect(doc.querySelector("header, footer, nav")).toBeNull();
   });
 

@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import type { BehaviourName } from "../client/behaviours.ts";
 import type { LaunchAssets } from "../launch.ts";
-import { facts } from "../content/facts.ts";
+import { homeMeta } from "../content/landing.ts";
+import { notFound, privacy, support } from "../content/pages.ts";
 import { Home } from "./Home.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { Privacy } from "./Privacy.tsx";
@@ -15,7 +16,7 @@ export interface PageEntry {
   route: string;
   /** Where the build writes the page, relative to dist/. */
   output: string;
-  /** The page's own title; the Layout adds the site name. */
+  /** The page's own title, from the content modules; the Layout adds the site name. */
   title: string;
   description: string;
   component: ComponentType;
@@ -35,9 +36,8 @@ export const pages: readonly PageEntry[] = [
   {
     route: "/",
     output: "index.html",
-    title: "Swipe to organize your camera roll",
-    description:
-      "Clean your iPhone photo gallery one swipe at a time: keep, delete or skip, then review deletions in bulk with undo. Your photos never leave your phone.",
+    title: homeMeta.title,
+    description: homeMeta.description,
     component: Home,
     styles: ["site", "landing"],
     chrome: "site",
@@ -47,9 +47,8 @@ export const pages: readonly PageEntry[] = [
   {
     route: "/privacy/",
     output: "privacy/index.html",
-    title: "Privacy Policy",
-    description:
-      "How the app handles your information: photos stay on your device, only photo library access is requested, and nothing is collected or shared.",
+    title: privacy.heading,
+    description: privacy.description,
     component: Privacy,
     styles: ["site"],
     chrome: "site",
@@ -59,8 +58,8 @@ export const pages: readonly PageEntry[] = [
   {
     route: "/support/",
     output: "support/index.html",
-    title: "Support",
-    description: `Get help with the app by email, typically answered ${facts.supportResponseTime}, or find quick answers in the FAQ.`,
+    title: support.heading,
+    description: support.description,
     component: Support,
     styles: ["site"],
     chrome: "site",
@@ -70,8 +69,8 @@ export const pages: readonly PageEntry[] = [
   {
     route: "",
     output: "404.html",
-    title: "Page not found",
-    description: "This page does not exist. Return to the home page to learn about the app.",
+    title: notFound.title,
+    description: notFound.description,
     component: NotFound,
     styles: ["error-page"],
     chrome: "bare",

@@ -7,12 +7,12 @@ export function CallToAction() {
   return (
     <section className="call-to-action" aria-labelledby="cta-title">
       <div className="call-to-action__inner container">
-        <h2 className="call-to-action__title" id="cta-title">
+        <h2 className="call-to-action__title" id="cta-title" data-spec="closing-heading">
           {callToAction.heading}
         </h2>
         <p className="call-to-action__body">{callToAction.body}</p>
         <DownloadButton className="call-to-action__download" onDark />
-        <a className="call-to-action__privacy" href={href("/privacy/")}>
+        <a className="call-to-action__privacy" href={href("/privacy/")} data-spec="privacy-link">
           {callToAction.privacyLink}
         </a>
       </div>

@@ -7,7 +7,7 @@ import { useSite } from "../SiteContext.tsx";
 export function DownloadBar() {
   const { site } = useSite();
   return (
-    <aside className="download-bar" aria-label={chrome.downloadBar}>
+    <aside className="download-bar" aria-label={chrome.downloadBar} data-spec="download-bar">
       <p className="download-bar__label">
         <strong>{site.name}</strong>
         <span>{store[site.appStoreState].barLine}</span>

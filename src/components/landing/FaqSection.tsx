@@ -5,7 +5,7 @@ import { useSite } from "../SiteContext.tsx";
 export function FaqSection() {
   const { site } = useSite();
   return (
-    <section className="section faq-section" id="faq" aria-labelledby="faq-title">
+    <section className="section faq-section" id="faq" aria-labelledby="faq-title" data-spec="faq">
       <div className="container container--narrow">
         <h2 className="section__title" id="faq-title">
           {faqIntro.heading}

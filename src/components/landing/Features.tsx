@@ -3,7 +3,7 @@ import { Icon } from "../Icon.tsx";
 
 export function Features() {
   return (
-    <section className="section features" id="features" aria-labelledby="features-title">
+    <section className="section features" id="features" aria-labelledby="features-title" data-spec="features">
       <div className="container">
         <h2 className="section__title" id="features-title">
           {featuresIntro.heading}
@@ -11,7 +11,7 @@ export function Features() {
         <p className="section__lead">{featuresIntro.lead}</p>
         <ul className="features__list">
           {features.map((feature) => (
-            <li className="feature-card" key={feature.title}>
+            <li className="feature-card" key={feature.title} data-spec="feature">
               <Icon name={feature.icon} className="feature-card__icon" />
               <h3 className="feature-card__title">{feature.title}</h3>
               <p className="feature-card__body">{feature.body}</p>

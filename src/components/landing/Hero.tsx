@@ -9,10 +9,10 @@ export function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
         <div className="hero__copy">
-          <h1 className="hero__headline" id="hero-title">
+          <h1 className="hero__headline" id="hero-title" data-spec="headline">
             {hero.headline}
           </h1>
-          <p className="hero__subline">{hero.subline}</p>
+          <p className="hero__subline" data-spec="tagline">{hero.subline}</p>
           <div className="hero__actions">
             <DownloadButton className="hero__download" />
             <PreviewVideo />
@@ -21,7 +21,7 @@ export function Hero() {
         <PhoneMockup />
         <div className="hero__quotes">
           {hero.quotes.map((quote) => (
-            <figure className="quote" key={quote.text}>
+            <figure className="quote" key={quote.text} data-spec="quote">
               <blockquote className="quote__text">
                 <p>{quote.text}</p>
               </blockquote>

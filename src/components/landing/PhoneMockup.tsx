@@ -23,7 +23,7 @@ export function PhoneMockup() {
         )}
       </div>
       {hero.floatingLabels.map((label, index) => (
-        <span className={`floating-label floating-label--${index + 1}`} aria-hidden="true" key={label}>
+        <span className={`floating-label floating-label--${index + 1}`} aria-hidden="true" key={label} data-spec="floating-label">
           {label}
         </span>
       ))}

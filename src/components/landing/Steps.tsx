@@ -9,7 +9,7 @@ export function Steps() {
         </h2>
         <ol className="steps__list">
           {steps.map((step) => (
-            <li className="step" key={step.title}>
+            <li className="step" key={step.title} data-spec="step">
               <h3 className="step__title">{step.title}</h3>
               <p className="step__body">{step.body}</p>
             </li>

@@ -1,0 +1,53 @@
+/**
+ * The 1200x630 social card, drawn at build time from the page's own copy with no browser:
+ * satori lays out src/components/SocialCard.tsx with a font shipped in @fontsource/inter, and
+ * resvg rasterises it. No system font is read, so the bytes are the same on every machine. It
+ * is cached like the screenshots, by everything that decides its bytes, and named for them.
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createElement } from "react";
+import type { SocialCardProps } from "../../src/components/SocialCard.tsx";
+import type { ImageFile } from "../../src/launch.ts";
+import { projectRoot } from "../build-steps.ts";
+import { cachedEncode } from "../launch/encode-cache.ts";
+import { contentHash } from "../launch/asset-name.ts";
+
+const require = createRequire(import.meta.url);
+const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+
+/** Inter's Latin subsets, the weights the card uses. */
+const fontWeights = [500, 800] as const;
+const cardSource = path.join(projectRoot, "src/components/SocialCard.tsx");
+const fontFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+
+export interface SocialCardFile {
+  /** Under assets/, named for what decides its bytes. */
+  image: ImageFile;
+  bytes: Buffer;
+  fromCache: boolean;
+}
+
+type CardComponent = (props: SocialCardProps) => ReturnType<typeof createElement>;
+
+type Size = { width: number; height: number };
+
+// Loaded only when the card is drawn: a build whose card is cached never loads either.
+async function drawSocialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<Buffer> {
+  const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
+  const fonts = await Promise.all(fontWeights.map(async (weight) => ({ name: "Inter", weight, style: "normal" as const, data: await readFile(fontFile(weight)) })));
+  const svg = await satori(createElement(Card, props), { ...size, fonts });
+  const image = new Resvg(svg, { fitTo: { mode: "width", value: size.width }, font: { loadSystemFonts: false } });
+  return Buffer.from(image.render().asPng());
+}
+
+/** The social card, from the cache when nothing that decides its bytes has changed. */
+export async function socialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<SocialCardFile> {
+  // The card's source, not the function: the build bundles it and the tests import it as is.
+  const [card, ...fonts] = await Promise.all([cardSource, ...fontWeights.map(fontFile)].map((file) => readFile(file).then(contentHash)));
+  const tools = ["satori", "@resvg/resvg-js", "react"].map((name) => `${name}@${version(name)}`);
+  const recipe = JSON.stringify({ props, size, fonts, tools, card });
+  const encoded = await cachedEncode("social", "png", recipe, () => drawSocialCard(Card, size, props));
+  return { image: { path: encoded.path, ...size }, bytes: encoded.bytes, fromCache: encoded.fromCache };
+}

@@ -1,0 +1,53 @@
+/**
+ * The 1200x630 link-preview card, drawn at build time by satori (scripts/social/card.ts) from
+ * the same copy as the page. Satori lays out flexbox from `style` props; this element tree
+ * never reaches a browser, so the pages' policy against style attributes does not apply.
+ */
+import { hero } from "../content/landing.ts";
+
+export interface SocialCardProps {
+  name: string;
+  headline: string;
+  tagline: string;
+  /** The favicon's SVG as a data: URL. */
+  logo: string;
+}
+
+export const socialCardSize = { width: 1200, height: 630 } as const;
+
+/** The card's words, the same the landing page opens with. */
+export function socialCardProps(siteName: string, faviconSvg: string): SocialCardProps {
+  const logo = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString("base64")}`;
+  return { name: siteName, headline: hero.headline, tagline: hero.subline, logo };
+}
+
+// The site's palette (src/styles/_tokens.scss): ink-900, ink-600, violet-700, pink-600, violet-100.
+const colors = { text: "#17142a", muted: "#4d4866", from: "#4a2fd6", to: "#d6245f", wash: "#e9e3ff" };
+
+export function SocialCard({ name, headline, tagline, logo }: SocialCardProps) {
+  return (
+    <div
+      style={{
+        ...socialCardSize,
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "72px 80px",
+        backgroundColor: "#ffffff",
+        backgroundImage: `radial-gradient(circle at 88% 8%, ${colors.wash}, #ffffff 62%)`,
+        fontFamily: "Inter",
+        color: colors.text,
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 40, fontWeight: 800 }}>
+        <img src={logo} width={64} height={64} alt="" />
+        {name}
+      </div>
+      <div style={{ display: "flex", flexDirection: "column", gap: 28 }}>
+        <div style={{ fontSize: 96, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2, textTransform: "uppercase", color: colors.from }}>{headline}</div>
+        <div style={{ fontSize: 40, fontWeight: 500, lineHeight: 1.3, color: colors.muted, maxWidth: 900 }}>{tagline}</div>
+      </div>
+      <div style={{ display: "flex", height: 12, borderRadius: 6, backgroundImage: `linear-gradient(90deg, ${colors.from}, ${colors.to})` }} />
+    </div>
+  );
+}
