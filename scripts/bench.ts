@@ -1,10 +1,12 @@
 /**
  * npm run bench, read top to bottom: the build's time (and its two parts), the dev loop, clicks
  * between pages against the floor pair, the launch-day sample build, then per page the
- * requests and bytes of a first view as the browser made them and Lighthouse (mobile,
- * simulated throttling, median of 3 rounds that visit the floor page too). Timings are judged
- * against the floor measured in the same run, bytes and requests against fixed budgets. It
- * prints tables, writes .artifacts/bench.json and exits non-zero when a budget is missed.
+ * requests and bytes of a first view as the browser made them, the paints a visitor sees in
+ * real Chromium (CPU slowed four times, median of 5) and Lighthouse (mobile, simulated
+ * throttling, median of 3 rounds that visit the floor page too). Timings are judged against
+ * the floor measured in the same run, bytes and requests against fixed budgets; goals are
+ * printed apart. It prints tables, writes .artifacts/bench.json and exits non-zero when a
+ * budget (never a goal) is missed.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,14 +17,16 @@ import { floorSite } from "./bench/floor.ts";
 import { measureLaunchSample } from "./bench/launch-sample.ts";
 import { measureLighthouse } from "./bench/lighthouse-runs.ts";
 import { measureNavigation } from "./bench/navigation.ts";
+import { measurePaints } from "./bench/paint.ts";
 import { passes, printChecks, printTable } from "./bench/report.ts";
 import type { Check } from "./bench/report.ts";
-import { budgets } from "./budgets.ts";
+import { budgets, goals } from "./budgets.ts";
 import { paths, projectRoot } from "./build-steps.ts";
 import { launchChromium } from "./chromium.ts";
 import { serveStatic } from "./static-server.ts";
 import { visitablePages } from "./testing/pages.ts";
 import { firstViewWeight } from "./weight.ts";
+import { mobileNetwork } from "./navigation-timing.ts";
 
 const outputFile = path.join(projectRoot, ".artifacts/bench.json");
 const round = Math.round;
@@ -40,10 +44,20 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   console.log("Building launch day with 10 sample screenshots and a sample video, cold and warm...");
   const launch = await measureLaunchSample(browser, (dir) => serveStatic(dir));
-  const servers = await Promise.all([paths.dist, floor.dir, launch.dir].map((dir) => serveStatic(dir)));
-  const [site, floorServer, launchServer] = servers;
+  const servers = await Promise.all([
+    ...[paths.dist, floor.dir, launch.dir].map((dir) => serveStatic(dir)),
+    ...[paths.dist, floor.dir].map((dir) => serveStatic(dir, { throttle: mobileNetwork })),
+  ]);
+  const [site, floorServer, launchServer, slowSite, slowFloor] = servers;
   const weights = [];
   for (const page of visitablePages) weights.push({ ...page, weight: await firstViewWeight(browser, `${site.origin}${page.path}`) });
+  console.log("Paints in Chromium with its CPU slowed four times, 5 rounds over the floor page and every page...");
+  const paints = await measurePaints(browser, [
+    { name: "floor", url: `${slowFloor.origin}${floor.page}` },
+    ...visitablePages.map((page) => ({ name: page.name, url: `${slowSite.origin}${page.path}` })),
+  ]);
+  const floorPaint = paints.get("floor");
+  if (!floorPaint) throw new Error("measured no paint of the floor page");
   console.log("Lighthouse, 3 rounds over the floor page, every page and the launch-day landing page...");
   const lighthouse = await measureLighthouse([
     { name: "floor", url: `${floorServer.origin}${floor.page}` },
@@ -60,7 +74,8 @@ async function main(): Promise<void> {
     { what: "build: render, median ms", value: round(build.medianRenderMs), budget: budgets.renderMs, kind: "max" },
     { what: "build: npm run build with its type-check, median wall ms", value: round(build.medianMs), budget: budgets.buildWallMs, kind: "max" },
     ...Object.entries(devLoop).map(([edit, ms]): Check => ({ what: `dev: ${edit} edit to visible ms`, value: ms, budget: budgets.devEditToVisibleMs, kind: "max" })),
-    { what: "navigation: click to shown, prerendered, ms over the floor pair's", value: navigation.prerenderedMs - navigation.floorMs, budget: budgets.navigationOverFloorMs, kind: "max" },
+    { what: "navigation: click to shown, prerendered, / the floor pair's", value: round((navigation.prerenderedMs / navigation.floorMs) * 100) / 100, budget: budgets.navigationToFloorRatio, kind: "max" },
+    { what: "navigation: click to shown, prerendered, ms over the floor pair's", value: navigation.prerenderedMs - navigation.floorMs, budget: goals.navigationOverFloorMs, kind: "max", goal: true },
     { what: "navigation: every hovered link was prerendered", value: Number(navigation.allPrerendered), budget: 1, kind: "min" },
     { what: "navigation: cross-faded only where the client script was left out", value: Number(navigation.crossFadeOnlyWithoutScript), budget: 1, kind: "min" },
     { what: "launch: build with 10 screenshots, cold ms", value: launch.coldBuildMs, budget: budgets.launch.coldBuildMs, kind: "max" },
@@ -71,13 +86,15 @@ async function main(): Promise<void> {
   const launchLh = lighthouse.get("launch home");
   if (launchLh) {
     checks.push(
-      { what: "launch: largest contentful paint ms", value: round(launchLh.lcpMs), budget: budgets.launch.largestContentfulPaintMs, kind: "below" },
+      { what: "launch: LCP / the floor's", value: round((launchLh.lcpMs / floorLh.lcpMs) * 1000) / 1000, budget: budgets.launch.lcpToFloorRatio, kind: "max" },
+      { what: "launch: largest contentful paint ms", value: round(launchLh.lcpMs), budget: goals.launchLargestContentfulPaintMs, kind: "below", goal: true },
       { what: "launch: cumulative layout shift", value: launchLh.cls, budget: budgets.launch.cumulativeLayoutShift, kind: "max" },
     );
   }
   for (const { name, weight } of weights) {
     const scores = lighthouse.get(name);
-    if (!scores) continue;
+    const paint = paints.get(name);
+    if (!scores || !paint) continue;
     checks.push(
       { what: `${name}: requests during the load`, value: weight.requests.length, budget: budgets.requestsPerFirstView, kind: "max" },
       { what: `${name}: first view, gzip bytes`, value: weight.gzip, budget: budgets.firstViewGzipBytes, kind: "max" },
@@ -85,9 +102,10 @@ async function main(): Promise<void> {
       { what: `${name}: render-blocking requests`, value: weight.renderBlocking.length, budget: budgets.renderBlockingRequests, kind: "max" },
       { what: `${name}: third-party requests`, value: weight.thirdParty.length, budget: budgets.thirdPartyRequests, kind: "max" },
       { what: `${name}: Lighthouse performance`, value: scores.performance, budget: budgets.lighthousePerformance, kind: "min" },
-      { what: `${name}: FCP / the floor's`, value: round((scores.fcpMs / floorLh.fcpMs) * 1000) / 1000, budget: budgets.paintToFloorRatio, kind: "max" },
-      { what: `${name}: LCP / the floor's`, value: round((scores.lcpMs / floorLh.lcpMs) * 1000) / 1000, budget: budgets.paintToFloorRatio, kind: "max" },
-      { what: `${name}: LCP - FCP, ms over the floor's`, value: round(scores.lcpMs - scores.fcpMs - (floorLh.lcpMs - floorLh.fcpMs)), budget: budgets.lcpAfterFcpOverFloorMs, kind: "max" },
+      { what: `${name}: Lighthouse performance`, value: scores.performance, budget: goals.lighthousePerformance, kind: "min", goal: true },
+      { what: `${name}: FCP / the floor's`, value: round((scores.fcpMs / floorLh.fcpMs) * 1000) / 1000, budget: budgets.fcpToFloorRatio, kind: "max" },
+      { what: `${name}: LCP / the floor's (Lighthouse)`, value: round((scores.lcpMs / floorLh.lcpMs) * 1000) / 1000, budget: goals.lcpToFloorRatio, kind: "max", goal: true },
+      { what: `${name}: LCP - FCP in Chromium, ms over the floor's`, value: paint.lcpAfterFcpMs - floorPaint.lcpAfterFcpMs, budget: budgets.observedLcpAfterFcpOverFloorMs, kind: "max" },
     );
   }
 
@@ -124,8 +142,12 @@ async function main(): Promise<void> {
     `\nBuild: median ${round(build.medianMs)} ms over ${build.wallMs.length} runs (${build.wallMs.map(round).join(", ")}), of which type-check ${round(build.medianTypeCheckMs)} ms and render ${round(build.medianRenderMs)} ms side by side; peak memory ${build.peakMemoryMb ?? "n/a"} MB`,
   );
   console.log(`Launch day: ${launch.screenshots} screenshots built cold in ${launch.coldBuildMs} ms, warm in ${launch.warmBuildMs} ms; HTML and hero image ${launch.heroAndHtmlBytes} B`);
+  console.log(`\nPaints in Chromium, CPU slowed 4x, mobile network (median of 5): ${[...paints].map(([name, paint]) => `${name} FCP ${paint.fcpMs} / LCP ${paint.lcpMs} ms`).join("; ")}`);
+  const [budgetChecks, goalChecks] = [checks.filter((check) => !check.goal), checks.filter((check) => check.goal)];
   console.log("\nBudgets");
-  printChecks(checks);
+  printChecks(budgetChecks);
+  console.log("\nGoals (ambitions, printed apart: missing one does not fail the bench)");
+  printChecks(goalChecks, "goal");
 
   await launch.dispose();
   await floor.dispose();
@@ -133,10 +155,11 @@ async function main(): Promise<void> {
   const { dispose: _dispose, ...launchFigures } = launch;
   await writeFile(
     outputFile,
-    `${JSON.stringify({ node: process.version, budgets, build, devLoop, navigation, launch: launchFigures, pages: weights, lighthouse: Object.fromEntries(lighthouse), checks: checks.map((check) => ({ ...check, pass: passes(check) })) }, null, 2)}\n`,
+    `${JSON.stringify({ node: process.version, budgets, goals, build, devLoop, navigation, launch: launchFigures, pages: weights, paints: Object.fromEntries(paints), lighthouse: Object.fromEntries(lighthouse), checks: checks.map((check) => ({ ...check, pass: passes(check) })) }, null, 2)}\n`,
   );
-  const missed = checks.filter((check) => !passes(check));
-  console.log(`\n${missed.length ? `${missed.length} budget(s) missed` : "Every budget met"}; wrote ${path.relative(projectRoot, outputFile)} in ${round((Date.now() - started) / 1000)} s`);
+  const missed = budgetChecks.filter((check) => !passes(check));
+  const goalsMet = goalChecks.filter(passes).length;
+  console.log(`\n${missed.length ? `${missed.length} budget(s) missed` : "Every budget met"}; ${goalsMet} of ${goalChecks.length} goals met; wrote ${path.relative(projectRoot, outputFile)} in ${round((Date.now() - started) / 1000)} s`);
   if (missed.length) process.exitCode = 1;
 }
 

@@ -8,6 +8,7 @@ import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { hostInstall } from "../src/hosting.ts";
+import { settingVariables } from "../src/site.ts";
 import { projectRoot } from "./build-steps.ts";
 import { expectedVercelJson, vercelJsonPath } from "./host-configs.ts";
 
@@ -124,17 +125,19 @@ describe("the GitHub workflows", () => {
     expect(upload).toMatchObject({ if: "${{ always() }}", with: { path: ".artifacts/screenshots" } });
   });
 
-  it("deploy-pages.yml deploys only after the tests pass, built as the hosts build it, under the repository's base path", async () => {
+  it("deploy-pages.yml deploys only after the tests pass, built as the hosts build it, with every setting from the repository's variables", async () => {
     const { jobs } = await workflow(".github/workflows/deploy-pages.yml");
     expect(jobs.test.uses).toBe("./.github/workflows/test.yml");
     expect(jobs.build.needs).toBe("test");
     expect(jobs.deploy.needs).toBe("build");
     const steps = jobs.build.steps ?? [];
     expect(steps.map((step) => step.run).filter(Boolean)).toEqual(["npm ci --omit=dev", "npm run build"]);
-    expect(steps.find((step) => step.run === "npm run build")?.env).toEqual({
-      SITE_URL: "${{ steps.pages.outputs.base_url }}/",
-      SITE_BASE_PATH: "${{ steps.pages.outputs.base_path }}/",
-    });
+    const env = steps.find((step) => step.run === "npm run build")?.env ?? {};
+    expect(Object.keys(env).sort()).toEqual(Object.values(settingVariables).sort());
+    for (const variable of Object.values(settingVariables)) expect(env[variable], variable).toMatch(new RegExp(`^\\$\\{\\{ vars\\.${variable}\\b`));
+    // Unless set, where configure-pages says the site is served: / or /REPO/.
+    expect(env.SITE_URL).toContain("steps.pages.outputs.base_url");
+    expect(env.SITE_BASE_PATH).toContain("steps.pages.outputs.base_path");
     expect(steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact@"))?.with).toEqual({ path: "dist" });
     expect(jobs.deploy.steps?.[0].uses).toMatch(/^actions\/deploy-pages@v\d+$/);
   });

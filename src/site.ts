@@ -41,6 +41,17 @@ export const defaults = {
   lang: "en",
 } as const;
 
+/** The environment variable that overrides each setting on a deploy (the README's Deploy says where to set them). */
+export const settingVariables = {
+  name: "SITE_NAME",
+  url: "SITE_URL",
+  basePath: "SITE_BASE_PATH",
+  contactEmail: "SITE_CONTACT_EMAIL",
+  appStoreState: "APP_STORE_STATE",
+  appStoreUrl: "APP_STORE_URL",
+  appStoreId: "APP_STORE_ID",
+} as const satisfies Partial<Record<keyof SiteConfig, string>>;
+
 export interface NavLink {
   label: string;
   /** A path inside the site, without the base path. */
@@ -81,15 +92,15 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
-  const pick = (key: string, fallback: string) => env[key]?.trim() || fallback;
+  const pick = (key: keyof typeof settingVariables) => env[settingVariables[key]]?.trim() || defaults[key];
   const config: SiteConfig = {
-    name: pick("SITE_NAME", defaults.name),
-    url: pick("SITE_URL", defaults.url),
-    basePath: pick("SITE_BASE_PATH", defaults.basePath),
-    contactEmail: pick("SITE_CONTACT_EMAIL", defaults.contactEmail),
-    appStoreState: pick("APP_STORE_STATE", defaults.appStoreState) as StoreState,
-    appStoreUrl: pick("APP_STORE_URL", defaults.appStoreUrl),
-    appStoreId: pick("APP_STORE_ID", defaults.appStoreId),
+    name: pick("name"),
+    url: pick("url"),
+    basePath: pick("basePath"),
+    contactEmail: pick("contactEmail"),
+    appStoreState: pick("appStoreState") as StoreState,
+    appStoreUrl: pick("appStoreUrl"),
+    appStoreId: pick("appStoreId"),
     year: buildYear(env.SOURCE_DATE_EPOCH),
     lang: defaults.lang,
   };

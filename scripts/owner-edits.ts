@@ -1,0 +1,174 @@
+/**
+ * Proves that the edits owners make every week need no test edit: each is made in a fresh
+ * copy of this project, which is then built and tested. An edit to something the
+ * specification fixes must fail src/content/spec.test.ts and nothing else; every other edit
+ * must build and pass. Too slow for npm test (a build and a test run per edit):
+ *   node --import tsx/esm scripts/owner-edits.ts          the quick loop after each edit
+ *   node --import tsx/esm scripts/owner-edits.ts --full   npm test after each edit
+ */
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { projectRoot } from "./build-steps.ts";
+
+const run = promisify(execFile);
+const specTest = "src/content/spec.test.ts";
+
+interface Change {
+  file: string;
+  /** Replaces the first match; a change that finds nothing stops the script. */
+  search?: string | RegExp;
+  /** With no search: the whole new file. */
+  text: string;
+}
+
+interface OwnerEdit {
+  name: string;
+  changes: Change[];
+  env?: Record<string, string>;
+  /** Whether it changes what the specification fixes, so the specification test must fail. */
+  changesSpecification: boolean;
+}
+
+const termsPage = `import { terms } from "../content/pages.ts";
+
+export function Terms() {
+  return (
+    <article className="page page--prose container container--narrow">
+      <header className="page__header">
+        <h1 className="page__title">{terms.heading}</h1>
+      </header>
+      <p>{terms.body}</p>
+    </article>
+  );
+}
+`;
+
+const ownerEdits: OwnerEdit[] = [
+  {
+    name: "an FAQ entry added",
+    changes: [{ file: "src/content/faq.ts", search: "const answers: readonly FaqEntry[] = [", text: 'const answers: readonly FaqEntry[] = [\n  { question: "Does it work without a connection?", answer: "Yes. Everything happens on your phone, so it works in flight mode too." },' }],
+    changesSpecification: false,
+  },
+  {
+    name: "a feature's description reworded",
+    changes: [{ file: "src/content/landing.ts", search: /body: "See one photo at a time[^"]*"/, text: 'body: "One photo at a time, one swipe each: a tidy library in minutes a day."' }],
+    changesSpecification: false,
+  },
+  {
+    name: "a heading that is not the specification's reworded",
+    changes: [{ file: "src/content/landing.ts", search: /heading: "Built for a tidy camera roll"/, text: 'heading: "Everything a tidy library needs"' }],
+    changesSpecification: false,
+  },
+  {
+    name: "a Terms page added, with a footer link",
+    changes: [
+      { file: "src/pages/Terms.tsx", text: termsPage },
+      { file: "src/content/pages.ts", search: "export const notFound = {", text: 'export const terms = {\n  heading: "Terms of Use",\n  description: "The terms under which you may use the app and this site.",\n  body: "Use the app as you like on your own photos. It comes as it is, and we answer every question by e-mail.",\n};\n\nexport const notFound = {' },
+      { file: "src/pages/registry.ts", search: 'import { Support } from "./Support.tsx";', text: 'import { Support } from "./Support.tsx";\nimport { Terms } from "./Terms.tsx";\nimport { terms } from "../content/pages.ts";' },
+      { file: "src/pages/registry.ts", search: '  {\n    route: "",', text: '  {\n    route: "/terms/",\n    output: "terms/index.html",\n    title: terms.heading,\n    description: terms.description,\n    component: Terms,\n    styles: ["site"],\n    chrome: "site",\n    indexable: true,\n    behaviours: contentPageBehaviours,\n  },\n  {\n    route: "",' },
+      { file: "src/site.ts", search: '{ label: "Support", path: "/support/" },\n    ],', text: '{ label: "Support", path: "/support/" },\n      { label: "Terms of Use", path: "/terms/" },\n    ],' },
+    ],
+    changesSpecification: false,
+  },
+  {
+    name: "the contact e-mail changed by variable",
+    changes: [],
+    env: { SITE_CONTACT_EMAIL: "hello@example.org" },
+    changesSpecification: false,
+  },
+  {
+    name: "the contact e-mail changed in src/site.ts",
+    changes: [{ file: "src/site.ts", search: 'contactEmail: "support@swipeclean.app"', text: 'contactEmail: "hello@example.org"' }],
+    changesSpecification: false,
+  },
+  {
+    name: "the tagline changed",
+    changes: [{ file: "src/content/landing.ts", search: /subline: "[^"]*"/, text: 'subline: "A calmer camera roll, one swipe at a time."' }],
+    changesSpecification: true,
+  },
+  {
+    name: "the daily free limit changed to 50",
+    changes: [{ file: "src/content/facts.ts", search: "freeSwipesPerDay: 100", text: "freeSwipesPerDay: 50" }],
+    changesSpecification: true,
+  },
+];
+
+async function copyProject(): Promise<string> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), "site-owner-edit-"));
+  const { stdout } = await run("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: projectRoot, maxBuffer: 1 << 24 });
+  const files = stdout.split("\n").filter((file) => file && !file.startsWith("scripts/lighthouse/"));
+  await Promise.all(files.map((file) => cp(path.join(projectRoot, file), path.join(copy, file), { recursive: true }).catch(() => undefined)));
+  await symlink(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
+  return copy;
+}
+
+async function apply(root: string, { file, search, text }: Change): Promise<void> {
+  const target = path.join(root, file);
+  if (search === undefined) return writeFile(target, text);
+  const before = await readFile(target, "utf8");
+  const after = before.replace(search, text);
+  if (after === before) throw new Error(`${file}: found nothing to replace for ${String(search)}`);
+  await writeFile(target, after);
+}
+
+async function npm(root: string, args: string[], env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
+  return run("npm", args, { cwd: root, env: { ...process.env, ...env }, maxBuffer: 1 << 26 }).then(
+    ({ stdout, stderr }) => ({ ok: true, output: stdout + stderr }),
+    (error: { stdout?: string; stderr?: string }) => ({ ok: false, output: `${error.stdout ?? ""}${error.stderr ?? ""}` }),
+  );
+}
+
+interface TestReport {
+  testResults: { name: string; status: string; assertionResults: { status: string; failureMessages: string[] }[] }[];
+}
+
+/** The test files that failed, and the first line of each failure, from Vitest's JSON report. */
+async function failures(root: string, full: boolean, env: Record<string, string>): Promise<{ files: string[]; messages: string[] }> {
+  const report = path.join(root, "test-report.json");
+  await npm(root, ["run", full ? "test" : "test:quick", "--", "--reporter=json", `--outputFile=${report}`], env);
+  const failed = (JSON.parse(await readFile(report, "utf8")) as TestReport).testResults.filter((result) => result.status !== "passed");
+  const messages = failed.flatMap((result) => result.assertionResults.flatMap((assertion) => assertion.failureMessages.map((message) => message.split("\n")[0])));
+  return { files: failed.map((result) => path.relative(root, result.name)), messages };
+}
+
+/** With --full, the edits that keep the specification are tried together, to run npm test fewer times. */
+function trials(full: boolean): OwnerEdit[] {
+  if (!full) return ownerEdits;
+  const keeping = ownerEdits.filter((edit) => !edit.changesSpecification);
+  const together: OwnerEdit = {
+    name: keeping.map((edit) => edit.name).join("; "),
+    changes: keeping.flatMap((edit) => edit.changes),
+    env: Object.assign({}, ...keeping.map((edit) => edit.env ?? {})),
+    changesSpecification: false,
+  };
+  return [together, ...ownerEdits.filter((edit) => edit.changesSpecification)];
+}
+
+async function main(): Promise<void> {
+  const full = process.argv.includes("--full");
+  let wrong = 0;
+  for (const edit of trials(full)) {
+    const root = await copyProject();
+    const started = Date.now();
+    try {
+      for (const change of edit.changes) await apply(root, change);
+      const build = await npm(root, ["run", "build"], edit.env ?? {});
+      const failed = build.ok ? await failures(root, full, edit.env ?? {}) : { files: ["(the build failed)"], messages: [build.output.slice(-2000)] };
+      const expected = edit.changesSpecification ? [specTest] : [];
+      const right = JSON.stringify(failed.files) === JSON.stringify(expected);
+      if (!right) wrong += 1;
+      const said = failed.files.length ? `failed: ${failed.files.join(", ")}` : "everything passed";
+      console.log(`${right ? "ok    " : "WRONG "} ${edit.name}: built, ${said} (${Math.round((Date.now() - started) / 1000)} s)`);
+      for (const message of failed.messages) console.log(`         ${message}`);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+  console.log(wrong ? `${wrong} edit(s) did not behave as an owner needs` : `Every edit behaved as an owner needs (${full ? "npm test" : "npm run test:quick"} after each)`);
+  process.exitCode = wrong ? 1 : 0;
+}
+
+await main();
