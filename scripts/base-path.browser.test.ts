@@ -7,7 +7,7 @@ import { buildSite } from "./build.ts";
 import { launchChromium } from "./chromium.ts";
 import { serveStatic, visit } from "./testing/browser.ts";
 import type { StaticServer } from "./testing/browser.ts";
-import { notFound } from "../src/content/pages.ts";
+import { siteCopy } from "./testing/copy.ts";
 import { headerLinks } from "../src/site.ts";
 import { pages } from "../src/pages/registry.ts";
 
@@ -47,9 +47,10 @@ describe("a build served under a base path", () => {
     const { page, close } = await visit(browser, `${server.origin}${base}`, { width: 390, height: 844 });
     await page.locator("[data-menu-toggle]").click();
     const link = headerLinks.find((candidate) => !candidate.path.includes("#")) ?? headerLinks[0];
+    const label = siteCopy().nav[link.label];
     await page.locator(`.site-nav__link[href="${base}${link.path.slice(1)}"]`).click();
     await page.waitForURL(`${server.origin}${base}${link.path.slice(1)}`);
-    expect(await page.locator(".site-nav__link[aria-current='page']").innerText()).toBe(link.label);
+    expect(await page.locator(".site-nav__link[aria-current='page']").textContent()).toBe(label);
     await close();
   });
 
@@ -58,7 +59,7 @@ describe("a build served under a base path", () => {
     expect(visited.status).toBe(404);
     expect(visited.failures).toEqual([]);
     expect(await visited.page.locator(".not-found").evaluate((element) => getComputedStyle(element).display)).toBe("flex");
-    await visited.page.locator("a", { hasText: notFound.homeLink }).click();
+    await visited.page.locator("a", { hasText: siteCopy().notFound.homeLink }).click();
     await visited.page.waitForURL(`${server.origin}${base}`);
     await visited.close();
   });

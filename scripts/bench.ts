@@ -25,10 +25,16 @@ import { paths, projectRoot } from "./build-steps.ts";
 import { launchChromium } from "./chromium.ts";
 import { serveStatic } from "./static-server.ts";
 import { visitablePages } from "./testing/pages.ts";
+import { defaultLocale, localePath, locales } from "../src/site.ts";
 import { firstViewWeight } from "./weight.ts";
 import { mobileNetwork } from "./navigation-timing.ts";
 
 const outputFile = path.join(projectRoot, ".artifacts/bench.json");
+/** Every page of the default locale, and each other locale's home. */
+const benchPages = [
+  ...visitablePages,
+  ...locales.filter((code) => code !== defaultLocale).map((code) => ({ name: `home ${code}`, path: localePath(code, "/"), chrome: "site" as const })),
+];
 const round = Math.round;
 
 async function main(): Promise<void> {
@@ -50,18 +56,18 @@ async function main(): Promise<void> {
   ]);
   const [site, floorServer, launchServer, slowSite, slowFloor] = servers;
   const weights = [];
-  for (const page of visitablePages) weights.push({ ...page, weight: await firstViewWeight(browser, `${site.origin}${page.path}`) });
+  for (const page of benchPages) weights.push({ ...page, weight: await firstViewWeight(browser, `${site.origin}${page.path}`) });
   console.log("Paints in Chromium with its CPU slowed four times, 5 rounds over the floor page and every page...");
   const paints = await measurePaints(browser, [
     { name: "floor", url: `${slowFloor.origin}${floor.page}` },
-    ...visitablePages.map((page) => ({ name: page.name, url: `${slowSite.origin}${page.path}` })),
+    ...benchPages.map((page) => ({ name: page.name, url: `${slowSite.origin}${page.path}` })),
   ]);
   const floorPaint = paints.get("floor");
   if (!floorPaint) throw new Error("measured no paint of the floor page");
   console.log("Lighthouse, 3 rounds over the floor page, every page and the launch-day landing page...");
   const lighthouse = await measureLighthouse([
     { name: "floor", url: `${floorServer.origin}${floor.page}` },
-    ...visitablePages.map((page) => ({ name: page.name, url: `${site.origin}${page.path}` })),
+    ...benchPages.map((page) => ({ name: page.name, url: `${site.origin}${page.path}` })),
     { name: "launch home", url: `${launchServer.origin}/` },
   ]).finally(async () => {
     await browser.close();
@@ -104,8 +110,9 @@ async function main(): Promise<void> {
       { what: `${name}: Lighthouse performance`, value: scores.performance, budget: budgets.lighthousePerformance, kind: "min" },
       { what: `${name}: Lighthouse performance`, value: scores.performance, budget: goals.lighthousePerformance, kind: "min", goal: true },
       { what: `${name}: FCP / the floor's`, value: round((scores.fcpMs / floorLh.fcpMs) * 1000) / 1000, budget: budgets.fcpToFloorRatio, kind: "max" },
-      { what: `${name}: LCP / the floor's (Lighthouse)`, value: round((scores.lcpMs / floorLh.lcpMs) * 1000) / 1000, budget: goals.lcpToFloorRatio, kind: "max", goal: true },
-      { what: `${name}: LCP - FCP in Chromium, ms over the floor's`, value: paint.lcpAfterFcpMs - floorPaint.lcpAfterFcpMs, budget: budgets.observedLcpAfterFcpOverFloorMs, kind: "max" },
+      { what: `${name}: LCP / the floor's`, value: round((scores.lcpMs / floorLh.lcpMs) * 1000) / 1000, budget: budgets.lcpToFloorRatio, kind: "max" },
+      { what: `${name}: LCP / the floor's`, value: round((scores.lcpMs / floorLh.lcpMs) * 1000) / 1000, budget: goals.lcpToFloorRatio, kind: "max", goal: true },
+      { what: `${name}: LCP - FCP in Chromium, ms over the floor's`, value: paint.lcpAfterFcpMs - floorPaint.lcpAfterFcpMs, budget: goals.observedLcpAfterFcpOverFloorMs, kind: "max", goal: true },
     );
   }
 

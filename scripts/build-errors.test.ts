@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unexpectedError } from "../src/content/pages.ts";
+import { en } from "../src/content/locales/en.ts";
 import { pages } from "../src/pages/registry.ts";
+import { locales } from "../src/site.ts";
 import { expectToSay } from "./testing/bad-input.ts";
 import type { BadInput } from "./testing/bad-input.ts";
 import { distDir } from "./testing/dist.ts";
@@ -20,8 +21,8 @@ describe("npm run build with a broken source", () => {
   const cases: BadInput<(project: FixtureProject) => Promise<void>>[] = [
     {
       name: "a page component that throws",
-      input: (p) => p.edit("src/pages/Support.tsx", "const { site, href } = useSite();", 'const { site, href } = useSite();\n  if (site) throw new Error("support card data missing");'),
-      says: [unexpectedError, "route: /support/", "cause: support card data missing"],
+      input: (p) => p.edit("src/pages/Support.tsx", "const { site, href, copy } = useSite();", 'const { site, href, copy } = useSite();\n  if (site) throw new Error("support card data missing");'),
+      says: [en.unexpectedError, "route: /support/ (en)", "cause: support card data missing"],
     },
     {
       name: "a Sass syntax error",
@@ -34,24 +35,19 @@ describe("npm run build with a broken source", () => {
       says: [/client script: src\/client\/year\.ts:\d+:\d+: /],
     },
     {
-      name: "a type error in a content module",
-      input: (p) => p.edit("src/content/landing.ts", 'icon: "swipe"', 'icon: "sparkle"'),
-      says: [/types: a type error:\nsrc\/content\/landing\.ts:\d+:\d+: error TS2322: Type '"sparkle"' is not assignable to type 'FeatureIcon'/],
+      name: "a key deleted from a translation",
+      input: (p) => p.edit("src/content/locales/de.ts", /\n    skipLink: "[^"]*",/, ""),
+      says: ["copy: de: chrome.skipLink is missing"],
     },
     {
       name: "a claim left empty",
-      input: (p) => p.edit("src/content/facts.ts", /onDevice: "[^"]+"/, 'onDevice: ""'),
-      says: ["content: claims.onDevice in src/content/facts.ts is empty"],
+      input: (p) => p.edit("src/content/locales/ja.ts", /onDevice: "[^"]+"/, 'onDevice: ""'),
+      says: ["copy: ja: claims.onDevice is empty"],
     },
     {
       name: "the headline dropped from the hero, though the page's <title> still says it",
       input: (p) => p.edit("src/components/landing/Hero.tsx", "{hero.headline}", ""),
-      says: ['content: index.html shows 0 non-empty "headline" where the specification asks for 1', "content: index.html's <h1> headline is empty"],
-    },
-    {
-      name: "a privacy section left out",
-      input: (p) => p.edit("src/pages/Privacy.tsx", /<PolicySection id="conclusion">[\s\S]*?<\/PolicySection>/, ""),
-      says: ['content: privacy/index.html shows 5 non-empty "privacy-section" where the specification asks for 6'],
+      says: ['content: index.html shows 0 non-empty "headline" where the specification asks for 1', "content: index.html's <h1> headline is empty", "content: de/index.html's <h1> headline is empty"],
     },
     {
       name: "a missing static/ folder",
@@ -78,6 +74,6 @@ describe("npm run build with a broken source", () => {
   it("succeeds in the same copy once nothing is broken", async () => {
     const result = await project.build();
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(new RegExp(`Built ${pages.length} pages and \\d+ other files into dist/ in \\d+ ms`));
+    expect(result.stdout).toMatch(new RegExp(`Built ${pages.length * locales.length} pages and \\d+ other files into dist/ in \\d+ ms`));
   });
 });

@@ -7,7 +7,6 @@ import * as esbuild from "esbuild";
 import { transform as transformCss } from "lightningcss";
 import { scriptEntry, scriptKey } from "../src/client/behaviours.ts";
 import type { BehaviourName } from "../src/client/behaviours.ts";
-import type { BuiltAssets } from "../src/render.tsx";
 import type { SiteConfig } from "../src/site.ts";
 import { esbuildTargets, lightningCssTargets, targetBrowsers } from "./targets.ts";
 import { typeErrors } from "./type-check.ts";
@@ -77,15 +76,15 @@ export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
 // --- Renderer: src/render.tsx and the config, bundled by esbuild and imported fresh.
 
 export interface Renderer {
-  renderSite: (site: SiteConfig, assets: BuiltAssets) => Map<string, string>;
+  renderSite: typeof import("../src/render.tsx").renderSite;
+  checkedLocales: typeof import("../src/render.tsx").checkedLocales;
   scriptSets: typeof import("../src/render.tsx").scriptSets;
   launchShown: typeof import("../src/pages/registry.ts").launchShown;
   loadSiteConfig: (env: Record<string, string | undefined>) => SiteConfig;
-  /** The launch content, fresh from the sources like the rest (src/content/launch.ts, store.ts). */
+  /** The launch content, fresh from the sources like the rest (src/content/launch.ts). */
   screenshots: typeof import("../src/content/launch.ts").screenshots;
   previewVideo: typeof import("../src/content/launch.ts").previewVideo;
-  launchCopy: typeof import("../src/content/launch.ts").launchCopy;
-  store: typeof import("../src/content/store.ts").store;
+  badgeWords: typeof import("../src/content/copy.ts").badgeWords;
   SocialCard: typeof import("../src/components/SocialCard.tsx").SocialCard;
   socialCardProps: typeof import("../src/components/SocialCard.tsx").socialCardProps;
   socialCardSize: typeof import("../src/components/SocialCard.tsx").socialCardSize;
@@ -95,11 +94,11 @@ export interface Renderer {
 export const rendererBuildOptions = {
   stdin: {
     contents: [
-      'export { renderSite, scriptSets } from "./src/render.tsx";',
+      'export { renderSite, checkedLocales, scriptSets } from "./src/render.tsx";',
       'export { launchShown } from "./src/pages/registry.ts";',
       'export { loadSiteConfig } from "./src/site.ts";',
-      'export { screenshots, previewVideo, launchCopy } from "./src/content/launch.ts";',
-      'export { store } from "./src/content/store.ts";',
+      'export { screenshots, previewVideo } from "./src/content/launch.ts";',
+      'export { badgeWords } from "./src/content/copy.ts";',
       'export { SocialCard, socialCardProps, socialCardSize } from "./src/components/SocialCard.tsx";',
     ].join("\n"),
     resolveDir: projectRoot,

@@ -7,9 +7,12 @@ import { distDir } from "./testing/dist.ts";
 import { launchFixture } from "./testing/launch-fixtures.ts";
 import { hashTree } from "./testing/tree.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../src/components/SocialCard.tsx";
+import { localeOutput } from "../src/locales.ts";
 import { pages } from "../src/pages/registry.ts";
+import { locales } from "../src/site.ts";
 import { readFavicon } from "./build-steps.ts";
 import { socialCard } from "./social/card.ts";
+import { siteCopy } from "./testing/copy.ts";
 import { buildSite } from "./build.ts";
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), "site-build-"));
@@ -20,12 +23,12 @@ describe("npm run build", () => {
   it("writes every page of the registry, the host files, static/ and the social card", async () => {
     const files = Object.keys(await hashTree(distDir()));
     expect(files).toEqual(expect.arrayContaining([...pages.map((page) => page.output), "sitemap.xml", "robots.txt", "_headers", ".nojekyll", "apple-touch-icon.png"]));
-    expect(files.filter((file) => /^assets\/social\.[0-9a-f]{10}\.png$/.test(file))).toHaveLength(1);
+    expect(files.filter((file) => /^assets\/social\.[0-9a-f]{10}\.png$/.test(file))).toHaveLength(locales.length);
   });
 
   it("draws the social card from the content: another tagline is another image under another name", async () => {
     const favicon = await readFavicon();
-    const props = socialCardProps("SwipeClean", favicon);
+    const props = socialCardProps("SwipeClean", siteCopy(), favicon);
     const [card, again, retold] = await Promise.all([
       socialCard(SocialCard, socialCardSize, props),
       socialCard(SocialCard, socialCardSize, props),
@@ -45,7 +48,7 @@ describe("npm run build", () => {
     const dir = distDir();
     const files = Object.keys(await hashTree(dir));
     // Read by hosts and crawlers by name rather than through a link.
-    const conventional = new Set(["404.html", "robots.txt", "_headers", ".nojekyll"]);
+    const conventional = new Set([...locales.map((code) => localeOutput(code, "404.html")), "robots.txt", "_headers", ".nojekyll"]);
     const texts = await Promise.all(files.filter((file) => /\.(html|txt|xml)$/.test(file)).map((file) => readFile(path.join(dir, file), "utf8")));
     const referenced = (file: string) => texts.some((text) => text.includes(`/${file.replace(/index\.html$/, "")}`));
     expect(files.filter((file) => !conventional.has(file) && !referenced(file))).toEqual([]);

@@ -3,7 +3,7 @@
  *   check static/ -> type-check src/ and the build script, while compiling the styles,
  *   bundling the client script and the renderer, validating the config, drawing the social
  *   card and rendering every page and generated file -> write dist/ atomically -> bring the
- *   committed vercel.json up to date with the pages.
+ *   committed vercel.json and netlify.toml up to date with the pages and locales.
  * A failure anywhere stops the build with where and why, and leaves the last good dist/ as it was.
  */
 import { cp } from "node:fs/promises";
@@ -21,7 +21,7 @@ import {
   writeAtomically,
   writeFiles,
 } from "./build-steps.ts";
-import { syncVercelJson } from "./host-configs.ts";
+import type { Copy } from "../src/content/locales/index.ts";
 import type { LaunchSources } from "./launch/prepare.ts";
 import { renderFiles } from "./render-step.ts";
 
@@ -35,6 +35,8 @@ export interface BuildOptions {
   typeCheck?: boolean;
   /** Launch material other than src/assets/ and src/content/launch.ts: for tests and the bench. */
   launch?: Partial<LaunchSources>;
+  /** The tests' pseudo-locales, rendered beside the site's own; never shipped. */
+  extraLocales?: Readonly<Record<string, Copy>>;
 }
 
 export interface BuildResult {
@@ -48,7 +50,7 @@ export interface BuildResult {
   cachedImages: number;
 }
 
-export async function buildSite({ outDir = paths.dist, env = process.env, typeCheck = true, launch }: BuildOptions = {}): Promise<BuildResult> {
+export async function buildSite({ outDir = paths.dist, env = process.env, typeCheck = true, launch, extraLocales }: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   await assertStaticDir(paths.static);
   const since = () => performance.now() - started;
@@ -57,7 +59,7 @@ export async function buildSite({ outDir = paths.dist, env = process.env, typeCh
   const stopTypeCheck = new AbortController();
   const typesChecked = (typeCheck ? assertTypesCheck(stopTypeCheck.signal) : Promise.resolve()).then(since);
   const rendered = Promise.all([compileStylesheets(), readFavicon(), loadRenderer()])
-    .then(async ([css, favicon, renderer]) => ({ ...(await renderFiles(renderer, env, { css, favicon }, launch)), milliseconds: since() }))
+    .then(async ([css, favicon, renderer]) => ({ ...(await renderFiles(renderer, env, { css, favicon }, { launch, extraLocales })), milliseconds: since() }))
     .catch((error: unknown) => {
       stopTypeCheck.abort();
       throw error;
@@ -88,7 +90,10 @@ async function main(): Promise<void> {
   try {
     const result = await buildSite({ outDir });
     const pagesWritten = result.files.filter((file) => file.endsWith(".html")).length;
-    if (await syncVercelJson()) console.log("Updated vercel.json for the pages and host rules of this build: commit it with your change.");
+    // Loaded only now: it imports the pages, and React must load after NODE_ENV is set above.
+    const { syncHostFiles } = await import("./host-configs.ts");
+    const updated = await syncHostFiles();
+    if (updated.length > 0) console.log(`Updated ${updated.join(" and ")} for the pages, locales and host rules of this build: commit them with your change.`);
     console.log(
       `Built ${pagesWritten} pages and ${result.files.length - pagesWritten} other files into ${shown}/ in ${Math.round(result.milliseconds)} ms (type-check ${Math.round(result.typeCheckMilliseconds)} ms, render ${Math.round(result.renderMilliseconds)} ms, side by side)`,
     );

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hero } from "../src/content/landing.ts";
+import { siteCopy } from "./testing/copy.ts";
 import { launchChromium } from "./chromium.ts";
 import { startDevServer } from "./testing/dev-server.ts";
 import type { DevServer } from "./testing/dev-server.ts";
@@ -29,19 +29,19 @@ const shows = (text: string) => expect.poll(() => page.locator("body").innerText
 
 describe("npm run dev", () => {
   it("serves the site with the same pages as the build, and 404.html for unknown paths", async () => {
-    expect((await page.locator("h1").innerText()).toLowerCase()).toBe(hero.headline.toLowerCase());
+    expect((await page.locator("h1").innerText()).toLowerCase()).toBe(siteCopy().hero.headline.toLowerCase());
     const missing = await fetch(`${dev.origin}/no/such/page`);
     expect(missing.status).toBe(404);
   });
 
   it("reloads the open page after an edit to copy", async () => {
-    await project.edit("src/content/landing.ts", /subline: "[^"]*"/, 'subline: "A tagline edited while the dev server runs."');
+    await project.edit("src/content/locales/en.ts", /subline: "[^"]*"/, 'subline: "A tagline edited while the dev server runs."');
     await shows("A tagline edited while the dev server runs.");
   });
 
   it("notices files saved by renaming a temporary file over them, again and again", async () => {
     for (const word of ["first", "second"]) {
-      await project.replaceByRename("src/content/landing.ts", /subline: "[^"]*"/, `subline: "A tagline saved by renaming, ${word} time."`);
+      await project.replaceByRename("src/content/locales/en.ts", /subline: "[^"]*"/, `subline: "A tagline saved by renaming, ${word} time."`);
       await shows(`A tagline saved by renaming, ${word} time.`);
     }
   });
@@ -67,6 +67,6 @@ describe("npm run dev", () => {
     await expect.poll(() => dev.output().split("Build error").length, { timeout: 10_000 }).toBeGreaterThan(errorsBefore);
     expect(await page.locator("body").innerText()).toContain("Build error");
     await project.edit("src/components/landing/Hero.tsx", "<h1 className={", "<h1 className");
-    await expect.poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 10_000 }).toBe(hero.headline.toLowerCase());
+    await expect.poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 10_000 }).toBe(siteCopy().hero.headline.toLowerCase());
   });
 });

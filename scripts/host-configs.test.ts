@@ -10,7 +10,7 @@ import { parse as parseYaml } from "yaml";
 import { hostInstall } from "../src/hosting.ts";
 import { settingVariables } from "../src/site.ts";
 import { projectRoot } from "./build-steps.ts";
-import { expectedVercelJson, vercelJsonPath } from "./host-configs.ts";
+import { expectedHostFiles, vercelJsonPath } from "./host-configs.ts";
 
 const read = (file: string) => readFile(path.join(projectRoot, file), "utf8");
 const nodeLine = (await read(".nvmrc")).trim();
@@ -82,8 +82,8 @@ describe("netlify.toml", () => {
 });
 
 describe("vercel.json", () => {
-  it("is what src/hosting.ts generates for the registry's pages (npm run build rewrites it)", async () => {
-    expect(await readFile(vercelJsonPath, "utf8")).toBe(expectedVercelJson());
+  it("and netlify.toml are what src/hosting.ts generates for the registry's pages and the locales (npm run build rewrites them)", async () => {
+    for (const [file, expected] of await expectedHostFiles()) expect(await readFile(file, "utf8"), file).toBe(expected);
   });
 
   it("is valid to Vercel's own schemas, installs only what the build needs and builds dist/", async () => {

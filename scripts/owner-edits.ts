@@ -32,9 +32,10 @@ interface OwnerEdit {
   changesSpecification: boolean;
 }
 
-const termsPage = `import { terms } from "../content/pages.ts";
+const termsPage = `import { useSite } from "../components/SiteContext.tsx";
 
 export function Terms() {
+  const { terms } = useSite().copy;
   return (
     <article className="page page--prose container container--narrow">
       <header className="page__header">
@@ -46,30 +47,41 @@ export function Terms() {
 }
 `;
 
+/** The Terms page's words and its footer link's label, in one locale's file. */
+const termsCopy = (file: string, words: { heading: string; description: string; body: string }): Change[] => [
+  { file, search: "  unexpectedError:", text: `  terms: ${JSON.stringify(words)},\n  unexpectedError:` },
+  { file, search: "    product:", text: `    terms: ${JSON.stringify(words.heading)},\n    product:` },
+];
+
 const ownerEdits: OwnerEdit[] = [
   {
     name: "an FAQ entry added",
-    changes: [{ file: "src/content/faq.ts", search: "const answers: readonly FaqEntry[] = [", text: 'const answers: readonly FaqEntry[] = [\n  { question: "Does it work without a connection?", answer: "Yes. Everything happens on your phone, so it works in flight mode too." },' }],
+    changes: [{ file: "src/content/locales/en.ts", search: "    entries: [", text: '    entries: [\n      { question: "Does it work without a connection?", answer: "Yes. Everything happens on your phone, so it works in flight mode too." },' }],
     changesSpecification: false,
   },
   {
     name: "a feature's description reworded",
-    changes: [{ file: "src/content/landing.ts", search: /body: "See one photo at a time[^"]*"/, text: 'body: "One photo at a time, one swipe each: a tidy library in minutes a day."' }],
+    changes: [{ file: "src/content/locales/en.ts", search: /body: "See one photo at a time[^"]*"/, text: 'body: "One photo at a time, one swipe each: a tidy library in minutes a day."' }],
     changesSpecification: false,
   },
   {
-    name: "a heading that is not the specification's reworded",
-    changes: [{ file: "src/content/landing.ts", search: /heading: "Built for a tidy camera roll"/, text: 'heading: "Everything a tidy library needs"' }],
+    name: "a heading that is not the specification's reworded, in English and in German",
+    changes: [
+      { file: "src/content/locales/en.ts", search: /heading: "Built for a tidy camera roll"/, text: 'heading: "Everything a tidy library needs"' },
+      { file: "src/content/locales/de.ts", search: /heading: "Gemacht für eine aufgeräumte Mediathek"/, text: 'heading: "Alles für eine aufgeräumte Mediathek"' },
+    ],
     changesSpecification: false,
   },
   {
     name: "a Terms page added, with a footer link",
     changes: [
       { file: "src/pages/Terms.tsx", text: termsPage },
-      { file: "src/content/pages.ts", search: "export const notFound = {", text: 'export const terms = {\n  heading: "Terms of Use",\n  description: "The terms under which you may use the app and this site.",\n  body: "Use the app as you like on your own photos. It comes as it is, and we answer every question by e-mail.",\n};\n\nexport const notFound = {' },
-      { file: "src/pages/registry.ts", search: 'import { Support } from "./Support.tsx";', text: 'import { Support } from "./Support.tsx";\nimport { Terms } from "./Terms.tsx";\nimport { terms } from "../content/pages.ts";' },
-      { file: "src/pages/registry.ts", search: '  {\n    route: "",', text: '  {\n    route: "/terms/",\n    output: "terms/index.html",\n    title: terms.heading,\n    description: terms.description,\n    component: Terms,\n    styles: ["site"],\n    chrome: "site",\n    indexable: true,\n    behaviours: contentPageBehaviours,\n  },\n  {\n    route: "",' },
-      { file: "src/site.ts", search: '{ label: "Support", path: "/support/" },\n    ],', text: '{ label: "Support", path: "/support/" },\n      { label: "Terms of Use", path: "/terms/" },\n    ],' },
+      ...termsCopy("src/content/locales/en.ts", { heading: "Terms of Use", description: "The terms under which you may use the app and this site.", body: "Use the app as you like on your own photos. It comes as it is, and we answer every question by e-mail." }),
+      ...termsCopy("src/content/locales/de.ts", { heading: "Nutzungsbedingungen", description: "Die Bedingungen, unter denen du die App und diese Seite nutzen kannst.", body: "Nutze die App, wie du magst, für deine eigenen Fotos. Sie kommt, wie sie ist, und wir beantworten jede Frage per E-Mail." }),
+      ...termsCopy("src/content/locales/ja.ts", { heading: "利用規約", description: "アプリとこのサイトをご利用いただくための条件です。", body: "ご自身の写真に、自由にお使いください。アプリは現状のまま提供され、ご質問にはすべてメールでお答えします。" }),
+      { file: "src/pages/registry.ts", search: 'import { Support } from "./Support.tsx";', text: 'import { Support } from "./Support.tsx";\nimport { Terms } from "./Terms.tsx";' },
+      { file: "src/pages/registry.ts", search: '  {\n    route: "",', text: '  {\n    route: "/terms/",\n    output: "terms/index.html",\n    meta: (copy) => ({ title: copy.terms.heading, description: copy.terms.description }),\n    component: Terms,\n    styles: ["site"],\n    chrome: "site",\n    indexable: true,\n    behaviours: contentPageBehaviours,\n  },\n  {\n    route: "",' },
+      { file: "src/site.ts", search: '{ label: "support", path: "/support/" },\n    ],', text: '{ label: "support", path: "/support/" },\n      { label: "terms", path: "/terms/" },\n    ],' },
     ],
     changesSpecification: false,
   },
@@ -86,7 +98,7 @@ const ownerEdits: OwnerEdit[] = [
   },
   {
     name: "the tagline changed",
-    changes: [{ file: "src/content/landing.ts", search: /subline: "[^"]*"/, text: 'subline: "A calmer camera roll, one swipe at a time."' }],
+    changes: [{ file: "src/content/locales/en.ts", search: /subline: "[^"]*"/, text: 'subline: "A calmer camera roll, one swipe at a time."' }],
     changesSpecification: true,
   },
   {
@@ -99,7 +111,7 @@ const ownerEdits: OwnerEdit[] = [
 async function copyProject(): Promise<string> {
   const copy = await mkdtemp(path.join(os.tmpdir(), "site-owner-edit-"));
   const { stdout } = await run("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: projectRoot, maxBuffer: 1 << 24 });
-  const files = stdout.split("\n").filter((file) => file && !file.startsWith("scripts/lighthouse/"));
+  const files = stdout.split("\n").filter(Boolean);
   await Promise.all(files.map((file) => cp(path.join(projectRoot, file), path.join(copy, file), { recursive: true }).catch(() => undefined)));
   await symlink(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
   return copy;
@@ -122,14 +134,17 @@ async function npm(root: string, args: string[], env: Record<string, string>): P
 }
 
 interface TestReport {
+  numTotalTests: number;
   testResults: { name: string; status: string; assertionResults: { status: string; failureMessages: string[] }[] }[];
 }
 
 /** The test files that failed, and the first line of each failure, from Vitest's JSON report. */
 async function failures(root: string, full: boolean, env: Record<string, string>): Promise<{ files: string[]; messages: string[] }> {
   const report = path.join(root, "test-report.json");
-  await npm(root, ["run", full ? "test" : "test:quick", "--", "--reporter=json", `--outputFile=${report}`], env);
-  const failed = (JSON.parse(await readFile(report, "utf8")) as TestReport).testResults.filter((result) => result.status !== "passed");
+  const run = await npm(root, ["run", full ? "test" : "test:quick", "--", "--reporter=json", `--outputFile=${report}`], env);
+  const { numTotalTests, testResults } = JSON.parse(await readFile(report, "utf8")) as TestReport;
+  if (numTotalTests === 0) return { files: ["(no test ran)"], messages: [run.output.slice(-1500)] };
+  const failed = testResults.filter((result) => result.status !== "passed");
   const messages = failed.flatMap((result) => result.assertionResults.flatMap((assertion) => assertion.failureMessages.map((message) => message.split("\n")[0])));
   return { files: failed.map((result) => path.relative(root, result.name)), messages };
 }

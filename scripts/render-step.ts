@@ -1,41 +1,58 @@
 /**
  * The render step, shared by the build and the dev server: the site settings from the
- * environment, then the social card drawn from the content and the launch material they call
- * for (Apple's badge for the store state, the listed screenshots and video), the client script
- * each page needs, then every page and host file.
+ * environment and the locales they publish (each copy checked), then each locale's social card
+ * drawn from its copy and the launch material the settings call for (Apple's badge for the
+ * store state, the listed screenshots and video), the client script each page needs, then
+ * every page of every locale and the host files.
  */
+import type { Copy } from "../src/content/locales/index.ts";
 import type { BuiltAssets } from "../src/render.tsx";
 import type { Renderer } from "./build-steps.ts";
 import { bundleClients, paths } from "./build-steps.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
-import { socialCard } from "./social/card.ts";
 import type { LaunchSources } from "./launch/prepare.ts";
+import { socialCard } from "./social/card.ts";
 
 export interface RenderedFiles {
   /** Every file of dist/ the build generates, by its path there. */
   files: Map<string, string | Buffer>;
-  /** Encoded images (screenshots, the poster) that came from the cache. */
+  /** Encoded images (screenshots, the poster, social cards) that came from the cache. */
   cachedImages: number;
+}
+
+export interface RenderSources {
+  /** Launch material other than src/assets/ and src/content/launch.ts: for tests and the bench. */
+  launch?: Partial<LaunchSources>;
+  /** The tests' pseudo-locales, rendered beside the site's own. */
+  extraLocales?: Readonly<Record<string, Copy>>;
 }
 
 export async function renderFiles(
   renderer: Renderer,
   env: Record<string, string | undefined>,
-  assets: Omit<BuiltAssets, "launch" | "scripts" | "socialCard">,
-  launch: Partial<LaunchSources> = {},
+  assets: Omit<BuiltAssets, "launch" | "scripts" | "socialCards">,
+  { launch = {}, extraLocales = {} }: RenderSources = {},
 ): Promise<RenderedFiles> {
   const site = renderer.loadSiteConfig(env);
-  const card = socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, assets.favicon));
-  const prepared = await prepareLaunch(site, {
-    assetsDir: paths.assets,
-    screenshots: renderer.screenshots,
-    previewVideo: renderer.previewVideo,
-    badgeWords: renderer.store[site.appStoreState].badgeWords,
-    watchLabel: renderer.launchCopy.watch,
-    ...launch,
-  });
+  const languages = renderer.checkedLocales(site, extraLocales);
+  const cards = Promise.all(
+    languages.map((language) => socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, language.copy, assets.favicon))),
+  );
+  const [prepared, drawn] = await Promise.all([
+    prepareLaunch(site, {
+      assetsDir: paths.assets,
+      screenshots: renderer.screenshots,
+      previewVideo: renderer.previewVideo,
+      badgeWords: Object.fromEntries(languages.map((language) => [language.code, renderer.badgeWords(language.copy, site.appStoreState)])),
+      ...launch,
+    }),
+    cards,
+  ]);
   const scripts = await bundleClients(renderer.scriptSets(renderer.launchShown(prepared.assets)));
-  const { image, bytes, fromCache } = await card;
-  const pages = renderer.renderSite(site, { ...assets, scripts, socialCard: image, launch: prepared.assets });
-  return { files: new Map<string, string | Buffer>([...pages, ...prepared.files, [image.path, bytes]]), cachedImages: prepared.cached + Number(fromCache) };
+  const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, drawn[index].image]));
+  const pages = renderer.renderSite(site, { ...assets, scripts, socialCards, launch: prepared.assets }, undefined, { extraLocales });
+  return {
+    files: new Map<string, string | Buffer>([...pages, ...prepared.files, ...drawn.map((card): [string, Buffer] => [card.image.path, card.bytes])]),
+    cachedImages: prepared.cached + drawn.filter((card) => card.fromCache).length,
+  };
 }

@@ -3,9 +3,11 @@ import { metaPolicy, policyDirectives } from "../scripts/testing/csp.ts";
 import { parseHeadersFile } from "../scripts/host-rules.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { vercelJson } from "./hosting.ts";
+import { localeOutput } from "./locales.ts";
 import { pages } from "./pages/registry.ts";
+import { localePath } from "./site.ts";
 
-const { site, files, page } = renderWith();
+const { site, files, page, languages } = renderWith();
 const headers = files.get("_headers") ?? "";
 
 describe("host configuration", () => {
@@ -13,8 +15,8 @@ describe("host configuration", () => {
     const header = (parseHeadersFile(headers).get("/*") ?? []).find((line) => line.startsWith("Content-Security-Policy: ")) ?? "";
     const sent = policyDirectives(header.slice("Content-Security-Policy: ".length));
     expect(sent.get("frame-ancestors")).toEqual(["'none'"]);
-    for (const entry of pages) {
-      const own = policyDirectives(metaPolicy(page(entry.output).doc));
+    for (const entry of languages.flatMap(({ code }) => pages.map((page) => ({ ...page, code })))) {
+      const own = policyDirectives(metaPolicy(page(entry.output, entry.code).doc));
       expect(own.size, entry.output).toBeGreaterThan(5);
       for (const [name, sources] of own) expect(sent.get(name), `${entry.output}: ${name}`).toEqual(expect.arrayContaining(sources));
     }
@@ -29,15 +31,16 @@ describe("host configuration", () => {
     expect(all).toMatch(/Permissions-Policy: camera=\(\), microphone=\(\), geolocation=\(\)/);
   });
 
-  it("has every page revalidated on each visit", () => {
+  it("has every page of every locale revalidated on each visit", () => {
     const parsed = parseHeadersFile(headers);
-    for (const path of pages.flatMap((entry) => [entry.route, `/${entry.output}`]).filter(Boolean)) {
+    const paths = languages.flatMap(({ code }) => pages.flatMap((entry) => [entry.route && localePath(code, entry.route), `/${localeOutput(code, entry.output)}`]));
+    for (const path of paths.filter(Boolean)) {
       expect(parsed.get(path)).toEqual(["Cache-Control: public, max-age=0, must-revalidate"]);
     }
   });
 
   it("tells Vercel to redirect /privacy to /privacy/ and send the same headers, with frame-ancestors as its policy", () => {
-    const vercel = JSON.parse(vercelJson(site, pages));
+    const vercel = JSON.parse(vercelJson(site, pages, languages));
     expect(vercel.trailingSlash).toBe(true);
     const sent = vercel.headers[0].headers.map((header: { key: string; value: string }) => `${header.key}: ${header.value}`);
     const fromHeadersFile = parseHeadersFile(headers).get("/*") ?? [];

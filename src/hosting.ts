@@ -1,7 +1,8 @@
 import type { PageEntry } from "./pages/registry.ts";
+import { localeOutput } from "./locales.ts";
 import { frameAncestors } from "./security.ts";
 import type { SiteConfig } from "./site.ts";
-import { sitePath } from "./site.ts";
+import { defaultLocale, localePath, sitePath } from "./site.ts";
 
 /** Security headers for every response; the CSP is the same policy the pages carry, plus frame-ancestors. */
 export function securityHeaders(headerPolicy: string): [string, string][] {
@@ -26,21 +27,23 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * Pages are revalidated on every visit, by exact path: Netlify and Cloudflare join the values
  * of every rule that matches, so a page must never share a pattern with another rule.
  */
-function cacheRules(site: SiteConfig, entries: readonly PageEntry[]): [string, string][] {
-  const htmlPaths = entries.flatMap((page) => {
-    const file = sitePath(site, `/${page.output}`);
-    return page.route ? [sitePath(site, page.route), file] : [file];
-  });
+function cacheRules(site: SiteConfig, entries: readonly PageEntry[], languages: readonly { code: string }[]): [string, string][] {
+  const htmlPaths = languages.flatMap(({ code }) =>
+    entries.flatMap((page) => {
+      const file = sitePath(site, `/${localeOutput(code, page.output)}`);
+      return page.route ? [sitePath(site, localePath(code, page.route)), file] : [file];
+    }),
+  );
   return [...htmlPaths.map((path): [string, string] => [path, REVALIDATE]), [sitePath(site, "/assets/*"), IMMUTABLE]];
 }
 
 /** Netlify and Cloudflare Pages read dist/_headers. */
-export function headersFile(site: SiteConfig, entries: readonly PageEntry[], headerPolicy: string): string {
+export function headersFile(site: SiteConfig, entries: readonly PageEntry[], headerPolicy: string, languages: readonly { code: string }[]): string {
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return [
     block(sitePath(site, "/*"), securityHeaders(headerPolicy)),
-    ...cacheRules(site, entries).map(([path, value]) => block(path, [["Cache-Control", value]])),
+    ...cacheRules(site, entries, languages).map(([path, value]) => block(path, [["Cache-Control", value]])),
     "",
   ].join("\n");
 }
@@ -58,7 +61,7 @@ export const hostInstall = { installCommand: "npm ci --omit=dev", buildCommand: 
  * frame-ancestors, which a <meta> cannot carry, and each page's <meta> policy does the rest
  * (a browser enforces both).
  */
-export function vercelJson(site: SiteConfig, entries: readonly PageEntry[]): string {
+export function vercelJson(site: SiteConfig, entries: readonly PageEntry[], languages: readonly { code: string }[]): string {
   const toHeaders = (pairs: [string, string][]) => pairs.map(([key, value]) => ({ key, value }));
   const config = {
     $schema: "https://openapi.vercel.sh/vercel.json",
@@ -68,8 +71,34 @@ export function vercelJson(site: SiteConfig, entries: readonly PageEntry[]): str
     headers: [
       { source: "/(.*)", headers: toHeaders(securityHeaders(frameAncestors)) },
       // Vercel's sources are path-to-regexp patterns: a _headers splat is (.*) there.
-      ...cacheRules(site, entries).map(([path, value]) => ({ source: path.replace(/\*$/, "(.*)"), headers: toHeaders([["Cache-Control", value]]) })),
+      ...cacheRules(site, entries, languages).map(([path, value]) => ({ source: path.replace(/\*$/, "(.*)"), headers: toHeaders([["Cache-Control", value]]) })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/**
+ * The root netlify.toml: the build, Node from .nvmrc, the host install, and each other
+ * locale's own 404 page for unknown paths under it (Netlify applies a rule only where no file
+ * matches). Cloudflare Pages finds the nearest 404.html up the tree by itself; GitHub Pages and
+ * Vercel serve the root one, which links every language's home.
+ */
+export function netlifyToml(site: SiteConfig, languages: readonly { code: string }[], nodeLine: string): string {
+  const notFound = languages
+    .filter(({ code }) => code !== defaultLocale)
+    .map(({ code }) => `\n[[redirects]]\n  from = "${sitePath(site, `/${code}/*`)}"\n  to = "${sitePath(site, `/${code}/404.html`)}"\n  status = 404\n`);
+  return [
+    "# Netlify: connecting the repository is the whole set-up. Written by npm run build from",
+    "# src/hosting.ts; dist/_headers carries the security headers and caching.",
+    "[build]",
+    `  command = "${hostInstall.buildCommand}"`,
+    `  publish = "${hostInstall.outputDirectory}"`,
+    "",
+    "[build.environment]",
+    "  # The Node line in .nvmrc.",
+    `  NODE_VERSION = "${nodeLine}"`,
+    "  # Install only what the build needs (package.json \"dependencies\"), not the test tools.",
+    '  NPM_FLAGS = "--omit=dev"',
+    ...notFound,
+  ].join("\n") + "\n";
 }

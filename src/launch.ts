@@ -22,9 +22,15 @@ export interface StoreBadge {
   white?: ImageFile;
 }
 
+/** Words by locale code. */
+export type Texts = Readonly<Record<string, string>>;
+
+/** The words for `locale`, or the default locale's where the owner wrote none (the tests' pseudo-locales). */
+export const localized = (texts: Texts, locale: string): string => texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? "";
+
 /** A screenshot at every width the layout needs, in each format, smallest format first. */
 export interface Screenshot {
-  alt: string;
+  alt: Texts;
   width: number;
   height: number;
   /** e.g. { "image/avif": [{ path, width }...], "image/webp": [...], "image/png": [...] } */
@@ -32,18 +38,17 @@ export interface Screenshot {
 }
 
 export interface PreviewVideo {
-  /** The control's words, e.g. "Watch the preview". */
-  label: string;
-  /** What the video shows, for its dialog's title. */
-  title: string;
+  /** What the video shows, for its dialog's title, by locale. */
+  title: Texts;
   video: { path: string; type: string };
   poster: ImageFile;
 }
 
 export interface LaunchAssets {
-  badge?: StoreBadge;
+  /** Apple's badge by locale: the localized one where the owner saved it, else the English one. */
+  badges: Readonly<Record<string, StoreBadge>>;
   screenshots: Screenshot[];
   video?: PreviewVideo;
 }
 
-export const noLaunchAssets: LaunchAssets = { screenshots: [] };
+export const noLaunchAssets: LaunchAssets = { badges: {}, screenshots: [] };

@@ -2,11 +2,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Layout } from "./components/Layout.tsx";
 import type { PageAssets } from "./components/Layout.tsx";
 import { SiteProvider } from "./components/SiteContext.tsx";
-import { unexpectedError } from "./content/pages.ts";
+import { copyProblems } from "./content/copy.ts";
+import { copies } from "./content/locales/index.ts";
+import type { Copy } from "./content/locales/index.ts";
 import { contentProblems, withoutSpecMarkers } from "./content/validate.ts";
 import { headersFile } from "./hosting.ts";
 import { noLaunchAssets } from "./launch.ts";
 import type { ImageFile, LaunchAssets } from "./launch.ts";
+import { localeOutput, siteLocales } from "./locales.ts";
+import type { SiteLocale } from "./locales.ts";
 import { scriptKey } from "./client/behaviours.ts";
 import type { BehaviourName } from "./client/behaviours.ts";
 import { launchShown, pageBehaviours, pageStyles, pages as registry, validatePages } from "./pages/registry.ts";
@@ -24,27 +28,34 @@ export interface BuiltAssets {
   scripts: ReadonlyMap<string, string>;
   /** The favicon's SVG source. */
   favicon: string;
-  /** The link-preview card the build drew from the content (scripts/social/card.ts), under assets/. */
-  socialCard: ImageFile;
+  /** The link-preview card of each locale, drawn from its copy (scripts/social/card.ts), under assets/. */
+  socialCards: Readonly<Record<string, ImageFile>>;
   /** The owner's badge, screenshots and preview video, already under assets/; none by default. */
   launch?: LaunchAssets;
   devScripts?: readonly string[];
 }
 
+export interface RenderOptions {
+  /** Leaves the content checks' markers in the pages, for the tests of those checks. */
+  keepSpecMarkers?: boolean;
+  /** Locales beyond the site's, by code: the tests' pseudo-locales, never shipped. */
+  extraLocales?: Readonly<Record<string, Copy>>;
+}
+
 /** A page that threw while rendering; its message carries the spec's fallback text, the route and the cause. */
 export class RenderError extends Error {
-  constructor(page: PageEntry, cause: unknown) {
+  constructor(page: PageEntry, locale: SiteLocale, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`${unexpectedError}\n  route: ${page.route || page.output}\n  cause: ${reason}`, { cause });
+    super(`${locale.copy.unexpectedError}\n  route: ${page.route || page.output} (${locale.code})\n  cause: ${reason}`, { cause });
     this.name = "RenderError";
   }
 }
 
-export function renderPage(page: PageEntry, site: SiteConfig, assets: PageAssets, launch: LaunchAssets = noLaunchAssets): string {
+export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale, languages: readonly SiteLocale[], assets: PageAssets, launch: LaunchAssets = noLaunchAssets): string {
   const Page = page.component;
   try {
     const markup = renderToStaticMarkup(
-      <SiteProvider value={{ site, route: page.route, launch }}>
+      <SiteProvider value={{ site, route: page.route, locale: locale.code, copy: locale.copy, languages, launch }}>
         <Layout page={page} assets={assets}>
           <Page />
         </Layout>
@@ -52,7 +63,7 @@ export function renderPage(page: PageEntry, site: SiteConfig, assets: PageAssets
     );
     return `<!doctype html>${markup}`;
   } catch (error) {
-    throw new RenderError(page, error);
+    throw new RenderError(page, locale, error);
   }
 }
 
@@ -63,16 +74,23 @@ export function scriptSets(shown: LaunchShown, entries: readonly PageEntry[] = r
 }
 
 /**
- * Every generated file of the site, keyed by its path in dist/. Pure: no file access,
- * so tests and the dev server call it as they like.
+ * The locales to render, each copy checked against English first: the build stops listing
+ * every key a locale still lacks, every empty string and every dropped placeholder.
  */
-export function renderSite(
-  site: SiteConfig,
-  assets: BuiltAssets,
-  entries: readonly PageEntry[] = registry,
-  /** Leaves the content checks' markers in the pages, for the tests of those checks. */
-  { keepSpecMarkers = false } = {},
-): Map<string, string> {
+export function checkedLocales(site: SiteConfig, extra: Readonly<Record<string, Copy>> = {}): SiteLocale[] {
+  const all: Record<string, unknown> = { ...copies, ...extra };
+  const codes = [...new Set(["en", ...site.locales, ...Object.keys(extra)])];
+  const problems = codes.flatMap((code) => (all[code] ? copyProblems(code, all[code]) : [`copy: ${code} has no file in src/content/locales/`]));
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  return siteLocales(site, extra);
+}
+
+/**
+ * Every generated file of the site, keyed by its path in dist/: each page of the registry in
+ * each locale, and the host files. Pure: no file access, so tests and the dev server call it
+ * as they like.
+ */
+export function renderSite(site: SiteConfig, assets: BuiltAssets, entries: readonly PageEntry[] = registry, { keepSpecMarkers = false, extraLocales = {} }: RenderOptions = {}): Map<string, string> {
   const launch = assets.launch ?? noLaunchAssets;
   const shown = launchShown(launch);
   const used = [...new Set(entries.flatMap((page) => pageStyles(page, shown)))];
@@ -84,6 +102,7 @@ export function renderSite(
     if (code.toLowerCase().includes("</script")) problems.push("client script: its code contains </script, which would end the inline block");
   }
   if (problems.length > 0) throw new Error(problems.join("\n"));
+  const languages = checkedLocales(site, extraLocales);
 
   const dev = Boolean(assets.devScripts?.length);
   const favicon = svgDataUrl(assets.favicon);
@@ -93,36 +112,35 @@ export function renderSite(
   // unknown path. A browser enforces both.
   const media = Boolean(assets.launch?.video);
   const sitePolicy = { scriptHashes: [] as string[], styleHashes: [] as string[], dev, media };
-  for (const page of entries) {
-    const css = pageStyles(page, shown).map((name) => assets.css[name]);
-    const rules = speculationRules(site, entries, page);
-    const key = scriptKey(pageBehaviours(page, shown));
-    const script = assets.scripts.get(key);
-    if (script === undefined) throw new Error(`client script: none was bundled for ${page.output}'s behaviours (${key})`);
-    const policy = { scriptHashes: [script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev, media: media && page.route === "/" };
-    sitePolicy.scriptHashes.push(...policy.scriptHashes);
-    sitePolicy.styleHashes.push(...policy.styleHashes);
-    files.set(
-      page.output,
-      renderPage(page, site, {
-        css,
-        script,
-        favicon,
-        socialCard: assets.socialCard,
-        speculationRules: rules,
-        devScripts: assets.devScripts,
-        contentSecurityPolicy: contentSecurityPolicy(policy),
-        structuredData: page.route === "/" ? jsonForScript(appStructuredData(site)) : undefined,
-      }, launch),
-    );
+  for (const locale of languages) {
+    const socialCard = assets.socialCards[locale.code];
+    if (!socialCard) throw new Error(`social card: none was drawn for ${locale.code}`);
+    for (const page of entries) {
+      const css = pageStyles(page, shown).map((name) => assets.css[name]);
+      const rules = speculationRules(site, entries, page, locale.code);
+      const key = scriptKey(pageBehaviours(page, shown));
+      const script = assets.scripts.get(key);
+      if (script === undefined) throw new Error(`client script: none was bundled for ${page.output}'s behaviours (${key})`);
+      const policy = { scriptHashes: [script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev, media: media && page.route === "/" };
+      sitePolicy.scriptHashes.push(...policy.scriptHashes);
+      sitePolicy.styleHashes.push(...policy.styleHashes);
+      const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site, locale)) : undefined;
+      const pageAssets = { css, script, favicon, socialCard, speculationRules: rules, devScripts: assets.devScripts, contentSecurityPolicy: contentSecurityPolicy(policy), structuredData };
+      files.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, launch));
+    }
   }
   const headerPolicy = headerContentSecurityPolicy(sitePolicy);
-  files.set("sitemap.xml", sitemapXml(site, entries));
+  files.set("sitemap.xml", sitemapXml(site, entries, languages));
   files.set("robots.txt", robotsTxt(site));
-  files.set("_headers", headersFile(site, entries, headerPolicy));
+  files.set("_headers", headersFile(site, entries, headerPolicy, languages));
   files.set(".nojekyll", "");
-  const content = contentProblems(files, entries, site.appStoreState);
+  const content = contentProblems(files, entries, languages, site.appStoreState);
   if (content.length > 0) throw new Error(content.join("\n"));
-  if (!keepSpecMarkers) for (const page of entries) files.set(page.output, withoutSpecMarkers(files.get(page.output) ?? ""));
+  if (!keepSpecMarkers) {
+    for (const locale of languages) for (const page of entries) {
+      const output = localeOutput(locale.code, page.output);
+      files.set(output, withoutSpecMarkers(files.get(output) ?? ""));
+    }
+  }
   return files;
 }

@@ -3,8 +3,8 @@ import { readFavicon } from "../scripts/build-steps.ts";
 import { parseHtml } from "../scripts/testing/dom.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { facts } from "./content/facts.ts";
-import { hero } from "./content/landing.ts";
 import { pages } from "./pages/registry.ts";
+import { defaultLocale, localePath } from "./site.ts";
 
 const indexable = pages.filter((page) => page.indexable);
 
@@ -17,29 +17,44 @@ describe.each([
     base: "/photo-cleaner/",
   },
 ])("search and link previews $label", ({ env, origin, base }) => {
-  const { files, page, site } = renderWith(env);
+  const { files, page, languages } = renderWith(env);
   const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
+  const everyIndexable = languages.flatMap(({ code, copy }) => indexable.map((entry) => ({ ...entry, code, copy })));
 
-  it.each(indexable)("gives $output a canonical URL and social tags that agree", (entry) => {
-    const { doc } = page(entry.output);
+  it.each(everyIndexable)("gives $output in $code a canonical URL and social tags that agree", (entry) => {
+    const { doc } = page(entry.output, entry.code);
     const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
-    expect(canonical).toBe(absolute(entry.route));
+    expect(canonical).toBe(absolute(localePath(entry.code, entry.route)));
     expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(canonical);
     expect(doc.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(doc.title);
-    expect(doc.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(entry.description);
+    expect(doc.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(entry.meta(entry.copy).description);
     expect(doc.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(new RegExp(`^${absolute("/assets/social.")}[0-9a-f]{10}\\.png$`));
-    expect(doc.querySelector('meta[property="og:image:alt"]')?.getAttribute("content")).toBe(`${site.name}: ${hero.headline}. ${hero.subline}`);
+    expect(doc.querySelector('meta[property="og:image:alt"]')?.getAttribute("content")).toBe(entry.copy.chrome.socialImageAlt);
     expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
     expect(doc.querySelectorAll('meta[name="theme-color"][media]')).toHaveLength(2);
     expect(doc.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")).toMatch(/^data:image\/svg\+xml,%3Csvg/);
     expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe(`${base}apple-touch-icon.png`);
   });
 
-  it("lists the indexable pages in sitemap.xml, never the 404 page", () => {
+  it("lists every indexable page in every locale in sitemap.xml, each with the same alternates as the page, never the 404 page", () => {
     const sitemap = files.get("sitemap.xml") ?? "";
-    const locs = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]);
-    expect(locs).toEqual(indexable.map((entry) => absolute(entry.route)));
+    const urls = Array.from(sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g), (match) => match[1]);
+    const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
+    expect(locs).toEqual(indexable.flatMap((entry) => languages.map(({ code }) => absolute(localePath(code, entry.route)))));
+    for (const [index, url] of urls.entries()) {
+      const entry = indexable[Math.floor(index / languages.length)];
+      const { doc } = page(entry.output, languages[index % languages.length].code);
+      const onPage = Array.from(doc.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`);
+      const inSitemap = Array.from(url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g), (match) => `${match[1]} ${match[2]}`);
+      expect(inSitemap).toEqual(onPage);
+      expect(inSitemap).toContain(`x-default ${absolute(entry.route)}`);
+    }
     expect(sitemap).not.toContain("404");
+  });
+
+  it("draws a social card per locale, and each page shows its own locale's", () => {
+    const images = languages.map(({ code }) => page("index.html", code).doc.querySelector('meta[property="og:image"]')?.getAttribute("content"));
+    expect(new Set(images).size).toBe(languages.length);
   });
 
   it("points robots.txt at the sitemap", () => {
@@ -68,8 +83,13 @@ describe("the favicon", () => {
 });
 
 describe("the app's structured data", () => {
-  const { page } = renderWith();
-  const jsonLd = JSON.parse(page("index.html").doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+  const { page, languages } = renderWith();
+  const jsonLdOf = (code: string) => JSON.parse(page("index.html", code).doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+  const jsonLd = jsonLdOf(defaultLocale);
+
+  it.each(languages)("is in the page's language in $code", ({ code, copy }) => {
+    expect(jsonLdOf(code)).toMatchObject({ inLanguage: code, description: copy.hero.subline, offers: [{ description: copy.claims.freeTier }, { description: copy.claims.paidTier }] });
+  });
 
   it("describes a MobileApplication for iOS 15 or later with the free tier and the paid upgrade", () => {
     expect(jsonLd["@type"]).toBe("MobileApplication");

@@ -1,20 +1,34 @@
-import { claims, facts } from "./content/facts.ts";
-import { hero } from "./content/landing.ts";
+import { facts } from "./content/facts.ts";
+import { alternates } from "./locales.ts";
+import type { SiteLocale } from "./locales.ts";
 import type { PageEntry } from "./pages/registry.ts";
 import type { SiteConfig } from "./site.ts";
-import { absoluteUrl } from "./site.ts";
+import { absoluteUrl, defaultLocale, localePath } from "./site.ts";
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Only indexable pages, never the 404 page; no lastmod, so builds stay reproducible. */
-export function sitemapXml(site: SiteConfig, entries: readonly PageEntry[]): string {
+/** Every locale's address of a page, and x-default for the default locale's, as hreflang pairs. */
+export function hreflangs(site: SiteConfig, languages: readonly SiteLocale[], route: string): { hreflang: string; href: string }[] {
+  const all = alternates(site, languages, route);
+  const fallback = all.find(({ code }) => code === defaultLocale) ?? all[0];
+  return [...all.map(({ code, href }) => ({ hreflang: code, href })), { hreflang: "x-default", href: fallback.href }];
+}
+
+/**
+ * Only indexable pages, never the 404 page, each in every locale with its alternates (the same
+ * set on every sibling); no lastmod, so builds stay reproducible.
+ */
+export function sitemapXml(site: SiteConfig, entries: readonly PageEntry[], languages: readonly SiteLocale[]): string {
   const urls = entries
     .filter((page) => page.indexable)
-    .map((page) => `  <url><loc>${xmlEscape(absoluteUrl(site, page.route))}</loc></url>`);
+    .flatMap((page) => {
+      const links = hreflangs(site, languages, page.route).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`);
+      return languages.map(({ code }) => [`  <url>`, `    <loc>${xmlEscape(absoluteUrl(site, localePath(code, page.route)))}</loc>`, ...links, "  </url>"].join("\n"));
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
@@ -36,15 +50,17 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${compact.replace(/[%#<>?[\\\]^`{|} ]/g, encodeURIComponent)}`;
 }
 
-/** schema.org description of the app; offers come from the same constants as the copy. */
-export function appStructuredData(site: SiteConfig): object {
+/** schema.org description of the app, in the page's language; offers come from the same constants as the copy. */
+export function appStructuredData(site: SiteConfig, { code, copy }: SiteLocale): object {
   const price = facts.paidPrice.amount.toFixed(2);
+  const { claims } = copy;
   return {
     "@context": "https://schema.org",
     "@type": "MobileApplication",
     name: site.name,
-    description: hero.subline,
-    url: absoluteUrl(site, "/"),
+    description: copy.hero.subline,
+    inLanguage: code,
+    url: absoluteUrl(site, localePath(code, "/")),
     operatingSystem: `iOS ${facts.minimumIos} or later`,
     applicationCategory: facts.appCategory,
     ...(site.appStoreUrl ? { downloadUrl: site.appStoreUrl, installUrl: site.appStoreUrl } : {}),
@@ -66,7 +82,7 @@ export function appStructuredData(site: SiteConfig): object {
           "@type": "UnitPriceSpecification",
           price,
           priceCurrency: facts.paidPrice.currency,
-          billingDuration: "P1M",
+          billingDuration: facts.paidPrice.period,
         },
       },
     ],

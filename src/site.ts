@@ -1,3 +1,5 @@
+import type { Copy } from "./content/locales/en.ts";
+
 /**
  * The one source of site facts. Edit the defaults here, or override them per deploy with
  * the environment variables named beside each field. `loadSiteConfig` validates the result;
@@ -24,8 +26,22 @@ export interface SiteConfig {
   appStoreId: string;
   /** The year in the copyright line: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
   year: number;
-  lang: string;
+  /**
+   * SITE_LOCALES: the languages this deploy publishes, e.g. "en,de"; all of `locales` by
+   * default. The default locale is served at the root and must be among them.
+   */
+  locales: readonly string[];
+  /** APP_STORE_URL_DE and so on: an App Store address per locale, where it differs. */
+  appStoreUrls: Readonly<Record<string, string>>;
 }
+
+/**
+ * The site's languages: each has its copy in src/content/locales/<code>.ts. The default one is
+ * served at the root, every other one under /<code>/ (README: "A new language").
+ */
+export const locales = ["en", "de", "ja"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
 
 export const storeStates = ["coming-soon", "pre-order", "live"] as const;
 export type StoreState = (typeof storeStates)[number];
@@ -38,7 +54,7 @@ export const defaults = {
   appStoreState: "coming-soon",
   appStoreUrl: "",
   appStoreId: "",
-  lang: "en",
+  locales: locales.join(","),
 } as const;
 
 /** The environment variable that overrides each setting on a deploy (the README's Deploy says where to set them). */
@@ -50,34 +66,38 @@ export const settingVariables = {
   appStoreState: "APP_STORE_STATE",
   appStoreUrl: "APP_STORE_URL",
   appStoreId: "APP_STORE_ID",
+  locales: "SITE_LOCALES",
 } as const satisfies Partial<Record<keyof SiteConfig, string>>;
 
+/** The name of a link's words in every locale's `nav` copy. */
+export type NavKey = keyof Copy["nav"];
+
 export interface NavLink {
-  label: string;
-  /** A path inside the site, without the base path. */
+  label: NavKey;
+  /** A path inside the site, without the base path or the locale. */
   path: string;
 }
 
 export const headerLinks: readonly NavLink[] = [
-  { label: "Features", path: "/#features" },
-  { label: "FAQ", path: "/#faq" },
-  { label: "Privacy", path: "/privacy/" },
-  { label: "Support", path: "/support/" },
+  { label: "features", path: "/#features" },
+  { label: "faq", path: "/#faq" },
+  { label: "privacy", path: "/privacy/" },
+  { label: "support", path: "/support/" },
 ];
 
-export const footerGroups: readonly { heading: string; links: readonly NavLink[] }[] = [
+export const footerGroups: readonly { heading: NavKey; links: readonly NavLink[] }[] = [
   {
-    heading: "Product",
+    heading: "product",
     links: [
-      { label: "Features", path: "/#features" },
-      { label: "FAQ", path: "/#faq" },
+      { label: "features", path: "/#features" },
+      { label: "faq", path: "/#faq" },
     ],
   },
   {
-    heading: "Support",
+    heading: "support",
     links: [
-      { label: "Privacy Policy", path: "/privacy/" },
-      { label: "Support", path: "/support/" },
+      { label: "privacyPolicy", path: "/privacy/" },
+      { label: "support", path: "/support/" },
     ],
   },
 ];
@@ -91,6 +111,8 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+const localeList = (value: string) => value.split(",").map((code) => code.trim()).filter(Boolean);
+
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
   const pick = (key: keyof typeof settingVariables) => env[settingVariables[key]]?.trim() || defaults[key];
   const config: SiteConfig = {
@@ -102,7 +124,13 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     appStoreUrl: pick("appStoreUrl"),
     appStoreId: pick("appStoreId"),
     year: buildYear(env.SOURCE_DATE_EPOCH),
-    lang: defaults.lang,
+    locales: localeList(pick("locales")),
+    appStoreUrls: Object.fromEntries(
+      locales.flatMap((code) => {
+        const url = env[`APP_STORE_URL_${code.toUpperCase()}`]?.trim();
+        return url ? [[code, url]] : [];
+      }),
+    ),
   };
   const problems = validateSiteConfig(config);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -144,13 +172,18 @@ export function validateSiteConfig(config: SiteConfig): string[] {
       `url (SITE_URL): its path ${JSON.stringify(url.pathname)} disagrees with basePath ${JSON.stringify(config.basePath)}; use the origin alone or the same path`,
     );
   }
-  if (config.appStoreUrl) {
-    const store = parseUrl(config.appStoreUrl);
+  const storeUrls: [string, string][] = [["APP_STORE_URL", config.appStoreUrl], ...Object.entries(config.appStoreUrls).map(([code, url]): [string, string] => [`APP_STORE_URL_${code.toUpperCase()}`, url])];
+  for (const [variable, value] of storeUrls.filter(([, value]) => value)) {
+    const store = parseUrl(value);
     if (!store || store.protocol !== "https:" || store.hostname !== "apps.apple.com") {
-      problems.push(
-        `appStoreUrl (APP_STORE_URL): expected https://apps.apple.com/..., got ${JSON.stringify(config.appStoreUrl)}`,
-      );
+      problems.push(`appStoreUrl (${variable}): expected https://apps.apple.com/..., got ${JSON.stringify(value)}`);
     }
+  }
+  const unknown = config.locales.filter((code) => !(locales as readonly string[]).includes(code));
+  if (unknown.length > 0 || !config.locales.includes(defaultLocale) || new Set(config.locales).size !== config.locales.length) {
+    problems.push(
+      `locales (SITE_LOCALES): expected a comma-separated list of ${locales.join(", ")}, each once, with the default "${defaultLocale}" among them, got ${JSON.stringify(config.locales.join(","))}`,
+    );
   }
   if (!storeStates.includes(config.appStoreState)) {
     problems.push(`appStoreState (APP_STORE_STATE): expected one of ${storeStates.join(", ")}, got ${JSON.stringify(config.appStoreState)}`);
@@ -180,6 +213,11 @@ function withTrailingSlash(path: string): string {
 /** A root-absolute URL inside the site, so every page (404.html included) works at any depth. */
 export function sitePath(config: SiteConfig, path: string): string {
   return config.basePath + path.replace(/^\//, "");
+}
+
+/** The one helper for a path in a locale: the default locale's at the root, others' under /<code>/. */
+export function localePath(locale: string, path: string): string {
+  return locale === defaultLocale ? path : `/${locale}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
 /** The absolute public URL of a path inside the site, for canonical links, the sitemap and social tags. */

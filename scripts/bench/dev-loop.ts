@@ -7,6 +7,7 @@ import { launchChromium } from "../chromium.ts";
 import { median } from "../median.ts";
 import { startDevServer } from "../testing/dev-server.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
+import { en } from "../../src/content/locales/en.ts";
 
 const DEV_SAMPLES = 5;
 
@@ -24,8 +25,8 @@ export async function measureDevLoop(): Promise<Record<string, number>> {
     await page.goto(`${dev.origin}/`);
     // Each edit is saved, then undone, and so on: DEV_SAMPLES timings per kind, median reported.
     const edits = [
-      { name: "copy", file: "src/content/landing.ts", states: ["Turn cleaning", "Turn tidying"], shown: (text: string) => `document.body.innerText.includes(${JSON.stringify(text)})` },
-      { name: "component", file: "src/components/landing/Hero.tsx", states: ['<p className="hero__subline">', '<p className="hero__subline" data-edited="">'], shown: (text: string) => `Boolean(document.querySelector('[data-edited]')) === ${text.includes("data-edited")}` },
+      { name: "copy", file: "src/content/locales/en.ts", states: [en.hero.subline, "A tagline edited in the dev loop."], shown: (text: string) => `document.body.innerText.includes(${JSON.stringify(text)})` },
+      { name: "component", file: "src/components/landing/Hero.tsx", states: ['<p className="hero__subline" data-spec="tagline">', '<p className="hero__subline" data-spec="tagline" data-edited="">'], shown: (text: string) => `Boolean(document.querySelector('[data-edited]')) === ${text.includes("data-edited")}` },
       { name: "sass partial", file: "src/styles/_hero.scss", states: ["text-transform: uppercase;", "text-transform: lowercase;"], shown: (text: string) => `getComputedStyle(document.querySelector('h1')).textTransform === ${JSON.stringify(text.includes("lower") ? "lowercase" : "uppercase")}` },
     ];
     const figures: Record<string, number> = {};

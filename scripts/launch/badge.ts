@@ -1,8 +1,10 @@
 /**
  * Apple's App Store badge, for the pre-order and live states: the owner downloads the official
  * artwork and saves it as src/assets/app-store/<state>-black.svg (or .png), and optionally the
- * white badge for dark backgrounds as <state>-white.svg. The build checks each file is an SVG or
- * a PNG of a badge's proportions and copies it under assets/ unchanged; it never draws one.
+ * white badge for dark backgrounds as <state>-white.svg. Apple's badge in another language goes
+ * in a folder named for the locale, e.g. src/assets/app-store/de/live-black.svg; a locale
+ * without one shows the English badge. The build checks each file is an SVG or a PNG of a
+ * badge's proportions and copies it under assets/ unchanged; it never draws one.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -30,8 +32,11 @@ async function readBadge(dir: string, state: StoreState, colour: "black" | "whit
   return undefined;
 }
 
-/** The badge for `state`, checked and named; undefined for coming-soon, which shows none. */
-export async function loadStoreBadge(state: StoreState, words: string | undefined, dir: string, shown: (file: string) => string): Promise<BadgeOutput | undefined> {
+/**
+ * The badge for `state`, checked and named; undefined for coming-soon, which shows none. A
+ * localized badge (`locale` given) is optional: undefined when its folder has none.
+ */
+export async function loadStoreBadge(state: StoreState, words: string | undefined, dir: string, shown: (file: string) => string, locale?: string): Promise<BadgeOutput | undefined> {
   if (state === "coming-soon" || !words) return undefined;
   const files = new Map<string, Buffer>();
   const load = async (colour: "black" | "white") => {
@@ -45,11 +50,12 @@ export async function loadStoreBadge(state: StoreState, words: string | undefine
     if (ratio < PROPORTIONS.least || ratio > PROPORTIONS.most) {
       throw new BuildError("App Store badge", `${where} is ${info.width} × ${info.height}, not a badge's proportions (about 3:1); is it the right file?`);
     }
-    const output = assetPath(`app-store-${state}-${colour}`, found.bytes, info.format);
+    const output = assetPath(["app-store", locale, state, colour].filter(Boolean).join("-"), found.bytes, info.format);
     files.set(output, found.bytes);
     return { path: `/${output}`, width: Math.round(info.width * 1000) / 1000, height: Math.round(info.height * 1000) / 1000 };
   };
   const black = await load("black");
+  if (!black && locale) return undefined;
   if (!black) {
     throw new BuildError(
       "App Store badge",

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSite } from "../build.ts";
 import type { BuildOptions } from "../build.ts";
 import { parseHtml } from "../testing/dom.ts";
@@ -10,8 +10,9 @@ import { launchFixture } from "../testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../testing/launch-fixtures.ts";
 import { metaPolicy, policyDirectives } from "../testing/csp.ts";
 import { parseHeadersFile } from "../host-rules.ts";
-import { launchCopy } from "../../src/content/launch.ts";
-import { store } from "../../src/content/store.ts";
+import { en } from "../../src/content/locales/en.ts";
+import { siteCopy } from "../testing/copy.ts";
+import { locales } from "../../src/site.ts";
 
 const live = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890" };
 const scratch = await mkdtemp(path.join(os.tmpdir(), "site-launch-build-"));
@@ -31,7 +32,7 @@ describe("Apple's badge, for the pre-order and live states", () => {
     const bare = await launchFixture({ badges: false });
     try {
       for (const state of ["live", "pre-order"] as const) {
-        const words = store[state].badgeWords;
+        const words = en.store[state].badgeWords;
         const message = await failureOf({ ...live, APP_STORE_STATE: state }, bare);
         expect(message).toContain(`APP_STORE_STATE is "${state}", which shows Apple's "${words}" badge`);
         expect(message).toContain(`app-store/${state}-black.svg is missing`);
@@ -70,6 +71,30 @@ describe("Apple's badge, for the pre-order and live states", () => {
   });
 });
 
+describe("Apple's badge in each language", () => {
+  it("shows a locale's own badge where the owner saved one, named by its words, and the English one elsewhere, saying so once", async () => {
+    const fixture = await launchFixture();
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((message: string) => void warnings.push(message));
+    try {
+      await mkdir(path.join(fixture.assetsDir, "app-store/de"));
+      await writeFile(path.join(fixture.assetsDir, "app-store/de/live-black.svg"), await readFile(path.join(fixture.assetsDir, "app-store/live-black.svg")));
+      const outDir = path.join(scratch, "localized-badge");
+      await buildSite({ outDir, env: live, typeCheck: false, launch: fixture });
+      const badge = async (file: string) => parseHtml(await readFile(path.join(outDir, file), "utf8")).querySelector(".site-header .download-button img");
+      const [english, german, japanese] = await Promise.all(["index.html", "de/index.html", "ja/index.html"].map(badge));
+      expect(german?.getAttribute("src")).toMatch(/^\/assets\/app-store-de-live-black\./);
+      expect(german?.getAttribute("alt")).toBe(siteCopy("de").store.live.badgeWords);
+      expect(japanese?.getAttribute("src")).toBe(english?.getAttribute("src"));
+      expect(japanese?.getAttribute("alt")).toBe(en.store.live.badgeWords);
+      expect(warnings).toEqual([expect.stringMatching(/^App Store badge: ja show the English badge; save Apple's badge in that language as .*app-store\/<locale>\/live-black\.svg/)]);
+    } finally {
+      warn.mockRestore();
+      await fixture.dispose();
+    }
+  });
+});
+
 describe("the screenshots and the preview video", () => {
   let fixture: LaunchFixture;
   beforeAll(async () => {
@@ -77,10 +102,10 @@ describe("the screenshots and the preview video", () => {
   });
   afterAll(() => fixture?.dispose());
 
-  const broken = async (change: (dir: string) => Promise<void>, alt?: string) => {
+  const broken = async (change: (dir: string) => Promise<void>, germanAlt?: string) => {
     const copy = await launchFixture({ screenshots: 1 });
     await change(copy.assetsDir);
-    const message = await failureOf(live, { ...copy, screenshots: copy.screenshots.map((entry) => ({ ...entry, alt: alt ?? entry.alt })) });
+    const message = await failureOf(live, { ...copy, screenshots: copy.screenshots.map((entry) => ({ ...entry, alt: { ...entry.alt, de: germanAlt ?? entry.alt.de } })) });
     await copy.dispose();
     return message;
   };
@@ -91,7 +116,7 @@ describe("the screenshots and the preview video", () => {
     expect(await broken(landscape)).toContain("is 1300 × 600: landscape");
     const small = (dir: string) => sharp({ create: { width: 600, height: 1300, channels: 3, background: "#ffffff" } }).png().toFile(path.join(dir, "screenshots/screen-1.png")).then(() => undefined);
     expect(await broken(small)).toContain("is 600 × 1300: neither an App Store size");
-    expect(await broken(async () => undefined, " ")).toContain("has no alt text");
+    expect(await broken(async () => undefined, " ")).toContain("has no alt text in de");
   });
 
   it("stops the build on a video that is not an MP4, or has no poster", async () => {
@@ -112,20 +137,20 @@ describe("the screenshots and the preview video", () => {
     }
     const doc = parseHtml(await readFile(path.join(outDir, "index.html"), "utf8"));
     const hero = doc.querySelector(".phone-mockup img");
-    expect(hero?.getAttribute("alt")).toBe(fixture.screenshots[0].alt);
+    expect(hero?.getAttribute("alt")).toBe(fixture.screenshots[0].alt.en);
     expect(hero?.getAttribute("fetchpriority")).toBe("high");
     expect(hero?.hasAttribute("loading")).toBe(false);
     expect(Array.from(doc.querySelectorAll(".phone-mockup source"), (source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     expect(doc.querySelector(".phone-mockup source")?.getAttribute("srcset")).toMatch(/^\/assets\/screenshot-1-240\.\w+\.avif 240w, \/assets\/screenshot-1-480\.\w+\.avif 480w, \/assets\/screenshot-1-720\.\w+\.avif 720w$/);
     expect(doc.querySelectorAll(".floating-label")).toHaveLength(3);
     const strip = Array.from(doc.querySelectorAll(".screens img"));
-    expect(strip.map((image) => image.getAttribute("alt"))).toEqual(fixture.screenshots.slice(1).map((entry) => entry.alt));
+    expect(strip.map((image) => image.getAttribute("alt"))).toEqual(fixture.screenshots.slice(1).map((entry) => entry.alt.en));
     for (const image of [hero, ...strip]) {
       for (const attribute of ["width", "height", "sizes", "srcset"]) expect(image?.getAttribute(attribute), attribute).toBeTruthy();
       expect(image?.getAttribute("decoding")).toBe("async");
     }
     for (const image of strip) expect(image.getAttribute("loading")).toBe("lazy");
-    expect(doc.querySelector(".screens__strip")?.getAttribute("aria-label")).toBe(launchCopy.screensLabel);
+    expect(doc.querySelector(".screens__strip")?.getAttribute("aria-label")).toBe(siteCopy().launch.screensLabel);
     // Below the features, out of the 1,250 px around a phone's first screen where Chromium
     // fetches lazy images anyway (the bench counts what is fetched).
     expect(Array.from(doc.querySelectorAll("main > section"), (section) => section.className.split(" ").at(-1)).slice(0, 3)).toEqual(["hero", "features", "screens"]);
@@ -135,7 +160,7 @@ describe("the screenshots and the preview video", () => {
     const [first, second] = [path.join(scratch, "cold"), path.join(scratch, "warm")];
     await buildSite({ outDir: first, env: live, typeCheck: false, launch: fixture });
     const again = await buildSite({ outDir: second, env: live, typeCheck: false, launch: fixture });
-    expect(again.cachedImages, "2 screenshots × 3 widths × 3 formats, the poster and the social card").toBe(2 * 3 * 3 + 1 + 1);
+    expect(again.cachedImages, "2 screenshots × 3 widths × 3 formats, the poster and each locale's social card").toBe(2 * 3 * 3 + 1 + locales.length);
     for (const file of await readdir(path.join(first, "assets"))) {
       expect((await readFile(path.join(second, "assets", file))).equals(await readFile(path.join(first, "assets", file))), file).toBe(true);
     }
@@ -155,14 +180,14 @@ describe("the screenshots and the preview video", () => {
     const doc = parseHtml(await readFile(path.join(withVideo, "index.html"), "utf8"));
     const video = doc.querySelector(".preview-dialog video");
     expect([video?.hasAttribute("controls"), video?.hasAttribute("playsinline"), video?.getAttribute("preload"), video?.hasAttribute("autoplay")]).toEqual([true, true, "none", false]);
-    expect(doc.querySelector(".preview-control")?.textContent).toBe(launchCopy.watch);
+    expect(doc.querySelector(".preview-control")?.textContent).toBe(siteCopy().launch.watch);
   });
 
   it("leaves the site as it is with nothing configured: no asset but the social card, no media, the drawn phone", async () => {
     const outDir = path.join(scratch, "default");
     await mkdir(outDir, { recursive: true });
     await buildSite({ outDir, env: {}, typeCheck: false });
-    expect(await readdir(path.join(outDir, "assets"))).toEqual([expect.stringMatching(/^social\.[0-9a-f]{10}\.png$/)]);
+    expect(await readdir(path.join(outDir, "assets"))).toEqual(locales.map(() => expect.stringMatching(/^social\.[0-9a-f]{10}\.png$/)));
     const doc = parseHtml(await readFile(path.join(outDir, "index.html"), "utf8"));
     expect(doc.querySelector(".phone-mockup img, .screens, .preview-control")).toBeNull();
     expect(doc.querySelector(".phone-mockup__stack")).not.toBeNull();

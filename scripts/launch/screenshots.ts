@@ -49,7 +49,8 @@ export interface ScreenshotOutput {
 async function readScreenshot(dir: string, entry: ScreenshotEntry, index: number, shown: (file: string) => string): Promise<{ bytes: Buffer; width: number; height: number }> {
   const file = path.join(dir, entry.file);
   const where = `screenshot ${index + 1} in src/content/launch.ts (${shown(file)})`;
-  if (!entry.alt.trim()) throw new BuildError("screenshots", `${where} has no alt text: say what the screenshot shows`);
+  const missing = Object.entries(entry.alt).filter(([, text]) => !text.trim()).map(([code]) => code);
+  if (missing.length > 0) throw new BuildError("screenshots", `${where} has no alt text in ${missing.join(", ")}: say what the screenshot shows`);
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes) throw new BuildError("screenshots", `${where} does not exist; save the App Store screenshot there or fix its name`);
   const sharp = await loadSharp();
@@ -100,7 +101,7 @@ export async function prepareScreenshots(entries: readonly ScreenshotEntry[], di
     for (const [file, bytes] of files) output.files.set(file, bytes);
     const { width, height } = sources[index];
     output.screenshots.push({
-      alt: entry.alt.trim(),
+      alt: Object.fromEntries(Object.entries(entry.alt).map(([code, text]) => [code, text.trim()])),
       width: screenshotWidths[1],
       height: Math.round((height / width) * screenshotWidths[1]),
       sources: formats.map((format) => ({

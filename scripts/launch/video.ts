@@ -19,7 +19,6 @@ const isMp4 = (bytes: Buffer) => bytes.length > 12 && bytes.toString("latin1", 4
 
 export async function preparePreviewVideo(
   entry: PreviewVideoEntry | undefined,
-  label: string,
   dir: string,
   shown: (file: string) => string,
 ): Promise<{ video?: PreviewVideo; files: Map<string, Buffer>; cached: number }> {
@@ -27,7 +26,8 @@ export async function preparePreviewVideo(
   if (!entry) return { files, cached: 0 };
   const videoFile = path.join(dir, entry.file);
   const posterFile = path.join(dir, entry.poster);
-  if (!entry.title.trim()) throw new BuildError("preview video", "previewVideo in src/content/launch.ts has no title: say what the video shows");
+  const untitled = Object.entries(entry.title).filter(([, text]) => !text.trim()).map(([code]) => code);
+  if (untitled.length > 0) throw new BuildError("preview video", `previewVideo in src/content/launch.ts has no title in ${untitled.join(", ")}: say what the video shows`);
   const video = await readFile(videoFile).catch(() => undefined);
   if (!video) throw new BuildError("preview video", `${shown(videoFile)} does not exist; save the App Preview video there or fix previewVideo.file in src/content/launch.ts`);
   if (!isMp4(video)) throw new BuildError("preview video", `${shown(videoFile)} is not an MP4 (H.264 or HEVC), as App Store Connect takes App Previews`);
@@ -46,8 +46,7 @@ export async function preparePreviewVideo(
     files,
     cached: encoded.fromCache ? 1 : 0,
     video: {
-      label,
-      title: entry.title.trim(),
+      title: Object.fromEntries(Object.entries(entry.title).map(([code, text]) => [code, text.trim()])),
       video: { path: `/${videoPath}`, type: "video/mp4" },
       poster: { path: `/${encoded.path}`, width: POSTER_WIDTH, height: Math.round((height / width) * POSTER_WIDTH) },
     },

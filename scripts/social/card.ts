@@ -1,6 +1,6 @@
 /**
  * The 1200x630 social card, drawn at build time from the page's own copy with no browser:
- * satori lays out src/components/SocialCard.tsx with a font shipped in @fontsource/inter, and
+ * satori lays out src/components/SocialCard.tsx with fonts from the registry (./fonts.ts), and
  * resvg rasterises it. No system font is read, so the bytes are the same on every machine. It
  * is cached like the screenshots, by everything that decides its bytes, and named for them.
  */
@@ -12,15 +12,14 @@ import type { SocialCardProps } from "../../src/components/SocialCard.tsx";
 import type { ImageFile } from "../../src/launch.ts";
 import { projectRoot } from "../build-steps.ts";
 import { cachedEncode } from "../launch/encode-cache.ts";
+import { fontsFor } from "./fonts.ts";
+import type { FontFile } from "./fonts.ts";
 import { contentHash } from "../launch/asset-name.ts";
 
 const require = createRequire(import.meta.url);
 const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
 
-/** Inter's Latin subsets, the weights the card uses. */
-const fontWeights = [500, 800] as const;
 const cardSource = path.join(projectRoot, "src/components/SocialCard.tsx");
-const fontFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
 
 export interface SocialCardFile {
   /** Under assets/, named for what decides its bytes. */
@@ -34,9 +33,9 @@ type CardComponent = (props: SocialCardProps) => ReturnType<typeof createElement
 type Size = { width: number; height: number };
 
 // Loaded only when the card is drawn: a build whose card is cached never loads either.
-async function drawSocialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<Buffer> {
+async function drawSocialCard(Card: CardComponent, size: Size, props: SocialCardProps, files: readonly FontFile[]): Promise<Buffer> {
   const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
-  const fonts = await Promise.all(fontWeights.map(async (weight) => ({ name: "Inter", weight, style: "normal" as const, data: await readFile(fontFile(weight)) })));
+  const fonts = await Promise.all(files.map(async ({ name, weight, file }) => ({ name, weight, style: "normal" as const, data: await readFile(file) })));
   const svg = await satori(createElement(Card, props), { ...size, fonts });
   const image = new Resvg(svg, { fitTo: { mode: "width", value: size.width }, font: { loadSystemFonts: false } });
   return Buffer.from(image.render().asPng());
@@ -44,10 +43,11 @@ async function drawSocialCard(Card: CardComponent, size: Size, props: SocialCard
 
 /** The social card, from the cache when nothing that decides its bytes has changed. */
 export async function socialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<SocialCardFile> {
+  const files = fontsFor(`${props.name}${props.headline}${props.tagline}`);
   // The card's source, not the function: the build bundles it and the tests import it as is.
-  const [card, ...fonts] = await Promise.all([cardSource, ...fontWeights.map(fontFile)].map((file) => readFile(file).then(contentHash)));
+  const [card, ...fonts] = await Promise.all([cardSource, ...files.map((font) => font.file)].map((file) => readFile(file).then(contentHash)));
   const tools = ["satori", "@resvg/resvg-js", "react"].map((name) => `${name}@${version(name)}`);
-  const recipe = JSON.stringify({ props, size, fonts, tools, card });
-  const encoded = await cachedEncode("social", "png", recipe, () => drawSocialCard(Card, size, props));
+  const recipe = JSON.stringify({ props, size, fonts: files.map(({ name, weight }, index) => [name, weight, fonts[index]]), tools, card });
+  const encoded = await cachedEncode("social", "png", recipe, () => drawSocialCard(Card, size, props, files));
   return { image: { path: encoded.path, ...size }, bytes: encoded.bytes, fromCache: encoded.fromCache };
 }

@@ -26,7 +26,7 @@ export interface FixtureProject {
 /** A throwaway copy of this project (sources, static/, config) with an existing dist/, to break on purpose. */
 export async function fixtureProject(existingDist: string): Promise<FixtureProject> {
   const root = await mkdtemp(path.join(os.tmpdir(), "site-fixture-"));
-  for (const entry of ["src", "scripts", "static", "package.json", "tsconfig.json", "tsconfig.build.json"]) {
+  for (const entry of ["src", "scripts", "static", "package.json", "tsconfig.json", "tsconfig.build.json", ".nvmrc", "vercel.json", "netlify.toml"]) {
     // Not scripts/lighthouse/node_modules, which only the bench installs.
     await cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
   }

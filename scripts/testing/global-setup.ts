@@ -16,6 +16,7 @@ declare module "vitest" {
     /** Launch-day builds with fixture material (see test-builds.ts); empty in the quick loop. */
     launchDistDir: string;
     preOrderDistDir: string;
+    pseudoDistDir: string;
     /** `npm run test:quick`: only the tests that need no browser. */
     quick: boolean;
   }
@@ -40,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide("distDir", builds.distDir);
   project.provide("launchDistDir", builds.launchDistDir ?? "");
   project.provide("preOrderDistDir", builds.preOrderDistDir ?? "");
+  project.provide("pseudoDistDir", builds.pseudoDistDir ?? "");
   return async () => {
     await builds.dispose();
     await rm(root, { recursive: true, force: true });

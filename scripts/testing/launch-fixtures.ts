@@ -11,6 +11,10 @@ import path from "node:path";
 import sharp from "sharp";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
 import type { StoreState } from "../../src/site.ts";
+import type { LocalizedText } from "../../src/content/launch.ts";
+import type { Copy } from "../../src/content/locales/index.ts";
+import { locales } from "../../src/site.ts";
+import { siteCopy } from "./copy.ts";
 
 const fixtureBadge = (colour: "black" | "white", state: StoreState) => {
   const [fill, ink] = colour === "black" ? ["#000000", "#ffffff"] : ["#ffffff", "#000000"];
@@ -58,6 +62,9 @@ export interface LaunchFixture {
   dispose: () => Promise<void>;
 }
 
+/** Sample words in every locale of src/site.ts, from that locale's own copy. */
+const inEveryLocale = (words: (copy: Copy) => string) => Object.fromEntries(locales.map((code) => [code, words(siteCopy(code))])) as LocalizedText;
+
 /** A src/assets/ of its own: fixture badges for both states, `count` screenshots, and a video when asked. */
 export async function launchFixture({ screenshots: count = 0, video = false, badges = true } = {}): Promise<LaunchFixture> {
   const assetsDir = await mkdtemp(path.join(os.tmpdir(), "site-launch-"));
@@ -71,7 +78,7 @@ export async function launchFixture({ screenshots: count = 0, video = false, bad
     Array.from({ length: count }, async (_, index) => {
       const file = `screen-${index + 1}.png`;
       await writeFile(path.join(assetsDir, "screenshots", file), await samplePng(index + 1));
-      return { file, alt: `Sample screen ${index + 1}: a photo mid-swipe, ${128 + index + 1} of 2,431` };
+      return { file, alt: inEveryLocale((copy) => `${copy.launch.screensLabel} ${index + 1}`) };
     }),
   );
   if (video) {
@@ -81,7 +88,7 @@ export async function launchFixture({ screenshots: count = 0, video = false, bad
   return {
     assetsDir,
     screenshots,
-    ...(video ? { previewVideo: { file: "preview.mp4", poster: "poster.png", title: "SwipeClean in 30 seconds (sample)" } } : {}),
+    ...(video ? { previewVideo: { file: "preview.mp4", poster: "poster.png", title: inEveryLocale((copy) => copy.hero.headline) } } : {}),
     dispose: () => rm(assetsDir, { recursive: true, force: true }),
   };
 }

@@ -1,10 +1,12 @@
 /**
  * The builds the tests read, made once per run by global-setup.ts: the default site, and for
- * the browser tests two launch-day builds with fixture material (never Apple's artwork).
+ * the browser tests two launch-day builds with fixture material (never Apple's artwork), and
+ * one with the pseudo-locales beside the real ones, with screenshots for the strip.
  */
 import path from "node:path";
 import { buildSite } from "../build.ts";
 import { launchFixture } from "./launch-fixtures.ts";
+import { expanded, pseudoLocales, rightToLeft } from "./pseudo-locales.ts";
 
 export const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
 
@@ -14,6 +16,8 @@ export interface TestBuilds {
   launchDistDir?: string;
   /** Open for pre-order, with the fixture badge and no media. */
   preOrderDistDir?: string;
+  /** Live with three screenshots, in every locale and the pseudo-locales en-XA and ar-XB. */
+  pseudoDistDir?: string;
   dispose: () => Promise<void>;
 }
 
@@ -28,10 +32,13 @@ export async function makeTestBuilds(root: string, { launch }: { launch: boolean
   const fixture = await launchFixture({ screenshots: 3, video: true });
   const launchDistDir = path.join(root, "launch");
   const preOrderDistDir = path.join(root, "pre-order");
+  const pseudoDistDir = path.join(root, "pseudo");
+  const pseudoScreens = fixture.screenshots.map((entry) => ({ ...entry, alt: { ...entry.alt, "en-XA": expanded(entry.alt.en), "ar-XB": rightToLeft(entry.alt.en) } }));
   builds.push(
     buildSite({ outDir: launchDistDir, env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" }, typeCheck: false, launch: fixture }),
     buildSite({ outDir: preOrderDistDir, env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl }, typeCheck: false, launch: { assetsDir: fixture.assetsDir } }),
+    buildSite({ outDir: pseudoDistDir, env: {}, typeCheck: false, launch: { ...fixture, screenshots: pseudoScreens, previewVideo: undefined }, extraLocales: pseudoLocales }),
   );
   await Promise.all(builds);
-  return { distDir, launchDistDir, preOrderDistDir, dispose: fixture.dispose };
+  return { distDir, launchDistDir, preOrderDistDir, pseudoDistDir, dispose: fixture.dispose };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadBuiltPage } from "../../scripts/testing/happy-page.ts";
 import type { HappyPage } from "../../scripts/testing/happy-page.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
-import { launchCopy } from "../content/launch.ts";
+import { siteCopy } from "../../scripts/testing/copy.ts";
 
 let page: HappyPage;
 afterEach(() => page?.close());
@@ -138,8 +138,9 @@ describe("printing the FAQ", () => {
 
 describe("on launch day", () => {
   const launch = {
-    screenshots: [1, 2, 3].map((n) => ({ alt: `Screen ${n}`, width: 480, height: 1043, sources: [{ type: "image/jpeg", files: [{ path: `/assets/s${n}.jpg`, width: 480 }] }] })),
-    video: { label: launchCopy.watch, title: "The app", video: { path: "/assets/p.mp4", type: "video/mp4" }, poster: { path: "/assets/p.jpg", width: 720, height: 1560 } },
+    badges: {},
+    screenshots: [1, 2, 3].map((n) => ({ alt: { en: `Screen ${n}` }, width: 480, height: 1043, sources: [{ type: "image/jpeg", files: [{ path: `/assets/s${n}.jpg`, width: 480 }] }] })),
+    video: { title: { en: "The app" }, video: { path: "/assets/p.mp4", type: "video/mp4" }, poster: { path: "/assets/p.jpg", width: 720, height: 1560 } },
   };
   const live = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890" };
   const landing = () => renderWith(live, launch).page("index.html").html;
@@ -147,7 +148,7 @@ describe("on launch day", () => {
   it("adds previous and next buttons to the screenshot strip", async () => {
     page = await loadBuiltPage("index.html", { html: landing() });
     const buttons = Array.from(page.document.querySelectorAll(".screens__button"), (button) => button.getAttribute("aria-label"));
-    expect(buttons).toEqual([launchCopy.previous, launchCopy.next]);
+    expect(buttons).toEqual([siteCopy().launch.previous, siteCopy().launch.next]);
     expect(page.errors).toEqual([]);
   });
 

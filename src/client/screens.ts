@@ -3,7 +3,8 @@
  * trackpad and arrow keys alone. A button, or an arrow key while the strip has focus, moves
  * one screenshot, smoothly unless the visitor asks for reduced motion: a plain arrow key's
  * small step is undone by the strip's snapping in some engines (WebKit). A button is disabled
- * at its end of the strip.
+ * at its end of the strip. On a right-to-left page the strip starts at the right, so "next"
+ * scrolls left (scrollLeft runs from 0 down), and the arrow keys keep their physical sense.
  */
 export function initScreens(doc: Document): void {
   const view = doc.defaultView;
@@ -11,10 +12,12 @@ export function initScreens(doc: Document): void {
   const item = strip?.querySelector<HTMLElement>("li");
   if (!view || !strip || !item) return;
   const labels = { previous: strip.dataset.previous ?? "Previous screenshot", next: strip.dataset.next ?? "Next screenshot" };
-  const move = (direction: -1 | 1) => {
+  const forward = view.getComputedStyle(strip).direction === "rtl" ? -1 : 1;
+  /** Scrolls one screenshot to the right (1) or the left (-1) of the screen. */
+  const move = (rightward: -1 | 1) => {
     const still = view.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const step = item.getBoundingClientRect().width + Number.parseFloat(view.getComputedStyle(item.parentElement ?? item).columnGap || "0");
-    strip.scrollBy({ left: direction * step, behavior: still ? "auto" : "smooth" });
+    strip.scrollBy({ left: rightward * step, behavior: still ? "auto" : "smooth" });
   };
   strip.addEventListener("keydown", (event) => {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
@@ -29,15 +32,16 @@ export function initScreens(doc: Document): void {
     element.className = "screens__button";
     element.setAttribute("aria-label", label);
     element.textContent = direction < 0 ? "‹" : "›";
-    element.addEventListener("click", () => move(direction));
+    element.addEventListener("click", () => move(direction * forward > 0 ? 1 : -1));
     controls.append(element);
     return element;
   };
   const previous = button(labels.previous, -1);
   const next = button(labels.next, 1);
   const update = () => {
-    previous.disabled = strip.scrollLeft <= 1;
-    next.disabled = strip.scrollLeft + strip.clientWidth >= strip.scrollWidth - 1;
+    const travelled = Math.abs(strip.scrollLeft);
+    previous.disabled = travelled <= 1;
+    next.disabled = travelled + strip.clientWidth >= strip.scrollWidth - 1;
   };
   strip.addEventListener("scroll", update, { passive: true });
   strip.after(controls);

@@ -3,10 +3,11 @@ import { loadStoreBadge } from "../../scripts/launch/badge.ts";
 import { launchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
+import { en } from "../content/locales/en.ts";
 import type { StoreBadge } from "../launch.ts";
 import { pages } from "../pages/registry.ts";
+import { locales } from "../site.ts";
 import type { StoreState } from "../site.ts";
-import { comingSoonLabel, store, trademarkCredit } from "../content/store.ts";
 
 const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
 const contentPages = pages.filter((entry) => entry.chrome === "site");
@@ -16,52 +17,65 @@ const badges: Partial<Record<StoreState, StoreBadge>> = {};
 beforeAll(async () => {
   fixture = await launchFixture();
   for (const state of ["pre-order", "live"] as const) {
-    badges[state] = (await loadStoreBadge(state, store[state].badgeWords, `${fixture.assetsDir}/app-store`, (file) => file))?.badge;
+    badges[state] = (await loadStoreBadge(state, en.store[state].badgeWords, `${fixture.assetsDir}/app-store`, (file) => file))?.badge;
   }
 });
 afterAll(() => fixture?.dispose());
 
-const controls = (render: ReturnType<typeof renderWith>) => pages.flatMap((entry) => Array.from(render.page(entry.output).doc.querySelectorAll(".download-button")));
+type Render = ReturnType<typeof renderWith>;
+const controls = (render: Render, locale: string) => pages.flatMap((entry) => Array.from(render.page(entry.output, locale).doc.querySelectorAll(".download-button")));
 
 describe("the download control while the app is coming soon", () => {
-  it("is our own label saying it is coming to the App Store, with no link, no image and nothing of Apple's badge", () => {
-    const render = renderWith();
-    const found = controls(render);
+  const render = renderWith();
+
+  it.each(render.languages)("is our own label in $code saying it is coming to the App Store, with no link, no image and nothing of Apple's badge", ({ code, copy }) => {
+    const found = controls(render, code);
     expect(found.length).toBeGreaterThanOrEqual(4);
     for (const control of found) {
       expect(control.tagName).toBe("SPAN");
       expect(control.closest("a")).toBeNull();
-      expect(control.textContent).toBe(`${comingSoonLabel.lead} ${comingSoonLabel.rest}`);
+      expect(control.textContent).toBe(`${copy.store.comingSoon.lead} ${copy.store.comingSoon.rest}`);
       expect(control.querySelector("img")).toBeNull();
       expect(control.className).not.toMatch(/badge/);
     }
-    expect(render.page("index.html").doc.querySelector('meta[name="apple-itunes-app"]')).toBeNull();
+    expect(render.page("index.html", code).doc.querySelector('meta[name="apple-itunes-app"]')).toBeNull();
   });
 
-  it("credits the App Store and iPhone trademarks in the footer of every content page", () => {
-    const render = renderWith();
+  it.each(render.languages)("credits the App Store and iPhone trademarks in the footer of every content page in $code", ({ code, copy }) => {
     for (const entry of contentPages) {
-      expect(render.page(entry.output).doc.querySelector(".site-footer__credit")?.textContent).toBe(trademarkCredit("coming-soon"));
+      expect(render.page(entry.output, code).doc.querySelector(".site-footer__credit")?.textContent).toBe(copy.store.trademarks.before);
     }
   });
 });
 
 describe.each(["pre-order", "live"] as const)("the download control once the app is %s", (state) => {
-  const { badgeWords: words, availability } = store[state];
-  const render = () => renderWith({ APP_STORE_STATE: state, APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" }, { badge: badges[state], screenshots: [] });
+  const settings = { APP_STORE_STATE: state, APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" };
+  // Apple's English badge in every locale, as when the owner saved no localized one.
+  let rendered: Render | undefined;
+  const render = () => (rendered ??= renderWith(settings, { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] }));
 
-  it("is Apple's badge as saved, named by its words and linking to the App Store, everywhere", () => {
-    const found = controls(render());
-    expect(found.length).toBeGreaterThanOrEqual(4);
-    for (const control of found) {
-      expect(control.tagName).toBe("A");
-      expect(control.getAttribute("href")).toBe(storeUrl);
-      const image = control.querySelector("img");
-      expect(image?.getAttribute("alt")).toBe(words);
-      const colour = control.closest(".call-to-action") ? "white" : "black";
-      expect(image?.getAttribute("src")).toMatch(new RegExp(`^/assets/app-store-${state}-${colour}\\.[0-9a-f]{10}\\.svg$`));
-      expect([image?.getAttribute("width"), image?.getAttribute("height")]).toEqual(["120", "40"]);
+  it("is Apple's badge as saved, named by the words on it and linking to the App Store, everywhere", () => {
+    const rendered = render();
+    for (const { code } of rendered.languages) {
+      const found = controls(rendered, code);
+      expect(found.length).toBeGreaterThanOrEqual(4);
+      for (const control of found) {
+        expect(control.tagName).toBe("A");
+        expect(control.getAttribute("href")).toBe(storeUrl);
+        const image = control.querySelector("img");
+        expect(image?.getAttribute("alt")).toBe(en.store[state].badgeWords);
+        const colour = control.closest(".call-to-action") ? "white" : "black";
+        expect(image?.getAttribute("src")).toMatch(new RegExp(`^/assets/app-store-${state}-${colour}\\.[0-9a-f]{10}\\.svg$`));
+        expect([image?.getAttribute("width"), image?.getAttribute("height")]).toEqual(["120", "40"]);
+      }
     }
+  });
+
+  it("links to a locale's own App Store address where one is set", () => {
+    const german = "https://apps.apple.com/de/app/swipeclean/id1234567890";
+    const rendered = renderWith({ ...settings, APP_STORE_URL_DE: german }, { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] });
+    expect(controls(rendered, "de").map((control) => control.getAttribute("href"))).toEqual(controls(rendered, "de").map(() => german));
+    expect(controls(rendered, "en").map((control) => control.getAttribute("href"))).toEqual(controls(rendered, "en").map(() => storeUrl));
   });
 
   it("shows the white badge on the dark band, and in dark mode elsewhere", () => {
@@ -70,11 +84,12 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
     expect(doc.querySelector('.hero .download-button source[media="(prefers-color-scheme: dark)"]')?.getAttribute("srcset")).toMatch(/-white\./);
   });
 
-  it("says where the app is in the FAQ and credits the Apple logo too", () => {
-    const { page } = render();
-    expect(page("index.html").doc.querySelector("#faq")?.textContent).toContain(availability);
-    expect(page("privacy/index.html").doc.querySelector(".site-footer__credit")?.textContent).toBe(trademarkCredit(state));
-    expect(trademarkCredit(state)).not.toBe(trademarkCredit("coming-soon"));
+  it("says where the app is in the FAQ and credits the Apple logo too, in every language", () => {
+    const rendered = render();
+    for (const { code, copy } of rendered.languages) {
+      expect(rendered.page("index.html", code).doc.querySelector("#faq")?.textContent).toContain(copy.store[state].availability);
+      expect(rendered.page("privacy/index.html", code).doc.querySelector(".site-footer__credit")?.textContent).toBe(copy.store.trademarks.withBadge);
+    }
   });
 
   it(state === "live" ? "turns on the Smart App Banner" : "has no Smart App Banner before the app is live", () => {

@@ -1,4 +1,4 @@
-import { comingSoonLabel, store } from "../content/store.ts";
+import { badgeWords } from "../content/copy.ts";
 import type { ImageFile } from "../launch.ts";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
@@ -10,38 +10,39 @@ interface DownloadButtonProps {
 }
 
 function BadgeImage({ image, alt }: { image: ImageFile; alt: string }) {
-  const { href } = useSite();
-  return <img className="download-button__badge" src={href(image.path)} alt={alt} width={image.width} height={image.height} decoding="async" />;
+  const { asset } = useSite();
+  return <img className="download-button__badge" src={asset(image.path)} alt={alt} width={image.width} height={image.height} decoding="async" />;
 }
 
 /**
  * Where to get the app. Before it is in the App Store: our own "Coming soon to the App Store"
  * label, with no link and nothing like Apple's badge. For pre-order and once live: Apple's
- * badge, exactly as the owner saved it, linking to the App Store; the white badge on dark
- * backgrounds (and in dark mode) where the owner has saved one.
+ * badge in the page's language where the owner saved one (else the English one), exactly as
+ * saved, linking to the App Store; the white badge on dark backgrounds (and in dark mode)
+ * where the owner has saved one.
  */
 export function DownloadButton({ className, onDark = false }: DownloadButtonProps) {
-  const { site, href, launch } = useSite();
-  const words = store[site.appStoreState].badgeWords;
-  const badge = launch.badge;
-  if (!words || !badge) {
+  const { site, asset, launch, copy, locale } = useSite();
+  const badge = launch.badges[locale];
+  if (!badgeWords(copy, site.appStoreState) || !badge) {
     return (
       <span className={["download-button download-button--soon", className].filter(Boolean).join(" ")} data-spec="download">
         <Icon name="sparkle" className="download-button__icon" />
         <span>
-          <strong className="download-button__lead">{comingSoonLabel.lead}</strong> {comingSoonLabel.rest}
+          <strong className="download-button__lead">{copy.store.comingSoon.lead}</strong> {copy.store.comingSoon.rest}
         </span>
       </span>
     );
   }
-  const white = badge.white;
+  // The badge's artwork says its own words, which may be English where no localized badge was saved.
+  const { white, words } = badge;
   return (
-    <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={site.appStoreUrl} data-spec="download">
+    <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={site.appStoreUrls[locale] ?? site.appStoreUrl} data-spec="download">
       {white && onDark ? (
         <BadgeImage image={white} alt={words} />
       ) : white ? (
         <picture>
-          <source srcSet={href(white.path)} media="(prefers-color-scheme: dark)" width={white.width} height={white.height} />
+          <source srcSet={asset(white.path)} media="(prefers-color-scheme: dark)" width={white.width} height={white.height} />
           <BadgeImage image={badge.black} alt={words} />
         </picture>
       ) : (

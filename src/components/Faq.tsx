@@ -1,8 +1,7 @@
-import type { FaqEntry } from "../content/faq.ts";
 import { Icon } from "./Icon.tsx";
 
 interface FaqProps {
-  entries: readonly FaqEntry[];
+  entries: readonly { question: string; answer: string }[];
 }
 
 /**

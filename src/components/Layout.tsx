@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { hero } from "../content/landing.ts";
-import { chrome } from "../content/pages.ts";
 import type { ImageFile } from "../launch.ts";
+import { hreflangs } from "../seo.ts";
 import type { PageEntry } from "../pages/registry.ts";
-import { absoluteUrl } from "../site.ts";
+import { absoluteUrl, localePath } from "../site.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useSite } from "./SiteContext.tsx";
@@ -38,25 +37,30 @@ interface LayoutProps {
 
 const themeColors = { light: "#ffffff", dark: "#0f0d1a" } as const;
 
-function pageTitle(page: PageEntry, siteName: string): string {
-  return page.route === "/" ? `${siteName}: ${page.title}` : `${page.title} · ${siteName}`;
+function pageTitle(route: string, title: string, siteName: string): string {
+  return route === "/" ? `${siteName}: ${title}` : `${title} · ${siteName}`;
 }
 
 /** The whole document: head, skip link, header, main and footer (or main alone for "bare" pages). */
 export function Layout({ page, assets, children }: LayoutProps) {
-  const { site, href } = useSite();
-  const title = pageTitle(page, site.name);
-  const canonical = page.indexable ? absoluteUrl(site, page.route) : undefined;
+  const { site, locale, copy, languages, asset } = useSite();
+  const meta = page.meta(copy);
+  const title = pageTitle(page.route, meta.title, site.name);
+  const canonical = page.indexable ? absoluteUrl(site, localePath(locale, page.route)) : undefined;
   const socialImage = absoluteUrl(site, assets.socialCard.path);
+  const others = languages.filter((language) => language.code !== locale);
   return (
-    <html lang={site.lang}>
+    <html lang={locale} dir={copy.language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={assets.contentSecurityPolicy} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <title>{title}</title>
-        <meta name="description" content={page.description} />
+        <meta name="description" content={meta.description} />
         {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        {canonical && languages.length > 1
+          ? hreflangs(site, languages, page.route).map(({ hreflang, href }) => <link rel="alternate" hrefLang={hreflang} href={href} key={hreflang} />)
+          : null}
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
@@ -64,21 +68,25 @@ export function Layout({ page, assets, children }: LayoutProps) {
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={title} />
-        <meta property="og:description" content={page.description} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:locale" content={copy.language.ogLocale} />
+        {others.map((language) => (
+          <meta property="og:locale:alternate" content={language.copy.language.ogLocale} key={language.code} />
+        ))}
         {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:image" content={socialImage} />
         <meta property="og:image:width" content={String(assets.socialCard.width)} />
         <meta property="og:image:height" content={String(assets.socialCard.height)} />
-        <meta property="og:image:alt" content={`${site.name}: ${hero.headline}. ${hero.subline}`} />
+        <meta property="og:image:alt" content={copy.chrome.socialImageAlt} />
         <meta name="twitter:card" content="summary_large_image" />
         <link rel="icon" href={assets.favicon} type="image/svg+xml" />
         {/* Fetched only when a visitor adds the site to the Home Screen. */}
-        <link rel="apple-touch-icon" href={href("/apple-touch-icon.png")} />
+        <link rel="apple-touch-icon" href={asset("/apple-touch-icon.png")} />
         {assets.css.map((css) => (
           <style dangerouslySetInnerHTML={{ __html: css }} key={css} />
         ))}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: assets.speculationRules }} />
-        {assets.devScripts?.map((src) => <script src={href(src)} defer key={src} />)}
+        {assets.devScripts?.map((src) => <script src={asset(src)} defer key={src} />)}
         {assets.structuredData ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: assets.structuredData }} />
         ) : null}
@@ -87,7 +95,7 @@ export function Layout({ page, assets, children }: LayoutProps) {
         {page.chrome === "site" ? (
           <>
             <a className="skip-link" href="#main">
-              {chrome.skipLink}
+              {copy.chrome.skipLink}
             </a>
             <SiteHeader />
             <main id="main">{children}</main>

@@ -1,12 +1,20 @@
 import { createContext, useContext } from "react";
+import type { Copy } from "../content/locales/index.ts";
 import type { LaunchAssets } from "../launch.ts";
+import type { SiteLocale } from "../locales.ts";
 import type { SiteConfig } from "../site.ts";
-import { sitePath } from "../site.ts";
+import { localePath, sitePath } from "../site.ts";
 
-/** What every component may read while a page renders: the config and the route being rendered. */
+/** What every component may read while a page renders: the config, the route, its locale and copy. */
 export interface RenderScope {
   site: SiteConfig;
+  /** The registry's route, the same in every locale. */
   route: string;
+  locale: string;
+  /** The locale's copy, every fact filled in. */
+  copy: Copy;
+  /** Every locale of this render, for the language switcher. */
+  languages: readonly SiteLocale[];
   /** The owner's badge, screenshots and preview video, where there are any. */
   launch: LaunchAssets;
 }
@@ -15,8 +23,18 @@ const SiteContext = createContext<RenderScope | null>(null);
 
 export const SiteProvider = SiteContext.Provider;
 
-export function useSite(): RenderScope & { href: (path: string) => string } {
+export interface SiteScope extends RenderScope {
+  /** A page's address in this page's locale, e.g. /de/privacy/. */
+  href: (path: string) => string;
+  /** A page's address in another locale. */
+  hrefIn: (locale: string, path: string) => string;
+  /** A file's address, the same in every locale: assets/, the touch icon. */
+  asset: (path: string) => string;
+}
+
+export function useSite(): SiteScope {
   const scope = useContext(SiteContext);
   if (!scope) throw new Error("useSite() needs a SiteProvider around the page");
-  return { ...scope, href: (path) => sitePath(scope.site, path) };
+  const hrefIn = (locale: string, path: string) => sitePath(scope.site, localePath(locale, path));
+  return { ...scope, href: (path) => hrefIn(scope.locale, path), hrefIn, asset: (path) => sitePath(scope.site, path) };
 }

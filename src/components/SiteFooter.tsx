@@ -1,8 +1,6 @@
 import { footerGroups } from "../site.ts";
-import { hero } from "../content/landing.ts";
-import { chrome } from "../content/pages.ts";
-import { trademarkCredit } from "../content/store.ts";
 import { Icon } from "./Icon.tsx";
+import { LanguageLinks } from "./LanguageLinks.tsx";
 import { useSite } from "./SiteContext.tsx";
 
 export function mailtoHref(email: string): string {
@@ -10,7 +8,7 @@ export function mailtoHref(email: string): string {
 }
 
 export function SiteFooter() {
-  const { site, route, href } = useSite();
+  const { site, route, href, copy, languages } = useSite();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
@@ -19,32 +17,38 @@ export function SiteFooter() {
             <Icon name="logo" className="site-footer__logo" />
             {site.name}
           </a>
-          <p className="site-footer__tagline">{hero.subline}</p>
+          <p className="site-footer__tagline">{copy.hero.subline}</p>
           <a className="site-footer__email" href={mailtoHref(site.contactEmail)} data-spec="contact-email">
             <Icon name="mail" />
             {site.contactEmail}
           </a>
         </div>
         {footerGroups.map((group) => (
-          <nav className="site-footer__group" aria-label={group.heading} key={group.heading}>
-            <h2 className="site-footer__heading">{group.heading}</h2>
+          <nav className="site-footer__group" aria-label={copy.nav[group.heading]} key={group.heading}>
+            <h2 className="site-footer__heading">{copy.nav[group.heading]}</h2>
             <ul className="site-footer__links">
               {group.links.map((link) => (
                 <li key={link.path}>
                   <a href={href(link.path)} aria-current={link.path === route ? "page" : undefined} data-spec="footer-link">
-                    {link.label}
+                    {copy.nav[link.label]}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
+        {languages.length > 1 ? (
+          <nav className="site-footer__group site-footer__languages" aria-label={copy.language.switcherLabel}>
+            <h2 className="site-footer__heading">{copy.language.switcherLabel}</h2>
+            <LanguageLinks route={route} className="site-footer__links" />
+          </nav>
+        ) : null}
       </div>
       <div className="site-footer__legal container">
         <p className="site-footer__copyright" data-spec="copyright">
-          © <span data-year="">{site.year}</span> {site.name}. {chrome.rights}
+          © <span data-year="">{site.year}</span> {site.name}. {copy.chrome.rights}
         </p>
-        <p className="site-footer__credit">{trademarkCredit(site.appStoreState)}</p>
+        <p className="site-footer__credit">{site.appStoreState === "coming-soon" ? copy.store.trademarks.before : copy.store.trademarks.withBadge}</p>
       </div>
     </footer>
   );

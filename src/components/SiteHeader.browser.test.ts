@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import { pages } from "../pages/registry.ts";
 import { headerLinks } from "../site.ts";
+import { siteCopy } from "../../scripts/testing/copy.ts";
+
+const { nav } = siteCopy();
 
 const chromium = useBrowserAndServer();
 
@@ -54,12 +57,12 @@ describe("the header menu on a 390 px phone", () => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/privacy/`, { ...phone, javaScriptEnabled: false });
     await page.locator("[data-menu-toggle]").click();
     const links = page.locator(".site-nav__link");
-    expect(await links.evaluateAll((all) => all.map((a) => (a as HTMLElement).textContent))).toEqual(headerLinks.map((link) => link.label));
+    expect(await links.evaluateAll((all) => all.map((a) => (a as HTMLElement).textContent))).toEqual(headerLinks.map((link) => nav[link.label]));
     const last = headerLinks[headerLinks.length - 1];
     expect(await page.locator(`.site-nav__link[href="${last.path}"]`).isVisible()).toBe(true);
     await page.locator(`.site-nav__link[href="${last.path}"]`).click();
     await page.waitForURL((url) => url.pathname === last.path);
-    expect(await page.locator(".site-nav__link[aria-current='page']").textContent()).toBe(last.label);
+    expect(await page.locator(".site-nav__link[aria-current='page']").textContent()).toBe(nav[last.label]);
     await close();
   });
 
@@ -82,7 +85,7 @@ describe("the header on a 1280 px desktop", () => {
     await close();
   });
 
-  it.each(headerLinks.filter((link) => pages.some((entry) => entry.route === link.path && link.path !== "/")).map((link) => [link.path, link.label]))("highlights the current page's link on %s", async (route, label) => {
+  it.each(headerLinks.filter((link) => pages.some((entry) => entry.route === link.path && link.path !== "/")).map((link) => [link.path, nav[link.label]]))("highlights the current page's link on %s", async (route, label) => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
     const looks = await page.locator(".site-nav__link").evaluateAll((links) =>
       links.map((link) => {

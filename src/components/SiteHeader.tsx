@@ -1,4 +1,3 @@
-import { chrome } from "../content/pages.ts";
 import { headerLinks } from "../site.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { Icon } from "./Icon.tsx";
@@ -12,7 +11,7 @@ const MENU_ID = "site-menu";
  * On wide screens the stylesheet shows the same list inline.
  */
 export function SiteHeader() {
-  const { site, route, href } = useSite();
+  const { site, route, href, copy } = useSite();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -20,7 +19,7 @@ export function SiteHeader() {
           <Icon name="logo" className="site-header__logo" />
           {site.name}
         </a>
-        <nav className="site-nav" aria-label={chrome.mainNavigation}>
+        <nav className="site-nav" aria-label={copy.chrome.mainNavigation}>
           <button
             className="site-nav__toggle"
             type="button"
@@ -29,7 +28,7 @@ export function SiteHeader() {
             data-menu-toggle=""
           >
             <Icon name="menu" />
-            <span>{chrome.menu}</span>
+            <span>{copy.chrome.menu}</span>
           </button>
           <ul className="site-nav__menu" id={MENU_ID} popover="auto" data-menu="">
             {headerLinks.map((link) => (
@@ -40,7 +39,7 @@ export function SiteHeader() {
                   href={href(link.path)}
                   aria-current={link.path === route ? "page" : undefined}
                 >
-                  {link.label}
+                  {copy.nav[link.label]}
                 </a>
               </li>
             ))}

@@ -3,7 +3,7 @@
  * the same copy as the page. Satori lays out flexbox from `style` props; this element tree
  * never reaches a browser, so the pages' policy against style attributes does not apply.
  */
-import { hero } from "../content/landing.ts";
+import type { Copy } from "../content/locales/index.ts";
 
 export interface SocialCardProps {
   name: string;
@@ -15,10 +15,10 @@ export interface SocialCardProps {
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
-/** The card's words, the same the landing page opens with. */
-export function socialCardProps(siteName: string, faviconSvg: string): SocialCardProps {
+/** The card's words, the same a locale's landing page opens with. */
+export function socialCardProps(siteName: string, copy: Copy, faviconSvg: string): SocialCardProps {
   const logo = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString("base64")}`;
-  return { name: siteName, headline: hero.headline, tagline: hero.subline, logo };
+  return { name: siteName, headline: copy.hero.headline, tagline: copy.hero.subline, logo };
 }
 
 // The site's palette (src/styles/_tokens.scss): ink-900, ink-600, violet-700, pink-600, violet-100.
@@ -35,7 +35,7 @@ export function SocialCard({ name, headline, tagline, logo }: SocialCardProps) {
         padding: "72px 80px",
         backgroundColor: "#ffffff",
         backgroundImage: `radial-gradient(circle at 88% 8%, ${colors.wash}, #ffffff 62%)`,
-        fontFamily: "Inter",
+        fontFamily: "Inter, Sawarabi Gothic",
         color: colors.text,
       }}
     >

@@ -1,14 +1,18 @@
 /**
  * The launch-day material, listed by the owner. Files live under src/assets/ (see the README's
- * Launch day section); the build checks and encodes them. Empty by default: the site then
+ * "Screenshots and video"); the build checks and encodes them. Empty by default: the site then
  * shows its drawn phone and no video control.
  */
+import type { Locale } from "../site.ts";
+
+/** Words for every locale of src/site.ts: a locale left out is a type error. */
+export type LocalizedText = Readonly<Record<Locale, string>>;
 
 export interface ScreenshotEntry {
   /** A PNG or JPEG under src/assets/screenshots/, as App Store Connect takes it (portrait). */
   file: string;
-  /** What the screenshot shows, for those who cannot see it. */
-  alt: string;
+  /** What the screenshot shows, for those who cannot see it, in each language. */
+  alt: LocalizedText;
 }
 
 /** In the order they are shown: the first fills the hero's phone, the rest the strip under it. */
@@ -19,18 +23,8 @@ export interface PreviewVideoEntry {
   file: string;
   /** A still under src/assets/preview/ (PNG or JPEG), shown until the video plays. */
   poster: string;
-  /** What the video shows, the title of its dialog. */
-  title: string;
+  /** What the video shows, the title of its dialog, in each language. */
+  title: LocalizedText;
 }
 
 export const previewVideo: PreviewVideoEntry | undefined = undefined;
-
-/** The words around the screenshots and the video. */
-export const launchCopy = {
-  screensHeading: "See it on iPhone",
-  screensLabel: "App screenshots",
-  previous: "Previous screenshot",
-  next: "Next screenshot",
-  watch: "Watch the preview",
-  close: "Close",
-};

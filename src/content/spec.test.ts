@@ -10,18 +10,18 @@ import { describe, expect, it } from "vitest";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
 import { footerGroups, headerLinks } from "../site.ts";
-import { faqFor } from "./faq.ts";
-import { facts, formatIsoDate, formatPrice } from "./facts.ts";
-import { callToAction, hero, steps, features } from "./landing.ts";
-import { notFound, privacy, support, unexpectedError } from "./pages.ts";
+import { faqEntries } from "./copy.ts";
+import { facts, formatDate, formatPrice } from "./facts.ts";
+import { en } from "./locales/en.ts";
 
-const { page } = renderWith();
+const { page, copy } = renderWith();
+const { hero, features, steps, callToAction, privacy, support, notFound } = en;
 const shown = (output: string, selector: string) => texts(page(output).doc, selector);
 const mainText = (output: string) => page(output).doc.querySelector("main")?.textContent?.replace(/\s+/g, " ") ?? "";
 
 describe("§1 What the product does", () => {
   it("says the tagline: turn cleaning your camera roll into something you actually enjoy", () => {
-    expect(hero.subline.toLowerCase(), "§1 tagline (the hero's subline, src/content/landing.ts)").toBe(
+    expect(hero.subline.toLowerCase(), "§1 tagline (the hero's subline, src/content/locales/en.ts)").toBe(
       "turn cleaning your camera roll into something you actually enjoy.",
     );
   });
@@ -35,12 +35,13 @@ describe("§2 Shared header and footer", () => {
       ["Privacy", "/privacy/"],
       ["Support", "/support/"],
     ];
-    expect(headerLinks.slice(0, 4).map((link) => [link.label, link.path]), "§2 Shared header: links (src/site.ts headerLinks)").toEqual(spec);
+    expect(headerLinks.slice(0, 4).map((link) => [en.nav[link.label], link.path]), "§2 Shared header: links (src/site.ts headerLinks, src/content/locales/en.ts nav)").toEqual(spec);
   });
 
   it("has product links Features and FAQ, and support links Privacy Policy and Support, in the footer", () => {
-    const labels = footerGroups.map((group) => group.links.map((link) => link.label));
-    expect(labels.slice(0, 2), "§2 Shared footer: product and support links (src/site.ts footerGroups)").toEqual([
+    // An owner may add links after these (a Terms page, say); the specification's come first.
+    const labels = footerGroups.map((group) => group.links.slice(0, 2).map((link) => en.nav[link.label]));
+    expect(labels.slice(0, 2), "§2 Shared footer: product and support links (src/site.ts footerGroups, src/content/locales/en.ts nav)").toEqual([
       ["Features", "FAQ"],
       ["Privacy Policy", "Support"],
     ]);
@@ -49,35 +50,35 @@ describe("§2 Shared header and footer", () => {
 
 describe("§2 Landing page", () => {
   it("opens with the headline SWIPE TO ORGANIZE", () => {
-    expect(hero.headline.toUpperCase(), "§2 Landing page, 1. Hero: headline (src/content/landing.ts hero.headline)").toBe("SWIPE TO ORGANIZE");
+    expect(hero.headline.toUpperCase(), "§2 Landing page, 1. Hero: headline (src/content/locales/en.ts hero.headline)").toBe("SWIPE TO ORGANIZE");
     expect(shown("index.html", "main h1").map((text) => text.toUpperCase()), "§2 Landing page, 1. Hero: the headline on the page").toEqual(["SWIPE TO ORGANIZE"]);
   });
 
   it("floats the labels Duplicate detected, Similar photo and Low-quality", () => {
-    expect(hero.floatingLabels, "§2 Landing page, 1. Hero: floating labels (src/content/landing.ts)").toEqual(["Duplicate detected", "Similar photo", "Low-quality"]);
+    expect(hero.floatingLabels, "§2 Landing page, 1. Hero: floating labels (src/content/locales/en.ts)").toEqual(["Duplicate detected", "Similar photo", "Low-quality"]);
   });
 
   it("names the features Swipe to Clean, Local & Private and iOS-Native", () => {
-    expect(features.map((feature) => feature.title), "§2 Landing page, 2. Features (src/content/landing.ts)").toEqual(["Swipe to Clean", "Local & Private", "iOS-Native"]);
+    expect(features.map((feature) => feature.title), "§2 Landing page, 2. Features (src/content/locales/en.ts)").toEqual(["Swipe to Clean", "Local & Private", "iOS-Native"]);
   });
 
   it("names the steps Grant Access, Swipe and Review & Confirm", () => {
-    expect(steps.map((step) => step.title), "§2 Landing page, 3. How it works (src/content/landing.ts)").toEqual(["Grant Access", "Swipe", "Review & Confirm"]);
+    expect(steps.map((step) => step.title), "§2 Landing page, 3. How it works (src/content/locales/en.ts)").toEqual(["Grant Access", "Swipe", "Review & Confirm"]);
   });
 
   it("closes with Make space for what matters", () => {
-    expect(callToAction.heading, "§2 Landing page, 5. Closing call to action (src/content/landing.ts)").toBe("Make space for what matters");
+    expect(callToAction.heading, "§2 Landing page, 5. Closing call to action (src/content/locales/en.ts)").toBe("Make space for what matters");
   });
 });
 
 describe("§2 Privacy page", () => {
   it("was last updated September 17, 2025", () => {
     expect(facts.privacyLastUpdated, "§2 and §9 Privacy policy last updated (src/content/facts.ts)").toBe("2025-09-17");
-    expect(mainText("privacy/index.html"), "§2 Privacy page: the date as shown").toContain(`${privacy.lastUpdated} September 17, 2025`);
+    expect(mainText("privacy/index.html"), "§2 Privacy page: the date as shown").toContain("Last updated September 17, 2025");
   });
 
   it("has the sections Data Collection, Permissions Used, Children's Privacy, Contact Information, Changes to This Privacy Policy and Conclusion", () => {
-    expect(Object.values(privacy.sections), "§2 Privacy page: sections (src/content/pages.ts privacy.sections)").toEqual([
+    expect(Object.values(privacy.sections).map((section) => section.heading), "§2 Privacy page: sections (src/content/locales/en.ts privacy.sections)").toEqual([
       "Data Collection",
       "Permissions Used",
       "Children's Privacy",
@@ -94,20 +95,20 @@ describe("§2 Privacy page", () => {
 
 describe("§2 Support page", () => {
   it("has an Email support card with a typical response time of within a few days, and a Quick FAQ card", () => {
-    expect(support.emailCard.heading, "§2 Support page: email support card (src/content/pages.ts)").toMatch(/^email support$/i);
-    expect(facts.supportResponseTime, "§2 and §9 Support response time (src/content/facts.ts)").toBe("within a few days");
-    expect(support.faqCard.heading, "§2 Support page: Quick FAQ card (src/content/pages.ts)").toBe("Quick FAQ");
+    expect(support.emailCard.heading, "§2 Support page: email support card (src/content/locales/en.ts)").toMatch(/^email support$/i);
+    expect(en.factWords.responseTime, "§2 and §9 Support response time (src/content/locales/en.ts factWords)").toBe("within a few days");
+    expect(support.faqCard.heading, "§2 Support page: Quick FAQ card (src/content/locales/en.ts)").toBe("Quick FAQ");
   });
 });
 
 describe("§2 404 page and §8 errors", () => {
   it("says Oops! Page not found and links Return to Home", () => {
-    expect(notFound.heading, "§2 404 page / §8 Unknown path (src/content/pages.ts)").toBe("Oops! Page not found");
-    expect(notFound.homeLink, "§2 404 page: the link home (src/content/pages.ts)").toBe("Return to Home");
+    expect(notFound.heading, "§2 404 page / §8 Unknown path (src/content/locales/en.ts)").toBe("Oops! Page not found");
+    expect(notFound.homeLink, "§2 404 page: the link home (src/content/locales/en.ts)").toBe("Return to Home");
   });
 
   it("falls back to Unexpected Application Error!", () => {
-    expect(unexpectedError, "§8 Unexpected routing failure (src/content/pages.ts)").toBe("Unexpected Application Error!");
+    expect(en.unexpectedError, "§8 Unexpected routing failure (src/content/locales/en.ts)").toBe("Unexpected Application Error!");
   });
 });
 
@@ -117,13 +118,13 @@ describe("§9 Business constants and limits", () => {
   });
 
   it("prices the paid upgrade at about $4.50 per month", () => {
-    expect(formatPrice(), "§9 Paid upgrade: price (src/content/facts.ts)").toBe("$4.50");
-    expect(facts.paidPrice.period, "§9 Paid upgrade: per month (src/content/facts.ts)").toBe("month");
+    expect(formatPrice("en"), "§9 Paid upgrade: price (src/content/facts.ts)").toBe("$4.50");
+    expect(copy.claims.paidTier, "§9 Paid upgrade: about the price per month (src/content/locales/en.ts claims.paidTier)").toContain("about $4.50 per month");
   });
 
   it("requires iOS 15.0 or later and is optimized for iPhone 12 and newer", () => {
     expect(facts.minimumIos, "§9 Requires iOS (src/content/facts.ts)").toBe("15.0");
-    expect(facts.optimizedFor, "§9 Optimized for (src/content/facts.ts)").toBe("iPhone 12 and newer");
+    expect(copy.factWords.optimizedFor, "§9 Optimized for (src/content/facts.ts optimizedForIphone, src/content/locales/en.ts factWords)").toBe("iPhone 12 and newer");
   });
 
   it("keeps Recently Deleted for 30 days and is not aimed at children under 13", () => {
@@ -132,7 +133,7 @@ describe("§9 Business constants and limits", () => {
   });
 
   it("formats the policy date the way the specification writes it", () => {
-    expect(formatIsoDate("2025-09-17"), "§2 Privacy page: date format").toBe("September 17, 2025");
+    expect(formatDate("en", "2025-09-17"), "§2 Privacy page: date format").toBe("September 17, 2025");
   });
 
   it("says every one of these somewhere a visitor reads it", () => {
@@ -140,6 +141,6 @@ describe("§9 Business constants and limits", () => {
     for (const fact of ["100 swipes a day", "$4.50", "iOS 15.0", "iPhone 12 and newer", "30 days", "under 13"]) {
       expect(home, `§9 ${fact} on the landing page`).toContain(fact);
     }
-    expect(faqFor("coming-soon").length, "§2 Landing page, 4. FAQ: an accordion of several items").toBeGreaterThan(1);
+    expect(faqEntries(copy).length, "§2 Landing page, 4. FAQ: an accordion of several items").toBeGreaterThan(1);
   });
 });

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { renderWith } from "../../scripts/testing/render.ts";
 import { pages, validatePages } from "../pages/registry.ts";
-import { claims } from "./facts.ts";
-import { hero } from "./landing.ts";
 import { contentProblems, elementsWith } from "./validate.ts";
 
-const { files } = renderWith({}, undefined, { keepSpecMarkers: true });
+const { files, languages, copy } = renderWith({}, undefined, { keepSpecMarkers: true });
+const { claims, hero } = copy;
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
 /** The rendered files with one page's markup edited. */
 const edited = (output: string, edit: (html: string) => string) => new Map([...files, [output, edit(files.get(output) ?? "")]]);
-const problems = (changed: ReadonlyMap<string, string>) => contentProblems(changed, pages, "coming-soon");
+const problems = (changed: ReadonlyMap<string, string>) => contentProblems(changed, pages, languages, "coming-soon");
 
 describe("the content checks of the build", () => {
   it("find nothing wrong with the site as it is", () => {
@@ -44,12 +43,12 @@ describe("the content checks of the build", () => {
 
   it("name a product claim no page makes any more, as when its FAQ entry is deleted", () => {
     expect(problems(edited("index.html", (html) => html.split(claims.freeTier).join("")))).toEqual([
-      expect.stringMatching(/^content: no page makes the claim "freeTier" any more/),
+      expect.stringMatching(/^content: en: no page makes the claim "freeTier" any more/),
     ]);
   });
 
   it("name where the app is in the App Store, for the state being built", () => {
-    expect(contentProblems(files, pages, "live")).toEqual([expect.stringMatching(/^content: no page makes the claim "store\.live\.availability" any more/)]);
+    expect(contentProblems(files, pages, languages, "live")).toEqual(languages.map(({ code }) => expect.stringMatching(new RegExp(`^content: ${code}: no page makes the claim "store\\.live\\.availability" any more`))));
   });
 
   it("find the end of a marked element among nested ones of the same tag", () => {

@@ -1,19 +1,18 @@
 /**
- * Content checks that types cannot make, run by the build over the rendered pages: every page
- * shows what the specification requires of it (found by its `data-spec` marker, whatever its
- * wording), has one non-empty headline, makes every product claim somewhere, and no copy is
- * left empty. The build stops on any problem, naming the page or the key.
+ * Content checks that types cannot make, run by the build over the rendered pages of every
+ * locale: every page shows what the specification requires of it (found by its `data-spec`
+ * marker, whatever its wording), has one non-empty headline, and every product claim is made
+ * somewhere in each language. (src/content/copy.ts checks each locale's copy before it
+ * renders.) The build stops on any problem, naming the page.
  */
+import { localeOutput } from "../locales.ts";
+import type { SiteLocale } from "../locales.ts";
 import type { PageEntry } from "../pages/registry.ts";
 import type { StoreState } from "../site.ts";
-import * as faq from "./faq.ts";
-import * as facts from "./facts.ts";
-import * as landing from "./landing.ts";
-import * as launch from "./launch.ts";
-import * as pagesCopy from "./pages.ts";
+import { faqEntries } from "./copy.ts";
+import { facts } from "./facts.ts";
 import type { Requirement } from "./requirements.ts";
 import { pageRequirements, siteChromeRequirements } from "./requirements.ts";
-import * as store from "./store.ts";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
 
@@ -58,36 +57,15 @@ export function elementsWith(html: string, attribute: string): string[] {
 export const specMarker = (marker: string) => `data-spec="${marker}"`;
 export const withoutSpecMarkers = (html: string) => html.replace(/ data-spec="[^"]*"/g, "");
 
-const contentModules = {
-  "src/content/facts.ts": facts,
-  "src/content/landing.ts": landing,
-  "src/content/faq.ts": faq,
-  "src/content/pages.ts": pagesCopy,
-  "src/content/launch.ts": launch,
-  "src/content/store.ts": store,
-};
-
-/** Every string of a content value that is empty, by its key path. */
-function emptyStrings(value: unknown, key: string): string[] {
-  if (typeof value === "string") return value.trim() ? [] : [key];
-  if (Array.isArray(value)) return value.flatMap((item, index) => emptyStrings(item, `${key}[${index}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([name, item]) => emptyStrings(item, key ? `${key}.${name}` : name));
-  return [];
+function factProblems(): string[] {
+  const { privacyLastUpdated } = facts;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(privacyLastUpdated) && !Number.isNaN(Date.parse(privacyLastUpdated))) return [];
+  return [`content: facts.privacyLastUpdated in src/content/facts.ts must be a date like 2025-09-17, got "${privacyLastUpdated}"`];
 }
 
-function copyProblems(state: StoreState): string[] {
-  const problems = Object.entries(contentModules).flatMap(([file, module]) => emptyStrings(module, "").map((key) => `content: ${key} in ${file} is empty`));
-  const questions = new Set<string>();
-  faq.faqFor(state).forEach((entry, index) => {
-    if (!entry.question.trim() || !entry.answer.trim()) problems.push(`content: FAQ entry ${index + 1} in src/content/faq.ts has an empty question or answer`);
-    if (questions.has(entry.question)) problems.push(`content: the FAQ asks "${entry.question}" twice`);
-    questions.add(entry.question);
-  });
-  const { privacyLastUpdated } = facts.facts;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(privacyLastUpdated) || Number.isNaN(Date.parse(privacyLastUpdated))) {
-    problems.push(`content: facts.privacyLastUpdated must be a date like 2025-09-17, got "${privacyLastUpdated}"`);
-  }
-  return problems;
+function faqProblems({ code, copy }: SiteLocale): string[] {
+  const questions = faqEntries(copy).map((entry) => entry.question);
+  return questions.filter((question, index) => questions.indexOf(question) !== index).map((question) => `content: ${code}: the FAQ asks "${question}" twice`);
 }
 
 function requirementProblems(output: string, html: string, requirements: readonly Requirement[]): string[] {
@@ -110,20 +88,25 @@ function headlineProblems(output: string, html: string): string[] {
 }
 
 /** Problems with the rendered pages' content; empty when all is well. */
-export function contentProblems(files: ReadonlyMap<string, string>, entries: readonly PageEntry[], state: StoreState): string[] {
-  const problems = copyProblems(state);
-  for (const page of entries) {
-    const html = files.get(page.output) ?? "";
-    const main = elementsWith(html, 'id="main"')[0] ?? "";
-    if (!pageText(main).trim()) problems.push(`content: ${page.output} renders no content in <main>`);
-    problems.push(...headlineProblems(page.output, html));
-    const requirements = [...(page.chrome === "site" ? siteChromeRequirements : []), ...(pageRequirements[page.output] ?? [])];
-    problems.push(...requirementProblems(page.output, html, requirements));
-  }
-  const everything = entries.map((page) => pageText(files.get(page.output) ?? "")).join(" ");
-  const claims = { ...facts.claims, [`store.${state}.availability`]: store.store[state].availability };
-  for (const [name, claim] of Object.entries(claims)) {
-    if (claim.trim() && !everything.includes(claim)) problems.push(`content: no page makes the claim "${name}" any more ("${claim.slice(0, 60)}…"); the FAQ answers carry most of them`);
+export function contentProblems(files: ReadonlyMap<string, string>, entries: readonly PageEntry[], languages: readonly SiteLocale[], state: StoreState): string[] {
+  const problems = factProblems();
+  for (const language of languages) {
+    problems.push(...faqProblems(language));
+    for (const page of entries) {
+      const output = localeOutput(language.code, page.output);
+      const html = files.get(output) ?? "";
+      const main = elementsWith(html, 'id="main"')[0] ?? "";
+      if (!pageText(main).trim()) problems.push(`content: ${output} renders no content in <main>`);
+      problems.push(...headlineProblems(output, html));
+      const requirements = [...(page.chrome === "site" ? siteChromeRequirements : []), ...(pageRequirements[page.output] ?? [])];
+      problems.push(...requirementProblems(output, html, requirements));
+    }
+    const everything = entries.map((page) => pageText(files.get(localeOutput(language.code, page.output)) ?? "")).join(" ");
+    const claims = { ...language.copy.claims, [`store.${state}.availability`]: language.copy.store[state].availability };
+    for (const [name, claim] of Object.entries(claims)) {
+      // Intl puts no-break spaces in prices and dates, which pageText makes plain.
+      if (!everything.includes(claim.replace(/\s+/g, " "))) problems.push(`content: ${language.code}: no page makes the claim "${name}" any more ("${claim.slice(0, 60)}…"); the FAQ answers carry most of them`);
+    }
   }
   return problems;
 }

@@ -1,19 +1,31 @@
+import { LanguageLinks } from "../components/LanguageLinks.tsx";
 import { useSite } from "../components/SiteContext.tsx";
-import { notFound } from "../content/pages.ts";
 
-/** Served by static hosts for any unknown path; the client script logs the path asked for. */
+/**
+ * Served by static hosts for any unknown path; the client script logs the path asked for. Where
+ * the host serves only the root 404.html (GitHub Pages, Vercel), its links to each language's
+ * home take visitors of every language back in.
+ */
 export function NotFound() {
-  const { href } = useSite();
+  const { href, copy, languages } = useSite();
   return (
     <div className="not-found" data-not-found="">
       <p className="not-found__code" aria-hidden="true">
-        {notFound.code}
+        404
       </p>
-      <h1 className="not-found__title" data-spec="not-found-heading">{notFound.heading}</h1>
-      <p className="not-found__body">{notFound.body}</p>
+      <h1 className="not-found__title" data-spec="not-found-heading">
+        {copy.notFound.heading}
+      </h1>
+      <p className="not-found__body">{copy.notFound.body}</p>
       <a className="button" href={href("/")} data-spec="home-link">
-        {notFound.homeLink}
+        {copy.notFound.homeLink}
       </a>
+      {languages.length > 1 ? (
+        <nav className="not-found__languages" aria-label={copy.language.switcherLabel}>
+          <p>{copy.notFound.otherLanguages}</p>
+          <LanguageLinks route="/" className="not-found__language-list" />
+        </nav>
+      ) : null}
     </div>
   );
 }

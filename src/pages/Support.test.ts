@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { renderWith } from "../../scripts/testing/render.ts";
-import { facts } from "../content/facts.ts";
-import { support } from "../content/pages.ts";
+import { localePath } from "../site.ts";
 
-const { site, page } = renderWith();
-const { doc } = page("support/index.html");
+const { site, page, languages } = renderWith();
 
-describe("the support page", () => {
+describe.each(languages)("the support page in $code", ({ code, copy }) => {
+  const { doc } = page("support/index.html", code);
+
   it("has an e-mail card with the address and the typical response time", () => {
     const card = doc.querySelector("#email-support")?.closest("section");
-    expect(card?.querySelector("h2")?.textContent).toBe(support.emailCard.heading);
+    expect(card?.querySelector("h2")?.textContent).toBe(copy.support.emailCard.heading);
     expect(card?.querySelector(`a[href="mailto:${site.contactEmail}"]`)?.textContent).toBe(site.contactEmail);
-    expect(card?.textContent).toContain(facts.supportResponseTime);
+    expect(card?.textContent).toContain(copy.factWords.responseTime);
   });
 
-  it("has a quick FAQ card linking to the landing page's FAQ", () => {
+  it("has a quick FAQ card linking to the landing page's FAQ in the same language", () => {
     const card = doc.querySelector("#quick-faq")?.closest("section");
-    expect(card?.querySelector("h2")?.textContent).toBe(support.faqCard.heading);
-    expect(card?.querySelector('a[href="/#faq"]')?.textContent).toBe(support.faqCard.link);
+    expect(card?.querySelector("h2")?.textContent).toBe(copy.support.faqCard.heading);
+    expect(card?.querySelector(`a[href="${localePath(code, "/#faq")}"]`)?.textContent).toBe(copy.support.faqCard.link);
   });
 
   it("has no form", () => {

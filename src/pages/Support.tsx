@@ -1,10 +1,10 @@
 import { Icon } from "../components/Icon.tsx";
 import { mailtoHref } from "../components/SiteFooter.tsx";
 import { useSite } from "../components/SiteContext.tsx";
-import { support } from "../content/pages.ts";
 
 export function Support() {
-  const { site, href } = useSite();
+  const { site, href, copy } = useSite();
+  const { support } = copy;
   return (
     <div className="page container">
       <header className="page__header">
@@ -23,7 +23,9 @@ export function Support() {
               {site.contactEmail}
             </a>
           </p>
-          <p className="support-card__note" data-spec="response-time">{support.emailCard.responseTime}</p>
+          <p className="support-card__note" data-spec="response-time">
+            {support.emailCard.responseTime}
+          </p>
         </section>
         <section className="support-card" aria-labelledby="quick-faq">
           <Icon name="question" className="support-card__icon" />
@@ -38,7 +40,7 @@ export function Support() {
           </p>
         </section>
       </div>
-      <p className="page__note">{support.reassurance}</p>
+      <p className="page__note">{copy.claims.onDevice}</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations, useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import type { Visit } from "../../scripts/testing/browser.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
-import { notFound } from "../content/pages.ts";
+import { siteCopy } from "../../scripts/testing/copy.ts";
 import { pages } from "./registry.ts";
 
 const chromium = useBrowserAndServer();
@@ -122,11 +122,11 @@ describe("the 404 page", () => {
   it("answers an unknown path with status 404, fully styled, and logs the path", async () => {
     const visited = await visit(chromium.browser, `${chromium.server.origin}/no/such/page`);
     expect(visited.status).toBe(404);
-    expect(await visited.page.locator("h1").textContent()).toBe(notFound.heading);
+    expect(await visited.page.locator("h1").textContent()).toBe(siteCopy().notFound.heading);
     expect(await visited.page.locator(".not-found").evaluate((element) => getComputedStyle(element).display)).toBe("flex");
     expect(visited.failures).toEqual([]);
     expect(visited.consoleMessages).toContainEqual({ type: "warning", text: "404: no page at /no/such/page" });
-    await visited.page.locator("a", { hasText: notFound.homeLink }).click();
+    await visited.page.locator("a", { hasText: siteCopy().notFound.homeLink }).click();
     await visited.page.waitForURL(`${chromium.server.origin}/`);
     await visited.close();
   });

@@ -3,26 +3,28 @@ import { metaPolicy, policyDirectives } from "../../scripts/testing/csp.ts";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
 import { inlineHash } from "../security.ts";
-import { notFound } from "../content/pages.ts";
-import { comingSoonLabel } from "../content/store.ts";
-import { footerGroups, headerLinks } from "../site.ts";
+import { footerGroups, headerLinks, localePath } from "../site.ts";
 import { pages } from "./registry.ts";
 
-const { site, page } = renderWith();
-const sitePages = pages.filter((entry) => entry.chrome === "site");
+const { site, page, languages } = renderWith();
+/** Every page of the registry in every locale. */
+const everyPage = languages.flatMap(({ code, copy }) => pages.map((entry) => ({ ...entry, code, copy })));
+const sitePages = everyPage.filter((entry) => entry.chrome === "site");
 
-describe.each(pages)("the $output page", (entry) => {
-  const { html, doc } = page(entry.output);
+describe.each(everyPage)("the $output page in $code", (entry) => {
+  const { html, doc } = page(entry.output, entry.code);
+  const meta = entry.meta(entry.copy);
 
-  it("declares its language and a mobile viewport", () => {
-    expect(doc.documentElement.getAttribute("lang")).toBe(site.lang);
+  it("declares its language, its direction and a mobile viewport", () => {
+    expect(doc.documentElement.getAttribute("lang")).toBe(entry.code);
+    expect(doc.documentElement.getAttribute("dir")).toBe(entry.copy.language.dir);
     expect(doc.querySelector('meta[name="viewport"]')?.getAttribute("content")).toContain("width=device-width");
   });
 
-  it("has its own title containing the site name and its description", () => {
-    expect(doc.title).toContain(entry.title);
+  it("has its own title containing the site name and its description, in its language", () => {
+    expect(doc.title).toContain(meta.title);
     expect(doc.title).toContain(site.name);
-    expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(entry.description);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(meta.description);
   });
 
   it("has exactly one h1", () => {
@@ -77,6 +79,20 @@ describe.each(pages)("the $output page", (entry) => {
     expect(hashesIn("style-src")).toEqual(inline("style"));
   });
 
+  it("names every locale's version of itself, the same set on every sibling, and x-default", () => {
+    const alternates = Array.from(doc.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
+    if (!entry.indexable) return expect(alternates).toEqual([]);
+    const expected = [...languages.map(({ code }) => [code, new URL(localePath(code, entry.route).slice(1), site.url).href]), ["x-default", new URL(entry.route.slice(1), site.url).href]];
+    expect(alternates).toEqual(expected);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(new URL(localePath(entry.code, entry.route).slice(1), site.url).href);
+  });
+
+  it("says its locale to link previews, with the others as alternates", () => {
+    expect(doc.querySelector('meta[property="og:locale"]')?.getAttribute("content")).toBe(entry.copy.language.ogLocale);
+    const others = languages.filter(({ code }) => code !== entry.code).map(({ copy }) => copy.language.ogLocale);
+    expect(Array.from(doc.querySelectorAll('meta[property="og:locale:alternate"]'), (meta) => meta.getAttribute("content"))).toEqual(others);
+  });
+
   it("has no style attributes or inline event handlers the policy would block", () => {
     expect(html).not.toMatch(/\sstyle="/);
     expect(html).not.toMatch(/\son[a-z]+="/);
@@ -87,8 +103,9 @@ describe.each(pages)("the $output page", (entry) => {
   });
 });
 
-describe.each(sitePages)("the shared header and footer on $output", (entry) => {
-  const { doc } = page(entry.output);
+describe.each(sitePages)("the shared header and footer on $output in $code", (entry) => {
+  const { doc } = page(entry.output, entry.code);
+  const { copy, code } = entry;
 
   it("has a skip link to the main content", () => {
     expect(doc.querySelector("a.skip-link")?.getAttribute("href")).toBe("#main");
@@ -96,15 +113,15 @@ describe.each(sitePages)("the shared header and footer on $output", (entry) => {
   });
 
   it("links the brand to the home page and lists the header's links", () => {
-    expect(doc.querySelector(".site-header__brand")?.getAttribute("href")).toBe("/");
+    expect(doc.querySelector(".site-header__brand")?.getAttribute("href")).toBe(localePath(code, "/"));
     const links = Array.from(doc.querySelectorAll(".site-nav__link"));
-    expect(links.map((a) => a.textContent)).toEqual(headerLinks.map((link) => link.label));
-    expect(links.map((a) => a.getAttribute("href"))).toEqual(headerLinks.map((link) => link.path));
+    expect(links.map((a) => a.textContent)).toEqual(headerLinks.map((link) => copy.nav[link.label]));
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(headerLinks.map((link) => localePath(code, link.path)));
   });
 
   it("marks only the current page's link with aria-current", () => {
     const current = texts(doc, ".site-nav__link[aria-current='page']");
-    const expected = headerLinks.filter((link) => link.path === entry.route).map((link) => link.label);
+    const expected = headerLinks.filter((link) => link.path === entry.route).map((link) => copy.nav[link.label]);
     expect(current).toEqual(expected);
   });
 
@@ -117,30 +134,44 @@ describe.each(sitePages)("the shared header and footer on $output", (entry) => {
   });
 
   it("says in the header where the app will be, until it is in the App Store", () => {
-    expect(texts(doc, ".site-header .download-button")[0]).toBe(`${comingSoonLabel.lead} ${comingSoonLabel.rest}`);
+    expect(texts(doc, ".site-header .download-button")[0]).toBe(`${copy.store.comingSoon.lead} ${copy.store.comingSoon.rest}`);
+  });
+
+  it("links the same page in each other language, each named in its own language and marked with it", () => {
+    const links = Array.from(doc.querySelectorAll(".site-footer__languages a"));
+    const others = languages.filter((language) => language.code !== code);
+    expect(links.map((link) => [link.textContent, link.getAttribute("lang"), link.getAttribute("hreflang"), link.getAttribute("href")])).toEqual(
+      others.map((language) => [language.copy.language.name, language.code, language.code, localePath(language.code, entry.route)]),
+    );
   });
 
   it("has the footer's link groups, the contact e-mail and the copyright year", () => {
     const footer = doc.querySelector("footer") as Element;
-    expect(texts(footer, ".site-footer__group h2")).toEqual(footerGroups.map((group) => group.heading));
-    expect(texts(footer, ".site-footer__group a")).toEqual(footerGroups.flatMap((group) => group.links.map((link) => link.label)));
+    const groups = ".site-footer__group:not(.site-footer__languages)";
+    expect(texts(footer, `${groups} h2`)).toEqual(footerGroups.map((group) => copy.nav[group.heading]));
+    expect(texts(footer, `${groups} a`)).toEqual(footerGroups.flatMap((group) => group.links.map((link) => copy.nav[link.label])));
     expect(footer.querySelector(`a[href="mailto:${site.contactEmail}"]`)?.textContent).toContain(site.contactEmail);
     expect(footer.querySelector("[data-year]")?.textContent).toBe(String(site.year));
   });
 });
 
-describe("the 404 page", () => {
-  const { doc } = page("404.html");
+describe.each(languages)("the 404 page in $code", ({ code, copy }) => {
+  const { doc } = page("404.html", code);
 
   it("says the page was not found and links home, with no shared header or footer", () => {
-    expect(doc.querySelector("h1")?.textContent).toBe(notFound.heading);
-    expect(doc.querySelector('a[href="/"]')?.textContent).toBe(notFound.homeLink);
-    expect(doc.querySelector("header, footer, nav")).toBeNull();
+    expect(doc.querySelector("h1")?.textContent).toBe(copy.notFound.heading);
+    expect(doc.querySelector(`a[href="${localePath(code, "/")}"]`)?.textContent).toBe(copy.notFound.homeLink);
+    expect(doc.querySelector(".site-header, .site-footer, .site-nav")).toBeNull();
   });
 
   it("is kept out of search engines and has no canonical URL", () => {
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it("offers every other language's home, for hosts that serve only the root 404.html", () => {
+    const links = Array.from(doc.querySelectorAll(".not-found__languages a"), (link) => [link.getAttribute("href"), link.getAttribute("lang")]);
+    expect(links).toEqual(languages.filter((language) => language.code !== code).map((language) => [localePath(language.code, "/"), language.code]));
   });
 
   it("marks itself so the client script logs the missing path", () => {

@@ -1,10 +1,8 @@
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { faqFor } from "../content/faq.ts";
-import { launchCopy } from "../content/launch.ts";
-import { chrome as chromeCopy, privacy } from "../content/pages.ts";
-import { store } from "../content/store.ts";
+import { siteCopy } from "../../scripts/testing/copy.ts";
+import { faqEntries } from "../content/copy.ts";
 import { loadSiteConfig } from "../site.ts";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import { launchDistDir } from "../../scripts/testing/dist.ts";
@@ -39,7 +37,8 @@ describe.each(visitablePages)("$name, printed by Chromium", ({ name, path: route
     const pdf = await page.pdf({ format: "A4" });
     await close();
     const text = (await pdfPages(pdf)).flat().join(" ");
-    for (const control of [chromeCopy.menu, chromeCopy.skipLink, launchCopy.watch]) expect(text, control).not.toContain(control);
+    const { chrome: labels, launch: media } = siteCopy();
+    for (const control of [labels.menu, labels.skipLink, media.watch]) expect(text, control).not.toContain(control);
     if (chrome === "site") expect(text).toContain(loadSiteConfig({}).contactEmail);
     await mkdir(path.join(screenshotRoot, "chromium"), { recursive: true });
     await writeFile(path.join(screenshotRoot, "chromium", `${name}-print.png`), await pdfFirstPagePng(pdf));
@@ -52,8 +51,8 @@ describe("the landing page, printed", () => {
     const pdf = await page.pdf({ format: "A4" });
     await close();
     const text = squeezed((await pdfPages(pdf)).flat().join(""));
-    for (const { answer } of faqFor("coming-soon")) expect(text, answer.slice(0, 40)).toContain(squeezed(answer));
-    expect(text).not.toContain(squeezed(store["coming-soon"].barLine));
+    for (const { answer } of faqEntries(siteCopy())) expect(text, answer.slice(0, 40)).toContain(squeezed(answer));
+    expect(text).not.toContain(squeezed(siteCopy().store["coming-soon"].barLine));
   });
 
   it("prints where the App Store link leads, once the app is live", async () => {
@@ -72,7 +71,7 @@ describe("the privacy policy, printed", () => {
     await close();
     const pages = await pdfPages(pdf);
     const stranded = pages.flatMap((items, index) => (index < pages.length - 1 && headings.includes(items.at(-1) ?? "") ? [items.at(-1)] : []));
-    expect(headings.length).toBe(Object.keys(privacy.sections).length);
+    expect(headings.length).toBe(Object.keys(siteCopy().privacy.sections).length);
     expect(stranded).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import type { ComponentType } from "react";
 import type { BehaviourName } from "../client/behaviours.ts";
 import type { LaunchAssets } from "../launch.ts";
-import { homeMeta } from "../content/landing.ts";
-import { notFound, privacy, support } from "../content/pages.ts";
+import type { Copy } from "../content/locales/index.ts";
 import { Home } from "./Home.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { Privacy } from "./Privacy.tsx";
@@ -16,9 +15,8 @@ export interface PageEntry {
   route: string;
   /** Where the build writes the page, relative to dist/. */
   output: string;
-  /** The page's own title, from the content modules; the Layout adds the site name. */
-  title: string;
-  description: string;
+  /** The page's own title and description in a locale's copy; the Layout adds the site name to the title. */
+  meta: (copy: Copy) => { title: string; description: string };
   component: ComponentType;
   /** Which stylesheets the page inlines: only what it uses, to stay within one round trip. */
   styles: readonly Stylesheet[];
@@ -36,8 +34,7 @@ export const pages: readonly PageEntry[] = [
   {
     route: "/",
     output: "index.html",
-    title: homeMeta.title,
-    description: homeMeta.description,
+    meta: (copy) => copy.home,
     component: Home,
     styles: ["site", "landing"],
     chrome: "site",
@@ -47,8 +44,7 @@ export const pages: readonly PageEntry[] = [
   {
     route: "/privacy/",
     output: "privacy/index.html",
-    title: privacy.heading,
-    description: privacy.description,
+    meta: (copy) => ({ title: copy.privacy.heading, description: copy.privacy.description }),
     component: Privacy,
     styles: ["site"],
     chrome: "site",
@@ -58,8 +54,7 @@ export const pages: readonly PageEntry[] = [
   {
     route: "/support/",
     output: "support/index.html",
-    title: support.heading,
-    description: support.description,
+    meta: (copy) => ({ title: copy.support.heading, description: copy.support.description }),
     component: Support,
     styles: ["site"],
     chrome: "site",
@@ -69,8 +64,7 @@ export const pages: readonly PageEntry[] = [
   {
     route: "",
     output: "404.html",
-    title: notFound.title,
-    description: notFound.description,
+    meta: (copy) => ({ title: copy.notFound.title, description: copy.notFound.description }),
     component: NotFound,
     styles: ["error-page"],
     chrome: "bare",

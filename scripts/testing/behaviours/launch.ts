@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { EngineState } from "./state.ts";
 import { settle, until } from "./state.ts";
-import { store } from "../../../src/content/store.ts";
+import { siteCopy } from "../copy.ts";
 
 /** Every badge a visitor sees: loaded, at least 40 px high, with a quarter of its height clear around it. */
 const badgeReport = `
@@ -29,7 +29,7 @@ export function describeLaunch(state: EngineState): void {
         await settle();
         const badges = await page.evaluate<{ loaded: boolean; height: number; clearEnough: boolean; name: string }[]>(badgeReport);
         expect(badges.length).toBeGreaterThanOrEqual(2);
-        for (const badge of badges) expect(badge).toMatchObject({ loaded: true, clearEnough: true, name: store.live.badgeWords });
+        for (const badge of badges) expect(badge).toMatchObject({ loaded: true, clearEnough: true, name: siteCopy().store.live.badgeWords });
         for (const badge of badges) expect(badge.height).toBeGreaterThanOrEqual(40);
         const hero = await page.evaluate<{ loaded: boolean; lazy: boolean }>(`const image = document.querySelector(".phone-mockup img"); return { loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === "lazy" };`);
         expect(hero).toEqual({ loaded: true, lazy: false });

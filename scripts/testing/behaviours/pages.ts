@@ -9,7 +9,7 @@ import { visitablePages } from "../pages.ts";
 import { screenshotWidths } from "../screenshots.ts";
 import type { EngineState } from "./state.ts";
 import { until } from "./state.ts";
-import { notFound } from "../../../src/content/pages.ts";
+import { siteCopy } from "../copy.ts";
 
 const HEIGHT = 844;
 const phone = { width: screenshotWidths[0], height: HEIGHT };
@@ -132,7 +132,7 @@ export function describePages(state: EngineState): void {
     const { page } = current;
     await page.goto(state.url("/no/such/page"));
     expect(await page.evaluate(`return getComputedStyle(document.querySelector(".not-found")).display;`)).toBe("flex");
-    expect(await page.evaluate(`return document.querySelector("h1").textContent;`)).toBe(notFound.heading);
+    expect(await page.evaluate(`return document.querySelector("h1").textContent;`)).toBe(siteCopy().notFound.heading);
     expect((await page.evaluate<{ console: string[] }>(seen)).console).toContain("warn: 404: no page at /no/such/page");
   });
 

@@ -1,19 +1,18 @@
-import { callToAction } from "../../content/landing.ts";
 import { DownloadButton } from "../DownloadButton.tsx";
 import { useSite } from "../SiteContext.tsx";
 
 export function CallToAction() {
-  const { href } = useSite();
+  const { href, copy } = useSite();
   return (
     <section className="call-to-action" aria-labelledby="cta-title">
       <div className="call-to-action__inner container">
         <h2 className="call-to-action__title" id="cta-title" data-spec="closing-heading">
-          {callToAction.heading}
+          {copy.callToAction.heading}
         </h2>
-        <p className="call-to-action__body">{callToAction.body}</p>
+        <p className="call-to-action__body">{copy.callToAction.body}</p>
         <DownloadButton className="call-to-action__download" onDark />
         <a className="call-to-action__privacy" href={href("/privacy/")} data-spec="privacy-link">
-          {callToAction.privacyLink}
+          {copy.callToAction.privacyLink}
         </a>
       </div>
     </section>

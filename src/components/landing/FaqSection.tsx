@@ -1,16 +1,16 @@
-import { faqFor, faqIntro } from "../../content/faq.ts";
+import { faqEntries } from "../../content/copy.ts";
 import { Faq } from "../Faq.tsx";
 import { useSite } from "../SiteContext.tsx";
 
 export function FaqSection() {
-  const { site } = useSite();
+  const { copy } = useSite();
   return (
     <section className="section faq-section" id="faq" aria-labelledby="faq-title" data-spec="faq">
       <div className="container container--narrow">
         <h2 className="section__title" id="faq-title">
-          {faqIntro.heading}
+          {copy.faq.heading}
         </h2>
-        <Faq entries={faqFor(site.appStoreState)} />
+        <Faq entries={faqEntries(copy)} />
       </div>
     </section>
   );

@@ -1,7 +1,12 @@
-import { features, featuresIntro } from "../../content/landing.ts";
 import { Icon } from "../Icon.tsx";
+import type { IconName } from "../Icon.tsx";
+import { useSite } from "../SiteContext.tsx";
+
+/** Each feature's icon, in the order of the copy's features. */
+const featureIcons: readonly IconName[] = ["swipe", "lock", "phone"];
 
 export function Features() {
+  const { featuresIntro, features } = useSite().copy;
   return (
     <section className="section features" id="features" aria-labelledby="features-title" data-spec="features">
       <div className="container">
@@ -10,9 +15,9 @@ export function Features() {
         </h2>
         <p className="section__lead">{featuresIntro.lead}</p>
         <ul className="features__list">
-          {features.map((feature) => (
+          {features.map((feature, index) => (
             <li className="feature-card" key={feature.title} data-spec="feature">
-              <Icon name={feature.icon} className="feature-card__icon" />
+              <Icon name={featureIcons[index] ?? "sparkle"} className="feature-card__icon" />
               <h3 className="feature-card__title">{feature.title}</h3>
               <p className="feature-card__body">{feature.body}</p>
             </li>

@@ -1,10 +1,11 @@
-import { hero } from "../../content/landing.ts";
 import { DownloadButton } from "../DownloadButton.tsx";
+import { useSite } from "../SiteContext.tsx";
 import { PhoneMockup } from "./PhoneMockup.tsx";
 import { PreviewVideo } from "./PreviewVideo.tsx";
 
 /** Phones: copy, mockup, quotes. Wide screens: copy and quotes beside the mockup. */
 export function Hero() {
+  const { hero } = useSite().copy;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
@@ -12,7 +13,9 @@ export function Hero() {
           <h1 className="hero__headline" id="hero-title" data-spec="headline">
             {hero.headline}
           </h1>
-          <p className="hero__subline" data-spec="tagline">{hero.subline}</p>
+          <p className="hero__subline" data-spec="tagline">
+            {hero.subline}
+          </p>
           <div className="hero__actions">
             <DownloadButton className="hero__download" />
             <PreviewVideo />

@@ -1,4 +1,3 @@
-import { hero } from "../../content/landing.ts";
 import { Icon } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
 import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
@@ -9,7 +8,7 @@ import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
  * decoration and hidden from assistive technology.
  */
 export function PhoneMockup() {
-  const { launch } = useSite();
+  const { launch, copy } = useSite();
   const shot = launch.screenshots[0];
   return (
     <div className="phone-mockup" aria-hidden={shot ? undefined : "true"}>
@@ -22,7 +21,7 @@ export function PhoneMockup() {
           <DrawnScreen />
         )}
       </div>
-      {hero.floatingLabels.map((label, index) => (
+      {copy.hero.floatingLabels.map((label, index) => (
         <span className={`floating-label floating-label--${index + 1}`} aria-hidden="true" key={label} data-spec="floating-label">
           {label}
         </span>
@@ -32,6 +31,7 @@ export function PhoneMockup() {
 }
 
 function DrawnScreen() {
+  const { hero } = useSite().copy;
   return (
     <div className="phone-mockup__screen">
       <div className="phone-mockup__island" />

@@ -1,4 +1,4 @@
-import { launchCopy } from "../../content/launch.ts";
+import { localized } from "../../launch.ts";
 import { Icon } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
 
@@ -11,27 +11,27 @@ const DIALOG_ID = "preview-video";
  * popover is missing. The video never starts by itself. Not shown without a video.
  */
 export function PreviewVideo() {
-  const { launch, href } = useSite();
+  const { launch, asset, copy, locale } = useSite();
   const preview = launch.video;
   if (!preview) return null;
   return (
     <>
       <button className="preview-control" type="button" popoverTarget={DIALOG_ID} aria-controls={DIALOG_ID} data-preview-open="">
         <Icon name="play" className="preview-control__icon" />
-        {preview.label}
+        {copy.launch.watch}
       </button>
       <div className="preview-dialog" id={DIALOG_ID} popover="auto" role="dialog" aria-labelledby={`${DIALOG_ID}-title`} data-preview="">
         <div className="preview-dialog__head">
           <h2 className="preview-dialog__title" id={`${DIALOG_ID}-title`}>
-            {preview.title}
+            {localized(preview.title, locale)}
           </h2>
           <button className="preview-dialog__close" type="button" popoverTarget={DIALOG_ID} popoverTargetAction="hide" data-preview-close="">
             <Icon name="cross" />
-            <span>{launchCopy.close}</span>
+            <span>{copy.launch.close}</span>
           </button>
         </div>
-        <video className="preview-dialog__video" controls playsInline preload="none" poster={href(preview.poster.path)} width={preview.poster.width} height={preview.poster.height}>
-          <source src={href(preview.video.path)} type={preview.video.type} />
+        <video className="preview-dialog__video" controls playsInline preload="none" poster={asset(preview.poster.path)} width={preview.poster.width} height={preview.poster.height}>
+          <source src={asset(preview.video.path)} type={preview.video.type} />
         </video>
       </div>
     </>

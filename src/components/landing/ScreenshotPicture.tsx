@@ -1,4 +1,5 @@
 import type { Screenshot } from "../../launch.ts";
+import { localized } from "../../launch.ts";
 import { useSite } from "../SiteContext.tsx";
 
 interface ScreenshotPictureProps {
@@ -12,8 +13,8 @@ interface ScreenshotPictureProps {
 
 /** One screenshot as AVIF, WebP or JPEG, at the width a screen of any density needs. */
 export function ScreenshotPicture({ shot, sizes, eager = false, className }: ScreenshotPictureProps) {
-  const { href } = useSite();
-  const srcSet = (files: Screenshot["sources"][number]["files"]) => files.map((file) => `${href(file.path)} ${file.width}w`).join(", ");
+  const { asset, locale } = useSite();
+  const srcSet = (files: Screenshot["sources"][number]["files"]) => files.map((file) => `${asset(file.path)} ${file.width}w`).join(", ");
   const fallback = shot.sources.at(-1);
   if (!fallback) return null;
   return (
@@ -23,12 +24,12 @@ export function ScreenshotPicture({ shot, sizes, eager = false, className }: Scr
       ))}
       <img
         className={className}
-        src={href(fallback.files[Math.min(1, fallback.files.length - 1)].path)}
+        src={asset(fallback.files[Math.min(1, fallback.files.length - 1)].path)}
         srcSet={srcSet(fallback.files)}
         sizes={sizes}
         width={shot.width}
         height={shot.height}
-        alt={shot.alt}
+        alt={localized(shot.alt, locale)}
         decoding="async"
         loading={eager ? undefined : "lazy"}
         fetchPriority={eager ? "high" : undefined}

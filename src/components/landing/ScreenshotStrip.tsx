@@ -1,4 +1,3 @@
-import { launchCopy } from "../../content/launch.ts";
 import { useSite } from "../SiteContext.tsx";
 import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
 
@@ -8,7 +7,8 @@ import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
  * next buttons. Not shown without screenshots.
  */
 export function ScreenshotStrip() {
-  const { launch } = useSite();
+  const { launch, copy } = useSite();
+  const launchCopy = copy.launch;
   const shots = launch.screenshots.slice(1);
   if (shots.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
-import { steps, stepsIntro } from "../../content/landing.ts";
+import { useSite } from "../SiteContext.tsx";
 
 export function Steps() {
+  const { stepsIntro, steps } = useSite().copy;
   return (
     <section className="section steps" aria-labelledby="steps-title">
       <div className="container">

@@ -1,0 +1,49 @@
+/**
+ * Two pseudo-locales the tests build beside the real ones and the site never ships, to find
+ * clipped text and hard-coded English before a translator does (as Chromium's own en-XA and
+ * ar-XB do): every string of English accented and about 40% longer, in [brackets] that show
+ * where it was cut; and every string turned right to left, on a right-to-left page.
+ * {placeholders} are kept, so the facts are filled in as in any locale.
+ */
+import type { Copy } from "../../src/content/locales/index.ts";
+import { en } from "../../src/content/locales/en.ts";
+
+const accents: Record<string, string> = Object.fromEntries(
+  Array.from("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", (letter, index) => [letter, Array.from("åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")[index]]),
+);
+const fillerWords = ["ļöñĝéŕ", "ŵöŕđš", "ţĥåñ", "éñĝļîšĥ"];
+
+/** Text with its letters accented and about 40% more words, placeholders untouched. */
+export function expanded(text: string): string {
+  const accented = text
+    .split(/(\{\w+\})/)
+    .map((part) => (part.startsWith("{") ? part : part.replace(/[A-Za-z]/g, (letter) => accents[letter])))
+    .join("");
+  const extra: string[] = [];
+  for (let length = 0; length < text.length * 0.4; length += extra.at(-1)?.length ?? 0) extra.push(fillerWords[extra.length % fillerWords.length]);
+  return `[${accented}${extra.length ? ` ${extra.join(" ")}` : ""}]`;
+}
+
+/** Text shown right to left (Unicode's right-to-left override), placeholders untouched. */
+export function rightToLeft(text: string): string {
+  return `\u202e${text}\u202c`;
+}
+
+/** Marks a text of a pseudo-locale carries, so a test can tell it from text left in English. */
+export const pseudoMarks = { "en-XA": /[\[\]åƀçđéĝĥîĵķļñöþŕšţûŵýž]/i, "ar-XB": /\u202e/ } as const;
+
+function mapCopy(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === "string") return map(value);
+  if (Array.isArray(value)) return value.map((item) => mapCopy(item, map));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapCopy(item, map)]));
+  return value;
+}
+
+function pseudo(map: (text: string) => string, language: Copy["language"]): Copy {
+  return { ...(mapCopy(en, map) as Copy), language };
+}
+
+export const pseudoLocales: Readonly<Record<keyof typeof pseudoMarks, Copy>> = {
+  "en-XA": pseudo(expanded, { name: expanded("Pseudo-English"), ogLocale: "en_XA", dir: "ltr", switcherLabel: expanded(en.language.switcherLabel) }),
+  "ar-XB": pseudo(rightToLeft, { name: rightToLeft("Pseudo-Bidi"), ogLocale: "ar_XB", dir: "rtl", switcherLabel: rightToLeft(en.language.switcherLabel) }),
+};

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { pseudoLocales } from "../../scripts/testing/pseudo-locales.ts";
+import { loadSiteConfig } from "../site.ts";
+import { copyProblems, fill, resolveCopy } from "./copy.ts";
+import { facts, formatDate, formatPrice } from "./facts.ts";
+import { copies } from "./locales/index.ts";
+import { en } from "./locales/en.ts";
+
+const site = loadSiteConfig({});
+
+describe("every locale's copy", () => {
+  it.each(Object.entries(copies))("%s has every key of English, none empty, and the same placeholders", (code, copy) => {
+    expect(copyProblems(code, copy)).toEqual([]);
+  });
+
+  it("is refused with the locale and the key when a key is missing, extra or empty, or a placeholder dropped", () => {
+    const { de } = copies;
+    const broken = {
+      ...de,
+      chrome: { ...de.chrome, skipLink: undefined, shout: "Hallo" },
+      hero: { ...de.hero, subline: "  " },
+      claims: { ...de.claims, freeTier: "Die kostenlose Version bietet dir Swipes." },
+    };
+    expect(copyProblems("de", broken)).toEqual([
+      "copy: de: claims.freeTier uses {} where English uses {freeSwipes}",
+      "copy: de: hero.subline is empty",
+      "copy: de: chrome.skipLink is missing",
+      "copy: de: chrome.shout is not in English, which defines the copy's keys",
+    ]);
+  });
+
+  it("fills each placeholder and stops, naming it, at one that is no fact", () => {
+    expect(fill("{a} and {b}", { a: "1", b: "2" }, "x")).toBe("1 and 2");
+    expect(() => fill("{nope}", {}, "de: hero.subline")).toThrow("copy: de: hero.subline names {nope}");
+  });
+});
+
+describe("facts, as each locale writes them", () => {
+  it.each(Object.keys(copies))("%s shows the price, numbers and the policy date in its own format", (code) => {
+    const copy = resolveCopy(code, copies[code as keyof typeof copies], site);
+    const squeezed = (text: string) => text.replace(/\s+/g, " ");
+    expect(squeezed(copy.claims.paidTier)).toContain(squeezed(formatPrice(code)));
+    expect(copy.claims.freeTier).toContain(new Intl.NumberFormat(code).format(facts.freeSwipesPerDay));
+    expect(squeezed(copy.privacy.lastUpdated)).toContain(squeezed(formatDate(code, facts.privacyLastUpdated)));
+    expect(copy.privacy.lead).toContain(site.name);
+    expect(JSON.stringify(copy)).not.toMatch(/\{\w+\}/);
+  });
+
+  it("differ between locales where a language writes them differently", () => {
+    expect(new Set(Object.keys(copies).map(formatPrice)).size).toBeGreaterThan(1);
+    expect(new Set(Object.keys(copies).map((code) => formatDate(code, facts.privacyLastUpdated))).size).toBe(Object.keys(copies).length);
+  });
+});
+
+describe("the pseudo-locales of the tests", () => {
+  it.each(Object.entries(pseudoLocales))("%s is a complete copy, longer or turned, with English's placeholders", (code, copy) => {
+    expect(copyProblems(code, copy)).toEqual([]);
+    expect(copy.hero.subline).not.toBe(en.hero.subline);
+  });
+});

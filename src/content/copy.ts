@@ -1,0 +1,107 @@
+/**
+ * A locale's copy as the pages show it: every {placeholder} filled with the facts formatted
+ * for the locale (Intl) and the site's settings, and the claims filled into the copy that
+ * quotes them. Also the checks the build makes of every locale's copy against English.
+ */
+import type { SiteConfig } from "../site.ts";
+import { facts, formatDate, formatPrice } from "./facts.ts";
+import type { Copy } from "./locales/en.ts";
+import { en } from "./locales/en.ts";
+
+type Values = Readonly<Record<string, string>>;
+
+const placeholder = /\{(\w+)\}/g;
+
+/** Fills each {name} from `values`; a name that is not there stops the build, saying where. */
+export function fill(template: string, values: Values, where: string): string {
+  return template.replace(placeholder, (_, name: string) => {
+    if (!(name in values)) throw new Error(`copy: ${where} names {${name}}, which is no fact or claim the copy can use`);
+    return values[name];
+  });
+}
+
+/** Every string in `value`, mapped by `map` with its key path, in the same shape. */
+function mapStrings(value: unknown, map: (text: string, path: string) => string, path = ""): unknown {
+  if (typeof value === "string") return map(value, path);
+  if (Array.isArray(value)) return value.map((item, index) => mapStrings(item, map, `${path}[${index}]`));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map, path ? `${path}.${key}` : key)]));
+  return value;
+}
+
+/** The copy of `code` with everything filled in, for the site as configured. */
+export function resolveCopy(code: string, copy: Copy, site: SiteConfig): Copy {
+  const number = (value: number) => new Intl.NumberFormat(code).format(value);
+  const factValues = {
+    appName: site.name,
+    email: site.contactEmail,
+    freeSwipes: number(facts.freeSwipesPerDay),
+    price: formatPrice(code),
+    minimumIos: facts.minimumIos,
+    iphone: String(facts.optimizedForIphone),
+    retentionDays: number(facts.recentlyDeletedDays),
+    minimumAge: number(facts.minimumAge),
+    date: formatDate(code, facts.privacyLastUpdated),
+    platforms: new Intl.ListFormat(code, { type: "conjunction" }).format(facts.privacyPolicyPlatforms),
+    current: number(facts.mockupCounter.current),
+    total: number(facts.mockupCounter.total),
+    responseTime: copy.factWords.responseTime,
+  };
+  const words = { ...factValues, optimizedFor: fill(copy.factWords.optimizedFor, factValues, `${code}: factWords.optimizedFor`) };
+  const claims = Object.fromEntries(Object.entries(copy.claims).map(([key, text]) => [key, fill(text, words, `${code}: claims.${key}`)]));
+  const state = copy.store[site.appStoreState];
+  const values = {
+    ...words,
+    ...claims,
+    headline: copy.hero.headline,
+    tagline: copy.hero.subline,
+    availability: state.availability,
+    faqAnswer: state.faqAnswer,
+  };
+  return mapStrings(copy, (text, path) => fill(text, values, `${code}: ${path}`)) as Copy;
+}
+
+/** The FAQ's questions and answers; the last one says where the app is in the App Store. */
+export function faqEntries(copy: Copy): { question: string; answer: string }[] {
+  return [...copy.faq.entries, { question: copy.faq.storeQuestion, answer: copy.faq.storeAnswer }];
+}
+
+/** The words Apple's badge says in a store state, in this locale; none before the app is in the store. */
+export function badgeWords(copy: Copy, state: SiteConfig["appStoreState"]): string | undefined {
+  const words = copy.store[state];
+  return "badgeWords" in words ? words.badgeWords : undefined;
+}
+
+const placeholdersOf = (text: string) => [...new Set(Array.from(text.matchAll(placeholder), (match) => match[1]))].sort().join(", ");
+
+/**
+ * What is wrong with a locale's copy, measured against English: a key missing or extra, an
+ * empty string, or a placeholder the translation dropped or added. Each names the locale and
+ * the key, so the build can list every key a new locale still lacks.
+ */
+export function copyProblems(code: string, copy: unknown, reference: unknown = en, path = "", samePlaceholders = code !== "en"): string[] {
+  const where = `${code}: ${path || "(the whole copy)"}`;
+  if (typeof reference === "string") {
+    if (typeof copy !== "string") return [`copy: ${where} is missing`];
+    if (!copy.trim()) return [`copy: ${where} is empty`];
+    const [wanted, found] = [placeholdersOf(reference), placeholdersOf(copy)];
+    return samePlaceholders && wanted !== found ? [`copy: ${where} uses {${found}} where English uses {${wanted}}`] : [];
+  }
+  if (Array.isArray(reference)) {
+    if (!Array.isArray(copy)) return [`copy: ${where} is missing`];
+    if (copy.length === 0) return [`copy: ${where} is empty`];
+    // A list may be longer or shorter than English's (an FAQ entry of one language's own):
+    // then each item needs English's keys, but its placeholders are its own.
+    const aligned = samePlaceholders && copy.length === reference.length;
+    return copy.flatMap((item, index) => copyProblems(code, item, reference[Math.min(index, reference.length - 1)], `${path}[${index}]`, aligned));
+  }
+  if (reference && typeof reference === "object") {
+    if (!copy || typeof copy !== "object") return [`copy: ${where} is missing`];
+    const keys = new Set([...Object.keys(reference), ...Object.keys(copy)]);
+    return [...keys].flatMap((key) => {
+      const at = path ? `${path}.${key}` : key;
+      if (!(key in reference)) return [`copy: ${code}: ${at} is not in English, which defines the copy's keys`];
+      return copyProblems(code, (copy as Record<string, unknown>)[key], (reference as Record<string, unknown>)[key], at, samePlaceholders);
+    });
+  }
+  return [];
+}

@@ -1,0 +1,58 @@
+/**
+ * Every page in every language speaks only that language: no text a visitor sees or hears (a
+ * text node, an image's alt, an aria-label, the title and description) is left in English.
+ * The pseudo-locales carry a mark in every string, so there even one stray English string shows.
+ */
+import { describe, expect, it } from "vitest";
+import { pseudoLocales, pseudoMarks } from "../scripts/testing/pseudo-locales.ts";
+import { renderWith } from "../scripts/testing/render.ts";
+import { pages } from "./pages/registry.ts";
+import { defaultLocale } from "./site.ts";
+
+const render = renderWith({}, undefined, { extraLocales: pseudoLocales });
+const { site } = render;
+
+/** What a visitor sees or hears on a page: its text nodes and accessible names, trimmed. */
+function heard(doc: Document): string[] {
+  const walker = doc.createTreeWalker(doc.documentElement, 4);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // A <time> holds a date as Intl writes it for the locale: a fact, not copy.
+    if (node.parentElement?.closest("script, style, time")) continue;
+    found.push(node.textContent ?? "");
+  }
+  for (const element of Array.from(doc.querySelectorAll("[alt], [aria-label], meta[name='description'], meta[property='og:image:alt']"))) {
+    found.push(element.getAttribute("alt") ?? element.getAttribute("aria-label") ?? element.getAttribute("content") ?? "");
+  }
+  return found.map((text) => text.replace(/\s+/g, " ").trim()).filter((text) => /\p{L}/u.test(text));
+}
+
+/** Not copy: the app's name, the address, the year, a language's own name in the switcher. */
+const notCopy = (text: string) => [site.name, site.contactEmail, `${site.name}.`].includes(text) || render.languages.some(({ copy }) => copy.language.name === text);
+
+function leaves(value: unknown): string[] {
+  if (typeof value === "string") return [value.replace(/\s+/g, " ").trim()];
+  if (Array.isArray(value)) return value.flatMap(leaves);
+  if (value && typeof value === "object") return Object.values(value).flatMap(leaves);
+  return [];
+}
+
+const english = new Set(leaves(render.copyOf(defaultLocale)));
+const realLocales = render.languages.filter(({ code }) => code !== defaultLocale && !(code in pseudoLocales));
+
+describe.each(realLocales)("the pages in $code", ({ code, copy }) => {
+  const own = new Set(leaves(copy));
+  it.each(pages)("leave nothing of $output in English", (entry) => {
+    const strays = heard(render.page(entry.output, code).doc).filter((text) => english.has(text) && !own.has(text) && !notCopy(text));
+    expect(strays).toEqual([]);
+  });
+});
+
+describe.each(Object.keys(pseudoMarks) as (keyof typeof pseudoMarks)[])("the pages in the pseudo-locale %s", (code) => {
+  it.each(pages)("take every word of $output from the locale", (entry) => {
+    const { doc } = render.page(entry.output, code);
+    const strays = heard(doc).filter((text) => !pseudoMarks[code].test(text) && !notCopy(text) && !/^[\d\s.,©·:-]+$/.test(text));
+    expect(strays).toEqual([]);
+    expect(doc.documentElement.getAttribute("dir")).toBe(pseudoLocales[code].language.dir);
+  });
+});
