@@ -33,7 +33,7 @@ export async function loadSharp(): Promise<Sharp> {
   } catch {
     throw new BuildError(
       "launch media",
-      "src/content/launch.ts lists screenshots or a preview video, which need sharp to encode, and this install has none (hosts install without devDependencies). Run: npm install --save-prod sharp, and commit package.json and package-lock.json.",
+      "src/content/launch.ts lists screenshots or a preview video, which need sharp to encode, and sharp did not load. It is one of the build's dependencies in package.json: run npm ci.",
     );
   }
 }
