@@ -17,12 +17,25 @@ const cardLocales = checkedLocales(defaultSite);
 const cards = await Promise.all(cardLocales.map((language) => socialCard(SocialCard, socialCardSize, socialCardProps(defaultSite.name, language.copy, favicon))));
 const socialCards = Object.fromEntries(cardLocales.map((language, index) => [language.code, cards[index].image]));
 
+type Rendered = ReturnType<typeof render>;
+/** Test files share a worker's modules, so the same render is made once per worker and shared. */
+const rendered = new Map<string, Rendered>();
+
 /**
  * Renders the whole site with the real styles, scripts and favicon, a config built from `env`
  * and the given launch material, like the build does. `page(output, locale)` parses one page;
  * `copyOf(locale)` is the copy that locale's pages show, every fact filled in.
  */
-export function renderWith(env: Record<string, string | undefined> = {}, launch?: LaunchAssets, options: RenderOptions = {}) {
+export function renderWith(env: Record<string, string | undefined> = {}, launch?: LaunchAssets, options: RenderOptions = {}): Rendered {
+  const key = JSON.stringify([env, launch ?? null, options]);
+  const known = rendered.get(key);
+  if (known) return known;
+  const fresh = render(env, launch, options);
+  rendered.set(key, fresh);
+  return fresh;
+}
+
+function render(env: Record<string, string | undefined>, launch: LaunchAssets | undefined, options: RenderOptions) {
   const site = loadSiteConfig(env);
   const languages = checkedLocales(site, options.extraLocales);
   const cardsOf = Object.fromEntries(languages.map(({ code }) => [code, socialCards[code] ?? socialCards[defaultLocale]]));

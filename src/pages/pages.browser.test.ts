@@ -149,8 +149,9 @@ describe("motion", () => {
       const running = await page.evaluate(() =>
         document.getAnimations().map((animation) => ({
           name: (animation as CSSAnimation).animationName,
-          // Both in ms of the document's timeline, which starts with the page.
-          endsAt: Number(animation.startTime ?? document.timeline.currentTime) + Number(animation.effect?.getComputedTiming().endTime),
+          // How long it moves from its own start, its delay included. (Its start on the page's
+          // timeline waits for the first frame, later on a busy machine: 5,002 ms was seen.)
+          lasts: Number(animation.effect?.getComputedTiming().endTime),
         })),
       );
       await close();
@@ -158,8 +159,8 @@ describe("motion", () => {
     };
     const moving = await animations("no-preference");
     expect(moving.map(({ name }) => name).sort()).toEqual(["float", "float", "float", "swipe-hint"]);
-    // WCAG 2.2.2: moving content that starts by itself stops within 5 s of the page's start.
-    for (const { endsAt } of moving) expect(endsAt).toBeLessThanOrEqual(5_000);
+    // WCAG 2.2.2: moving content that starts by itself stops within 5 s.
+    for (const { lasts } of moving) expect(lasts).toBeLessThanOrEqual(5_000);
     expect(await animations("reduce")).toEqual([]);
   });
 });
