@@ -7,7 +7,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clippedText, headerControlProblems, rootFontAt, sidewaysScroll, unreachableMenuLinks } from "../scripts/testing/behaviours/probes.ts";
+import { rootFontAt } from "../scripts/testing/behaviours/probes.ts";
+import { readingProblems, run } from "../scripts/testing/reading-problems.ts";
 import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
 import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
@@ -15,26 +16,8 @@ import { pages } from "./pages/registry.ts";
 import { localePath } from "./site.ts";
 
 const chromium = useBrowserAndServer(pseudoDistDir);
-const run = <T,>(page: Page, body: string) => page.evaluate(`(() => { ${body} })()`) as Promise<T>;
 const phone = { width: 320, height: 640, isMobile: true, hasTouch: true };
 const address = (code: string, route: string) => `${chromium.server.origin}${localePath(code, route || "/no/such/page")}`;
-
-async function problems(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  const sideways = await run<number>(page, sidewaysScroll);
-  if (sideways > 0) found.push(`scrolls ${sideways} px sideways`);
-  found.push(...(await run<string[]>(page, clippedText)));
-  if (await page.locator(".site-header").count()) {
-    const header = await run<{ problems: string[]; toggle: boolean }>(page, headerControlProblems);
-    found.push(...header.problems);
-    if (header.toggle) {
-      await page.locator("[data-menu-toggle]").click();
-      found.push(...(await run<string[]>(page, unreachableMenuLinks)).map((link) => `the open menu does not show ${link}`));
-      await page.keyboard.press("Escape");
-    }
-  }
-  return found;
-}
 
 describe.each(Object.keys(pseudoLocales))("the pseudo-locale %s", (code) => {
   describe.each([100, 200])("at 320 px with text at %i%%", (textSize) => {
@@ -42,7 +25,7 @@ describe.each(Object.keys(pseudoLocales))("the pseudo-locale %s", (code) => {
       const { page, close, failures } = await visit(chromium.browser, address(code, route), { ...phone, reducedMotion: "reduce" });
       if (textSize !== 100) await run(page, rootFontAt(textSize));
       await page.waitForTimeout(100);
-      expect(await problems(page)).toEqual([]);
+      expect(await readingProblems(page)).toEqual([]);
       expect(failures).toEqual([]);
       await close();
     });
