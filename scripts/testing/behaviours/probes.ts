@@ -103,9 +103,14 @@ export const focusedAndHidden = `
   const all = Array.from(document.querySelectorAll("a[href], button, summary, [tabindex='0']"));
   return { index: all.indexOf(focused), name: (focused.innerText || focused.className).trim().slice(0, 30), hiddenBy };`;
 
-/** Where a section's heading sits, and where the pinned header ends (0 when nothing is pinned). */
+/**
+ * Where a section's heading sits, and where the pinned header ends (0 when nothing is pinned).
+ * Right after a click the new document may not be parsed that far yet (seen in Firefox on a
+ * busy machine): the heading is then reported far above the header, so the caller waits on.
+ */
 export const headingPlacement = (id: string) => `
   const heading = document.querySelector("#${id} h2");
+  if (!heading) return { heading: -100000, header: 0, scrollY: Math.round(scrollY) };
   const header = document.querySelector(".site-header");
   const style = header ? getComputedStyle(header) : null;
   const pinned = style && (style.position === "sticky" || style.position === "fixed");
