@@ -4,11 +4,10 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
-import { transform as transformCss } from "lightningcss";
 import { scriptEntry, scriptKey } from "../src/client/behaviours.ts";
 import type { BehaviourName } from "../src/client/behaviours.ts";
 import type { SiteConfig } from "../src/site.ts";
-import { esbuildTargets, lightningCssTargets, targetBrowsers } from "./targets.ts";
+import { esbuildTargets, targetBrowsers } from "./targets.ts";
 import { typeErrors } from "./type-check.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -20,7 +19,7 @@ export const paths = {
   /** Inlined into every page as a data: URL, so it is source, not a file of dist/. */
   favicon: path.join(projectRoot, "src/favicon.svg"),
   static: path.join(projectRoot, "static"),
-  /** The owner's launch material: app-store/, screenshots/, preview/ (see src/content/launch.ts). */
+  /** The owner's launch material: app-store/, google-play/, screenshots/, preview/ (see src/content/launch.ts). */
   assets: path.join(projectRoot, "src/assets"),
   /** What the build type-checks: src/ and the build script. */
   buildTsconfig: path.join(projectRoot, "tsconfig.build.json"),
@@ -85,6 +84,7 @@ export interface Renderer {
   screenshots: typeof import("../src/content/launch.ts").screenshots;
   previewVideo: typeof import("../src/content/launch.ts").previewVideo;
   badgeWords: typeof import("../src/content/copy.ts").badgeWords;
+  proof: typeof import("../src/content/proof.ts").proof;
   SocialCard: typeof import("../src/components/SocialCard.tsx").SocialCard;
   socialCardProps: typeof import("../src/components/SocialCard.tsx").socialCardProps;
   socialCardSize: typeof import("../src/components/SocialCard.tsx").socialCardSize;
@@ -99,6 +99,7 @@ export const rendererBuildOptions = {
       'export { loadSiteConfig } from "./src/site.ts";',
       'export { screenshots, previewVideo } from "./src/content/launch.ts";',
       'export { badgeWords } from "./src/content/copy.ts";',
+      'export { proof } from "./src/content/proof.ts";',
       'export { SocialCard, socialCardProps, socialCardSize } from "./src/components/SocialCard.tsx";',
     ].join("\n"),
     resolveDir: projectRoot,
@@ -170,26 +171,25 @@ export async function bundleClients(sets: readonly (readonly BehaviourName[])[])
 // --- Styles: one Sass entry per stylesheet (src/styles/*.scss that is not a partial).
 
 /**
- * Sass, then Lightning CSS for the target browsers: vendor prefixes, lowered syntax, minified.
+ * Sass, then esbuild for the target browsers: vendor prefixes, lowered syntax, minified.
  * Fallbacks written in the Sass (a plain colour before a color-mix(), say) are kept.
  */
 export async function compileStyles(entry: string): Promise<{ css: string; loaded: string[] }> {
   const sass = await import("sass");
+  let result: ReturnType<typeof sass.compile>;
   try {
-    const result = sass.compile(entry, { style: "expanded", charset: false });
-    const { code } = transformCss({ filename: relative(entry), code: Buffer.from(result.css), minify: true, targets: lightningCssTargets() });
-    return { css: code.toString(), loaded: result.loadedUrls.map((url) => fileURLToPath(url)) };
+    result = sass.compile(entry, { style: "expanded", charset: false });
   } catch (error) {
-    if (error instanceof sass.Exception) {
-      const where = error.span.url ? fileURLToPath(error.span.url) : entry;
-      const { line, column } = error.span.start;
-      throw new BuildError("styles", `${relative(where)}:${line + 1}:${column + 1}: ${error.sassMessage}`, { cause: error });
-    }
-    const lightning = error as { fileName?: string; loc?: { line: number; column: number }; message: string };
-    if (lightning.loc) {
-      throw new BuildError("styles", `${lightning.fileName} (compiled CSS):${lightning.loc.line}:${lightning.loc.column}: ${lightning.message}`, { cause: error });
-    }
-    throw error;
+    if (!(error instanceof sass.Exception)) throw error;
+    const where = error.span.url ? fileURLToPath(error.span.url) : entry;
+    const { line, column } = error.span.start;
+    throw new BuildError("styles", `${relative(where)}:${line + 1}:${column + 1}: ${error.sassMessage}`, { cause: error });
+  }
+  try {
+    const { code } = await esbuild.transform(result.css, { loader: "css", sourcefile: `${relative(entry)} (compiled CSS)`, minify: true, target: esbuildTargets() });
+    return { css: code.trim(), loaded: result.loadedUrls.map((url) => fileURLToPath(url)) };
+  } catch (error) {
+    throw esbuildError("styles", error);
   }
 }
 
@@ -202,7 +202,7 @@ interface CachedStylesheet {
 
 async function keyOf(files: string[]): Promise<string> {
   const hash = createHash("sha256");
-  for (const tool of ["sass", "lightningcss"]) {
+  for (const tool of ["sass", "esbuild"]) {
     const { version } = JSON.parse(await readFile(path.join(projectRoot, `node_modules/${tool}/package.json`), "utf8"));
     hash.update(`${tool}@${version}`);
   }

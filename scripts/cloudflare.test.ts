@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "./build-steps.ts";
-import { distDir } from "./testing/dist.ts";
+import { buildSite } from "./build.ts";
+import { storeFileEnv, storeFileRoutes } from "./testing/store-settings.ts";
 import { freePort } from "./testing/free-port.ts";
 import { parseHeadersFile } from "./host-rules.ts";
 import { pages } from "../src/pages/registry.ts";
@@ -22,7 +23,8 @@ const state = {} as { dir: string; origin: string; wrangler: ChildProcess; log: 
 
 beforeAll(async () => {
   state.dir = await mkdtemp(path.join(os.tmpdir(), "site-pages-"));
-  await cp(distDir(), path.join(state.dir, "dist"), { recursive: true });
+  // The default build with the store files turned on, which adds only them and their types.
+  await buildSite({ outDir: path.join(state.dir, "dist"), env: storeFileEnv, typeCheck: false });
   await cp(path.join(projectRoot, "wrangler.toml"), path.join(state.dir, "wrangler.toml"));
   const port = await freePort();
   state.origin = `http://127.0.0.1:${port}`;
@@ -48,7 +50,7 @@ afterAll(async () => {
 
 describe("the build under Cloudflare Pages' own runtime (wrangler pages dev)", () => {
   it.each(pages.filter((entry) => entry.route).map((entry) => entry.route))("sends every header of _headers on %s, the policy included", async (route) => {
-    const rules = parseHeadersFile(await readFile(path.join(distDir(), "_headers"), "utf8"));
+    const rules = parseHeadersFile(await readFile(path.join(state.dir, "dist", "_headers"), "utf8"));
     const response = await fetch(`${state.origin}${route}`);
     expect(response.status).toBe(200);
     for (const line of [...(rules.get("/*") ?? []), ...(rules.get(route) ?? [])]) {
@@ -62,6 +64,13 @@ describe("the build under Cloudflare Pages' own runtime (wrangler pages dev)", (
     const response = await fetch(`${state.origin}${route}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("data-not-found");
+  });
+
+  it.each(storeFileRoutes)("serves %s as %s, with status 200 and no redirect", async (route, type) => {
+    const response = await fetch(`${state.origin}${route}`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(new RegExp(`^${type}\\b`));
+    expect(response.headers.get("location")).toBeNull();
   });
 
   it("redirects /privacy to /privacy/", async () => {

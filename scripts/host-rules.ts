@@ -1,7 +1,8 @@
 /**
  * What Netlify and Cloudflare Pages do with a build besides serving its files, for
  * `npm run preview` and the tests: the headers of `_headers`, a redirect from /privacy to
- * /privacy/, and the host's own files (`_headers`, `_redirects`, dotfiles) never served.
+ * /privacy/, and the host's own files (`_headers`, `_redirects`, dotfiles) never served;
+ * /.well-known/ is, as every host serves it.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -48,7 +49,8 @@ export function hostRules(dir: string): HostRules {
   return {
     answer(urlPath) {
       const segments = urlPath.split("/");
-      if (segments.some((segment) => segment.startsWith(".")) || hostFiles.has(segments.at(-1) ?? "")) return { kind: "hidden" };
+      const hidden = segments.some((segment, index) => segment.startsWith(".") && !(index === 1 && segment === ".well-known"));
+      if (hidden || hostFiles.has(segments.at(-1) ?? "")) return { kind: "hidden" };
       if (!urlPath.endsWith("/") && isDirectory(path.join(dir, urlPath))) return { kind: "redirect", location: `${urlPath}/` };
       // Hosts join the values of a header that several matching rules set.
       const headers = new Map<string, string>();

@@ -1,12 +1,14 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "./build-steps.ts";
 import { parseHeadersFile } from "./host-rules.ts";
-import { distDir } from "./testing/dist.ts";
+import { buildSite } from "./build.ts";
+import { storeFileEnv, storeFileRoutes } from "./testing/store-settings.ts";
 import { pages } from "../src/pages/registry.ts";
 
 interface Preview {
@@ -15,7 +17,10 @@ interface Preview {
   output: () => string;
 }
 
-/** `npm run preview` of the test build, as a developer starts it, or its command without npm. */
+/** A build with the store files turned on: the default build plus those files and their types. */
+let distDir = () => "";
+
+/** `npm run preview` of that build, as a developer starts it, or its command without npm. */
 async function startPreview(port: number, { throughNpm = false } = {}): Promise<Preview> {
   const [command, args] = throughNpm ? ["npm", ["run", "preview", "--", distDir()]] : [process.execPath, ["--import", "tsx/esm", "scripts/preview.ts", distDir()]];
   const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
@@ -37,10 +42,14 @@ const answers = (origin: string) => fetch(origin).then(() => true, () => false);
 
 let preview: Preview;
 beforeAll(async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "site-preview-"));
+  const built = await buildSite({ outDir: path.join(root, "dist"), env: storeFileEnv, typeCheck: false });
+  distDir = () => built.outDir;
   preview = await startPreview(0);
-}, 30_000);
-afterAll(() => {
+}, 60_000);
+afterAll(async () => {
   preview?.child.kill("SIGTERM");
+  await rm(path.dirname(distDir()), { recursive: true, force: true });
 });
 
 describe("npm run preview", () => {
@@ -62,6 +71,15 @@ describe("npm run preview", () => {
         expect(response.headers.get(name), `${route} ${name}`).toBe(value.join(": "));
       }
     }
+  });
+
+  it.each(storeFileRoutes)("serves %s as %s, with status 200 and no redirect", async (route, type) => {
+    const response = await fetch(`${preview.origin}${route}`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(new RegExp(`^${type}\\b`));
+    expect(response.headers.get("location")).toBeNull();
+    const text = await response.text();
+    if (type === "application/json") expect(() => JSON.parse(text)).not.toThrow();
   });
 
   it("never serves the host's own files, and answers unknown paths with the 404 page", async () => {

@@ -1,8 +1,8 @@
 /**
  * The render step, shared by the build and the dev server: the site settings from the
  * environment and the locales they publish (each copy checked), then each locale's social card
- * drawn from its copy and the launch material the settings call for (Apple's badge for the
- * store state, the listed screenshots and video), the client script each page needs, then
+ * drawn from its copy and the launch material the settings call for (the stores' badges, the
+ * listed screenshots, video and proof), the client script each page needs, then
  * every page of every locale and the host files.
  */
 import type { Copy } from "../src/content/locales/index.ts";
@@ -44,6 +44,8 @@ export async function renderFiles(
       screenshots: renderer.screenshots,
       previewVideo: renderer.previewVideo,
       badgeWords: Object.fromEntries(languages.map((language) => [language.code, renderer.badgeWords(language.copy, site.appStoreState)])),
+      playBadgeWords: Object.fromEntries(languages.map((language) => [language.code, language.copy.store.googlePlay.badgeWords])),
+      proof: renderer.proof,
       ...launch,
     }),
     cards,

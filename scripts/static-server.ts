@@ -49,6 +49,15 @@ interface ServeOptions {
   hosting?: boolean;
 }
 
+/** A type the _headers set wins over serve-handler's guess from the extension, as on the hosts. */
+function keepContentType(response: ServerResponse, type: string): void {
+  const writeHead = response.writeHead.bind(response) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
+  (response as unknown as { writeHead: typeof writeHead }).writeHead = (status, headers = {}) => {
+    const others = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== "content-type"));
+    return writeHead(status, { ...others, "Content-Type": type });
+  };
+}
+
 function answerAsHost(rules: HostRules, dir: string, request: IncomingMessage, response: ServerResponse, serve: () => void): void {
   const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
   const answer = rules.answer(pathname);
@@ -59,6 +68,8 @@ function answerAsHost(rules: HostRules, dir: string, request: IncomingMessage, r
     createReadStream(path.join(dir, "404.html")).on("error", () => response.end()).pipe(response);
   } else {
     for (const [name, value] of answer.headers) response.setHeader(name, value);
+    const type = answer.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
+    if (type) keepContentType(response, type);
     // A folder's index.html answers for the folder, and no file is renamed on the way.
     if (pathname.endsWith("/")) request.url = `${pathname}index.html`;
     serve();

@@ -1,13 +1,11 @@
 /**
  * The browsers the site supports, read once from the `browserslist` field of package.json and
- * translated for each tool that needs them: Lightning CSS, esbuild and the compatibility gate.
+ * translated for each tool that needs them: esbuild (script and styles) and the compatibility gate.
  * Nothing else names a browser version.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import browserslist from "browserslist";
-import { browserslistToTargets } from "lightningcss";
-import type { Targets } from "lightningcss";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -35,8 +33,6 @@ export function compareVersions(a: string, b: string): number {
   }
   return 0;
 }
-
-export const lightningCssTargets = (list = targetBrowsers()): Targets => browserslistToTargets(list);
 
 const esbuildEngines: Record<string, string> = { ios_saf: "ios", safari: "safari", chrome: "chrome", edge: "edge", firefox: "firefox" };
 

@@ -1,6 +1,7 @@
 import type { PageEntry } from "./pages/registry.ts";
 import { localeOutput } from "./locales.ts";
 import { frameAncestors } from "./security.ts";
+import { storeFiles, storeFileTypes } from "./store-files.ts";
 import type { SiteConfig } from "./site.ts";
 import { defaultLocale, localePath, sitePath } from "./site.ts";
 
@@ -41,9 +42,12 @@ function cacheRules(site: SiteConfig, entries: readonly PageEntry[], languages: 
 export function headersFile(site: SiteConfig, entries: readonly PageEntry[], headerPolicy: string, languages: readonly { code: string }[]): string {
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  // Cloudflare sends an extensionless file with no type at all unless told; Apple wants JSON.
+  const types = [...storeFiles(site).keys()].map((file) => block(sitePath(site, `/${file}`), [["Content-Type", storeFileTypes[file]]]));
   return [
     block(sitePath(site, "/*"), securityHeaders(headerPolicy)),
     ...cacheRules(site, entries, languages).map(([path, value]) => block(path, [["Cache-Control", value]])),
+    ...types,
     "",
   ].join("\n");
 }
@@ -54,8 +58,16 @@ export function headersFile(site: SiteConfig, entries: readonly PageEntry[], hea
  */
 export const hostInstall = { installCommand: "npm ci --omit=dev", buildCommand: "npm run build", outputDirectory: "dist" } as const;
 
+/** Each page's folder address without its slash, e.g. /privacy and /de, to redirect to the folder. */
+function slashRedirects(site: SiteConfig, entries: readonly PageEntry[], languages: readonly { code: string }[]): { source: string; destination: string; permanent: true }[] {
+  const folders = languages.flatMap(({ code }) => entries.map((page) => page.route && localePath(code, page.route))).filter((route) => route && route !== "/" && route.endsWith("/"));
+  return folders.map((folder) => ({ source: sitePath(site, folder.slice(0, -1)), destination: sitePath(site, folder), permanent: true }));
+}
+
 /**
- * The root vercel.json: Vercel builds the repository itself, redirects /privacy to /privacy/,
+ * The root vercel.json: Vercel builds the repository itself, redirects /privacy to /privacy/
+ * (page by page: its trailingSlash setting would redirect the extensionless
+ * /.well-known/apple-app-site-association too, which Apple refuses),
  * answers unknown paths with 404.html by default, and sends the same headers as _headers.
  * The file is committed, so its policy cannot name the build's hashes: it sends only
  * frame-ancestors, which a <meta> cannot carry, and each page's <meta> policy does the rest
@@ -67,11 +79,13 @@ export function vercelJson(site: SiteConfig, entries: readonly PageEntry[], lang
     $schema: "https://openapi.vercel.sh/vercel.json",
     framework: null,
     ...hostInstall,
-    trailingSlash: true,
+    redirects: slashRedirects(site, entries, languages),
     headers: [
       { source: "/(.*)", headers: toHeaders(securityHeaders(frameAncestors)) },
       // Vercel's sources are path-to-regexp patterns: a _headers splat is (.*) there.
       ...cacheRules(site, entries, languages).map(([path, value]) => ({ source: path.replace(/\*$/, "(.*)"), headers: toHeaders([["Cache-Control", value]]) })),
+      // Every store file's type, set or not: the file is committed before any setting is.
+      ...Object.entries(storeFileTypes).map(([file, type]) => ({ source: `/${file}`, headers: toHeaders([["Content-Type", type]]) })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

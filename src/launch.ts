@@ -1,9 +1,10 @@
 /**
- * What the build hands the pages of the owner's launch material: Apple's badge, the App Store
- * screenshots and the App Preview video, each already validated, encoded and given a
- * content-hashed name under assets/. All of it is optional; with none, the site is the
- * coming-soon site.
+ * What the build hands the pages of the owner's launch material: Apple's and Google's badges,
+ * the App Store screenshots, the App Preview video and the proof (ratings, reviews, press),
+ * each already validated, and the files encoded and given a content-hashed name under assets/.
+ * All of it is optional; with none, the site is the coming-soon site.
  */
+import type { Proof } from "./content/proof.ts";
 
 /** One image file, as a path inside the site (without the base path), with its intrinsic size. */
 export interface ImageFile {
@@ -47,8 +48,15 @@ export interface PreviewVideo {
 export interface LaunchAssets {
   /** Apple's badge by locale: the localized one where the owner saved it, else the English one. */
   badges: Readonly<Record<string, StoreBadge>>;
+  /** Google's badge by locale, the same way, once PLAY_STORE_URL is set. */
+  playBadges: Readonly<Record<string, StoreBadge>>;
   screenshots: Screenshot[];
   video?: PreviewVideo;
+  proof: Proof;
 }
 
-export const noLaunchAssets: LaunchAssets = { badges: {}, screenshots: [] };
+export const noProof: Proof = { reviews: [], press: [] };
+export const noLaunchAssets: LaunchAssets = { badges: {}, playBadges: {}, screenshots: [], proof: noProof };
+
+/** Whether the owner has listed any rating, review or press quote. */
+export const hasProof = ({ rating, reviews, press }: Proof): boolean => Boolean(rating) || reviews.length > 0 || press.length > 0;

@@ -16,6 +16,7 @@ import type { BehaviourName } from "./client/behaviours.ts";
 import { launchShown, pageBehaviours, pageStyles, pages as registry, validatePages } from "./pages/registry.ts";
 import type { LaunchShown, PageEntry } from "./pages/registry.ts";
 import { speculationRules } from "./navigation.ts";
+import { storeFiles } from "./store-files.ts";
 import { contentSecurityPolicy, headerContentSecurityPolicy, inlineHash, jsonForScript } from "./security.ts";
 import { appStructuredData, robotsTxt, sitemapXml, svgDataUrl } from "./seo.ts";
 import type { SiteConfig } from "./site.ts";
@@ -124,7 +125,7 @@ export function renderSite(site: SiteConfig, assets: BuiltAssets, entries: reado
       const policy = { scriptHashes: [script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev, media: media && page.route === "/" };
       sitePolicy.scriptHashes.push(...policy.scriptHashes);
       sitePolicy.styleHashes.push(...policy.styleHashes);
-      const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site, locale)) : undefined;
+      const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site, locale, launch.proof)) : undefined;
       const pageAssets = { css, script, favicon, socialCard, speculationRules: rules, devScripts: assets.devScripts, contentSecurityPolicy: contentSecurityPolicy(policy), structuredData };
       files.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, launch));
     }
@@ -133,7 +134,9 @@ export function renderSite(site: SiteConfig, assets: BuiltAssets, entries: reado
   files.set("sitemap.xml", sitemapXml(site, entries, languages));
   files.set("robots.txt", robotsTxt(site));
   files.set("_headers", headersFile(site, entries, headerPolicy, languages));
+  // GitHub Pages' Jekyll would skip .well-known/; with this file it serves every file as is.
   files.set(".nojekyll", "");
+  for (const [file, text] of storeFiles(site)) files.set(file, text);
   const content = contentProblems(files, entries, languages, site.appStoreState);
   if (content.length > 0) throw new Error(content.join("\n"));
   if (!keepSpecMarkers) {

@@ -1,4 +1,6 @@
 import { facts } from "./content/facts.ts";
+import type { Proof } from "./content/proof.ts";
+import { noProof } from "./launch.ts";
 import { alternates } from "./locales.ts";
 import type { SiteLocale } from "./locales.ts";
 import type { PageEntry } from "./pages/registry.ts";
@@ -50,8 +52,30 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${compact.replace(/[%#<>?[\\\]^`{|} ]/g, encodeURIComponent)}`;
 }
 
+/**
+ * The rating and reviews Google's app rich results read, from src/content/proof.ts only:
+ * nothing at all until the owner lists them.
+ */
+function proofData({ rating, reviews }: Proof): object {
+  return {
+    ...(rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.value, ratingCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            "@type": "Review",
+            reviewBody: review.quote,
+            inLanguage: review.lang,
+            author: { "@type": "Person", name: review.name },
+            publisher: { "@type": "Organization", name: review.source },
+            ...(review.stars ? { reviewRating: { "@type": "Rating", ratingValue: review.stars, bestRating: 5, worstRating: 1 } } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
 /** schema.org description of the app, in the page's language; offers come from the same constants as the copy. */
-export function appStructuredData(site: SiteConfig, { code, copy }: SiteLocale): object {
+export function appStructuredData(site: SiteConfig, { code, copy }: SiteLocale, proof: Proof = noProof): object {
   const price = facts.paidPrice.amount.toFixed(2);
   const { claims } = copy;
   return {
@@ -64,6 +88,7 @@ export function appStructuredData(site: SiteConfig, { code, copy }: SiteLocale):
     operatingSystem: `iOS ${facts.minimumIos} or later`,
     applicationCategory: facts.appCategory,
     ...(site.appStoreUrl ? { downloadUrl: site.appStoreUrl, installUrl: site.appStoreUrl } : {}),
+    ...proofData(proof),
     offers: [
       {
         "@type": "Offer",

@@ -1,4 +1,6 @@
 import type { Copy } from "./content/locales/en.ts";
+import { readStoreFileSettings, storeSettingProblems, storeFileVariables } from "./store-settings.ts";
+import type { StoreFileSettings } from "./store-settings.ts";
 
 /**
  * The one source of site facts. Edit the defaults here, or override them per deploy with
@@ -33,6 +35,10 @@ export interface SiteConfig {
   locales: readonly string[];
   /** APP_STORE_URL_DE and so on: an App Store address per locale, where it differs. */
   appStoreUrls: Readonly<Record<string, string>>;
+  /** PLAY_STORE_URL: the app's Google Play page; shows Google's badge (src/assets/google-play/). */
+  playStoreUrl: string;
+  /** The store files of src/store-files.ts, each published only when set (README: "Store files"). */
+  storeFiles: StoreFileSettings;
 }
 
 /**
@@ -55,6 +61,7 @@ export const defaults = {
   appStoreUrl: "",
   appStoreId: "",
   locales: locales.join(","),
+  playStoreUrl: "",
 } as const;
 
 /** The environment variable that overrides each setting on a deploy (the README's Deploy says where to set them). */
@@ -67,7 +74,11 @@ export const settingVariables = {
   appStoreUrl: "APP_STORE_URL",
   appStoreId: "APP_STORE_ID",
   locales: "SITE_LOCALES",
-} as const satisfies Partial<Record<keyof SiteConfig, string>>;
+  playStoreUrl: "PLAY_STORE_URL",
+  ...storeFileVariables,
+} as const;
+
+type PlainSetting = Exclude<keyof typeof settingVariables, keyof typeof storeFileVariables>;
 
 /** The name of a link's words in every locale's `nav` copy. */
 export type NavKey = keyof Copy["nav"];
@@ -114,7 +125,7 @@ type Env = Record<string, string | undefined>;
 const localeList = (value: string) => value.split(",").map((code) => code.trim()).filter(Boolean);
 
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
-  const pick = (key: keyof typeof settingVariables) => env[settingVariables[key]]?.trim() || defaults[key];
+  const pick = (key: PlainSetting) => env[settingVariables[key]]?.trim() || defaults[key];
   const config: SiteConfig = {
     name: pick("name"),
     url: pick("url"),
@@ -131,6 +142,8 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
         return url ? [[code, url]] : [];
       }),
     ),
+    playStoreUrl: pick("playStoreUrl"),
+    storeFiles: readStoreFileSettings(env),
   };
   const problems = validateSiteConfig(config);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -195,7 +208,7 @@ export function validateSiteConfig(config: SiteConfig): string[] {
   if (config.appStoreId && !/^\d{6,12}$/.test(config.appStoreId)) {
     problems.push(`appStoreId (APP_STORE_ID): expected the numeric App Store id, got ${JSON.stringify(config.appStoreId)}`);
   }
-  return problems;
+  return [...problems, ...storeSettingProblems(config.storeFiles, config.playStoreUrl, config.basePath)];
 }
 
 function parseUrl(value: string): URL | undefined {

@@ -1,67 +1,102 @@
 /**
- * Apple's App Store badge, for the pre-order and live states: the owner downloads the official
- * artwork and saves it as src/assets/app-store/<state>-black.svg (or .png), and optionally the
- * white badge for dark backgrounds as <state>-white.svg. Apple's badge in another language goes
- * in a folder named for the locale, e.g. src/assets/app-store/de/live-black.svg; a locale
- * without one shows the English badge. The build checks each file is an SVG or a PNG of a
- * badge's proportions and copies it under assets/ unchanged; it never draws one.
+ * The stores' own badges, as their owners' artwork: Apple's App Store badge for the pre-order
+ * and live states (src/assets/app-store/<state>-black.svg, and <state>-white.svg for dark
+ * backgrounds), and Google's Play badge once PLAY_STORE_URL is set
+ * (src/assets/google-play/badge.svg). A badge in another language goes in a folder named for
+ * the locale, e.g. src/assets/app-store/de/live-black.svg; a locale without one shows the
+ * English badge. The build checks that each file is plausibly the store's artwork and copies it
+ * under assets/ unchanged; it never draws one.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { StoreBadge } from "../../src/launch.ts";
-import type { StoreState } from "../../src/site.ts";
+import type { ImageFile, StoreBadge } from "../../src/launch.ts";
 import { BuildError } from "../build-steps.ts";
 import { assetPath } from "./asset-name.ts";
 import { imageSize } from "./image-size.ts";
+import type { ImageInfo } from "./image-size.ts";
 
-/** Apple's badges are about three times as wide as they are high (119.66 × 40 for "Download"). */
+/** The height every badge is shown at (.download-button__badge in _download-button.scss). */
+export const badgeDisplayHeight = 48;
+/** Both stores' badges are about three times as wide as they are high (119.66 × 40 for Apple's "Download"). */
 const PROPORTIONS = { least: 2.4, most: 4.4 };
-export const badgeSource = "Apple's App Store marketing resources (https://developer.apple.com/app-store/marketing/guidelines/, Download on the App Store badges)";
+
+export interface BadgeKind {
+  /** How the build's messages name it, e.g. "App Store badge". */
+  name: string;
+  /** Where the owner downloads the official artwork. */
+  source: string;
+  /** The file name without extension, e.g. "live-black" or "badge". */
+  file: string;
+  /** What an error says about the setting that asks for the badge with these words. */
+  askedBy: (words: string) => string;
+}
+
+export const appStoreBadge = (state: string, colour: "black" | "white"): BadgeKind => ({
+  name: "App Store badge",
+  source: "Apple's App Store marketing resources (https://developer.apple.com/app-store/marketing/guidelines/, Download on the App Store badges)",
+  file: `${state}-${colour}`,
+  askedBy: (words) => `APP_STORE_STATE is "${state}", which shows Apple's "${words}" badge`,
+});
+
+export const googlePlayBadge: BadgeKind = {
+  name: "Google Play badge",
+  source: "Google's badge page (https://play.google.com/intl/en_us/badges/, Get it on Google Play)",
+  file: "badge",
+  askedBy: (words) => `PLAY_STORE_URL is set, which shows Google's "${words}" badge`,
+};
+
+/** Why `info` cannot be the store's artwork, if it cannot. */
+function notArtwork(bytes: Buffer, info: ImageInfo): string | undefined {
+  const ratio = info.width / info.height;
+  if (ratio < PROPORTIONS.least || ratio > PROPORTIONS.most) return `is ${info.width} × ${info.height}, not a badge's proportions (about 3:1)`;
+  // The stores draw their lettering and logos as outlines: an SVG without a path draws neither.
+  if (info.format === "svg" && !/<path\b[^>]*\sd\s*=\s*["'][^"'\s]/i.test(bytes.toString("utf8"))) return "is an SVG with no paths in it, so it draws neither the store's logo nor its lettering";
+  if (info.format === "png" && info.height < badgeDisplayHeight * 3) {
+    return `is ${info.height} px high, too small to stay sharp on a 3x iPhone screen, where it is shown ${badgeDisplayHeight} px high (${badgeDisplayHeight * 3} px needed); the SVG is better`;
+  }
+  return undefined;
+}
+
+/** The badge file in `dir`, checked and named under assets/; undefined where there is none. */
+export async function loadBadgeImage(kind: BadgeKind, dir: string, outputName: string, shown: (file: string) => string): Promise<{ image: ImageFile; bytes: Buffer; output: string } | undefined> {
+  for (const extension of ["svg", "png"]) {
+    const file = path.join(dir, `${kind.file}.${extension}`);
+    const bytes = await readFile(file).catch(() => undefined);
+    if (!bytes) continue;
+    const refuse = (problem: string) => new BuildError(kind.name, `${shown(file)} ${problem}. Is it the right file? Download the official badge from ${kind.source} and save it there.`);
+    if (bytes.length === 0) throw refuse("is empty");
+    const info = imageSize(bytes);
+    if (!info) throw refuse("is neither an SVG nor a PNG");
+    const problem = notArtwork(bytes, info);
+    if (problem) throw refuse(problem);
+    const output = assetPath(outputName, bytes, info.format);
+    return { image: { path: `/${output}`, width: Math.round(info.width * 1000) / 1000, height: Math.round(info.height * 1000) / 1000 }, bytes, output };
+  }
+  return undefined;
+}
 
 export interface BadgeOutput {
   badge: StoreBadge;
   files: Map<string, Buffer>;
 }
 
-async function readBadge(dir: string, state: StoreState, colour: "black" | "white"): Promise<{ file: string; bytes: Buffer } | undefined> {
-  for (const extension of ["svg", "png"]) {
-    const file = path.join(dir, `${state}-${colour}.${extension}`);
-    const bytes = await readFile(file).catch(() => undefined);
-    if (bytes) return { file, bytes };
-  }
-  return undefined;
-}
-
 /**
- * The badge for `state`, checked and named; undefined for coming-soon, which shows none. A
- * localized badge (`locale` given) is optional: undefined when its folder has none.
+ * A store's badge with its words: black (or the only one) and, for Apple's, white where saved.
+ * The default locale's is required once asked for; another locale's (`locale` given) is optional.
  */
-export async function loadStoreBadge(state: StoreState, words: string | undefined, dir: string, shown: (file: string) => string, locale?: string): Promise<BadgeOutput | undefined> {
-  if (state === "coming-soon" || !words) return undefined;
+export async function loadBadge(kinds: readonly BadgeKind[], words: string, dir: string, name: string, shown: (file: string) => string, locale?: string): Promise<BadgeOutput | undefined> {
   const files = new Map<string, Buffer>();
-  const load = async (colour: "black" | "white") => {
-    const found = await readBadge(dir, state, colour);
-    if (!found) return undefined;
-    const where = shown(found.file);
-    if (found.bytes.length === 0) throw new BuildError("App Store badge", `${where} is empty; save the badge from ${badgeSource} again`);
-    const info = imageSize(found.bytes);
-    if (!info) throw new BuildError("App Store badge", `${where} is neither an SVG nor a PNG; save Apple's SVG (or PNG) badge there`);
-    const ratio = info.width / info.height;
-    if (ratio < PROPORTIONS.least || ratio > PROPORTIONS.most) {
-      throw new BuildError("App Store badge", `${where} is ${info.width} × ${info.height}, not a badge's proportions (about 3:1); is it the right file?`);
-    }
-    const output = assetPath(["app-store", locale, state, colour].filter(Boolean).join("-"), found.bytes, info.format);
-    files.set(output, found.bytes);
-    return { path: `/${output}`, width: Math.round(info.width * 1000) / 1000, height: Math.round(info.height * 1000) / 1000 };
-  };
-  const black = await load("black");
+  const [black, white] = await Promise.all(
+    kinds.map(async (kind) => {
+      const loaded = await loadBadgeImage(kind, dir, [name, locale, kind.file].filter(Boolean).join("-"), shown);
+      if (loaded) files.set(loaded.output, loaded.bytes);
+      return loaded?.image;
+    }),
+  );
   if (!black && locale) return undefined;
   if (!black) {
-    throw new BuildError(
-      "App Store badge",
-      `APP_STORE_STATE is "${state}", which shows Apple's "${words}" badge, and ${shown(path.join(dir, `${state}-black.svg`))} is missing. Download the black badge from ${badgeSource} and save it there (a .png works too); the white one for dark backgrounds may go beside it as ${state}-white.svg.`,
-    );
+    const [kind] = kinds;
+    throw new BuildError(kind.name, `${kind.askedBy(words)}, and ${shown(path.join(dir, `${kind.file}.svg`))} is missing. Download it from ${kind.source} and save it there (a .png works too).`);
   }
-  const white = await load("white");
   return { badge: { words, black, ...(white ? { white } : {}) }, files };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSite } from "../build.ts";
+import { badgeDisplayHeight } from "./badge.ts";
 import type { BuildOptions } from "../build.ts";
 import { parseHtml } from "../testing/dom.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
@@ -12,6 +13,7 @@ import { metaPolicy, policyDirectives } from "../testing/csp.ts";
 import { parseHeadersFile } from "../host-rules.ts";
 import { en } from "../../src/content/locales/en.ts";
 import { siteCopy } from "../testing/copy.ts";
+import { playStoreUrl } from "../testing/store-settings.ts";
 import { locales } from "../../src/site.ts";
 
 const live = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890" };
@@ -26,6 +28,8 @@ async function failureOf(env: Record<string, string>, launch: BuildOptions["laun
     (error: Error) => error.message,
   );
 }
+
+const smallPng = await sharp({ create: { width: 360, height: 120, channels: 3, background: "#000000" } }).png().toBuffer();
 
 describe("Apple's badge, for the pre-order and live states", () => {
   it("stops the build when the file is missing, saying where to get it and where to put it", async () => {
@@ -47,11 +51,15 @@ describe("Apple's badge, for the pre-order and live states", () => {
     ["an empty file", "live-black.svg", Buffer.alloc(0), "is empty"],
     ["a file that is neither SVG nor PNG", "live-black.svg", Buffer.from("GIF89a not a badge"), "is neither an SVG nor a PNG"],
     ["a square image", "live-black.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"/>'), "is 40 × 40, not a badge's proportions"],
-  ])("stops the build on %s", async (_name, file, bytes, says) => {
-    const fixture = await launchFixture();
+    ["an SVG that draws no paths", "live-black.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40"/></svg>'), "is an SVG with no paths in it"],
+    ["a PNG too small for a 3x screen", "live-black.png", smallPng, `is 120 px high, too small to stay sharp on a 3x iPhone screen, where it is shown ${badgeDisplayHeight} px high`],
+  ])("stops the build on %s, saying where to get Apple's badge", async (_name, file, bytes, says) => {
+    const fixture = await launchFixture({ badges: file.endsWith(".svg") });
     try {
       await writeFile(path.join(fixture.assetsDir, "app-store", file), bytes);
-      expect(await failureOf(live, fixture)).toContain(says);
+      const message = await failureOf(live, fixture);
+      expect(message).toContain(says);
+      expect(message).toContain("https://developer.apple.com/app-store/marketing/guidelines/");
     } finally {
       await fixture.dispose();
     }
@@ -60,11 +68,11 @@ describe("Apple's badge, for the pre-order and live states", () => {
   it("takes a PNG badge as well, with its own size", async () => {
     const fixture = await launchFixture({ badges: false });
     try {
-      await sharp({ create: { width: 360, height: 120, channels: 3, background: "#000000" } }).png().toFile(path.join(fixture.assetsDir, "app-store/live-black.png"));
+      await sharp({ create: { width: 432, height: 144, channels: 3, background: "#000000" } }).png().toFile(path.join(fixture.assetsDir, "app-store/live-black.png"));
       const outDir = path.join(scratch, "png-badge");
       await buildSite({ outDir, env: live, typeCheck: false, launch: fixture });
       const image = parseHtml(await readFile(path.join(outDir, "index.html"), "utf8")).querySelector(".hero .download-button img");
-      expect([image?.getAttribute("src"), image?.getAttribute("width"), image?.getAttribute("height")]).toEqual([expect.stringMatching(/\.png$/), "360", "120"]);
+      expect([image?.getAttribute("src"), image?.getAttribute("width"), image?.getAttribute("height")]).toEqual([expect.stringMatching(/\.png$/), "432", "144"]);
     } finally {
       await fixture.dispose();
     }
@@ -87,7 +95,7 @@ describe("Apple's badge in each language", () => {
       expect(german?.getAttribute("alt")).toBe(siteCopy("de").store.live.badgeWords);
       expect(japanese?.getAttribute("src")).toBe(english?.getAttribute("src"));
       expect(japanese?.getAttribute("alt")).toBe(en.store.live.badgeWords);
-      expect(warnings).toEqual([expect.stringMatching(/^App Store badge: ja show the English badge; save Apple's badge in that language as .*app-store\/<locale>\/live-black\.svg/)]);
+      expect(warnings).toEqual([expect.stringMatching(/^App Store badge: ja show the English badge; save the badge in that language as .*app-store\/<locale>\/live-black\.svg/)]);
     } finally {
       warn.mockRestore();
       await fixture.dispose();
@@ -191,5 +199,26 @@ describe("the screenshots and the preview video", () => {
     const doc = parseHtml(await readFile(path.join(outDir, "index.html"), "utf8"));
     expect(doc.querySelector(".phone-mockup img, .screens, .preview-control")).toBeNull();
     expect(doc.querySelector(".phone-mockup__stack")).not.toBeNull();
+  });
+});
+
+describe("Google's badge and the proof", () => {
+  it("stop the build for Google's badge missing once PLAY_STORE_URL is set, saying where to get it", async () => {
+    const bare = await launchFixture({ badges: false });
+    try {
+      const message = await failureOf({ PLAY_STORE_URL: playStoreUrl }, bare);
+      expect(message).toContain(`PLAY_STORE_URL is set, which shows Google's "${en.store.googlePlay.badgeWords}" badge`);
+      expect(message).toContain("google-play/badge.svg is missing");
+      expect(message).toContain("https://play.google.com/intl/en_us/badges/");
+    } finally {
+      await bare.dispose();
+    }
+  });
+
+  it("stop the build for a rating off the App Store's scale or read on a day to come, naming the file", async () => {
+    const message = await failureOf({}, { proof: { rating: { value: 6, count: 10, readOn: "2999-01-01" }, reviews: [], press: [] } });
+    expect(message).toContain("src/content/proof.ts");
+    expect(message).toContain("rating.value is 6; the App Store rates from 1 to 5");
+    expect(message).toContain("rating.readOn is 2999-01-01, a day still to come");
   });
 });

@@ -1,25 +1,33 @@
 /**
- * The launch step of the build: Apple's badge for the store state (in each locale, where the
- * owner saved a localized one), the screenshots and the preview video, each checked, encoded
- * and named under assets/. With the defaults (coming soon, nothing listed in
- * src/content/launch.ts) it does nothing and needs no sharp.
+ * The launch step of the build: the stores' badges (Apple's for the store state, Google's once
+ * PLAY_STORE_URL is set, in each locale where the owner saved a localized one), the
+ * screenshots, the preview video and the proof, each checked, and the files encoded and named
+ * under assets/. With the defaults (coming soon, nothing listed in src/content/) it does
+ * nothing and needs no sharp.
  */
 import path from "node:path";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
+import type { Proof } from "../../src/content/proof.ts";
+import { proofProblems } from "../../src/content/validate-proof.ts";
 import type { LaunchAssets, StoreBadge } from "../../src/launch.ts";
+import { noProof } from "../../src/launch.ts";
 import type { SiteConfig } from "../../src/site.ts";
-import { projectRoot } from "../build-steps.ts";
-import { loadStoreBadge } from "./badge.ts";
+import { BuildError, projectRoot } from "../build-steps.ts";
+import { appStoreBadge, googlePlayBadge, loadBadge } from "./badge.ts";
+import type { BadgeKind } from "./badge.ts";
 import { prepareScreenshots } from "./screenshots.ts";
 import { preparePreviewVideo } from "./video.ts";
 
 export interface LaunchSources {
-  /** Holds app-store/, screenshots/ and preview/: src/assets/ unless a test says otherwise. */
+  /** Holds app-store/, google-play/, screenshots/ and preview/: src/assets/ unless a test says otherwise. */
   assetsDir: string;
   screenshots: readonly ScreenshotEntry[];
   previewVideo?: PreviewVideoEntry;
   /** The words of Apple's badge for the store state, by locale, default locale first. */
   badgeWords: Readonly<Record<string, string | undefined>>;
+  /** The words of Google's badge by locale, default locale first; none unless PLAY_STORE_URL is set. */
+  playBadgeWords: Readonly<Record<string, string | undefined>>;
+  proof?: Proof;
 }
 
 export interface LaunchOutput {
@@ -32,29 +40,41 @@ export interface LaunchOutput {
 
 const shown = (file: string) => path.relative(projectRoot, file) || file;
 
-/** The default locale's badge, and each other locale's where its folder has one; says once which fall back. */
-async function prepareBadges(site: SiteConfig, badgeWords: LaunchSources["badgeWords"], dir: string) {
-  const [main, ...others] = Object.entries(badgeWords);
-  const fallback = await loadStoreBadge(site.appStoreState, main?.[1], dir, shown);
-  if (!fallback) return { badges: {}, files: new Map<string, Buffer>() };
-  const localized = await Promise.all(others.map(([code, words]) => loadStoreBadge(site.appStoreState, words, path.join(dir, code), shown, code)));
+interface Badges {
+  badges: Record<string, StoreBadge>;
+  files: Map<string, Buffer>;
+}
+
+/** A store's badge in the default locale, and each other locale's where its folder has one; says once which fall back. */
+async function prepareBadges(kinds: readonly BadgeKind[], name: string, words: LaunchSources["badgeWords"], dir: string): Promise<Badges> {
+  const [main, ...others] = Object.entries(words);
+  if (!main?.[1]) return { badges: {}, files: new Map() };
+  const fallback = await loadBadge(kinds, main[1], dir, name, shown);
+  if (!fallback) return { badges: {}, files: new Map() };
+  const localized = await Promise.all(others.map(([code, text]) => (text ? loadBadge(kinds, text, path.join(dir, code), name, shown, code) : undefined)));
   const english = others.filter((_, index) => !localized[index]).map(([code]) => code);
   if (english.length > 0) {
-    console.warn(`App Store badge: ${english.join(", ")} show the English badge; save Apple's badge in that language as ${shown(path.join(dir, "<locale>", `${site.appStoreState}-black.svg`))} to show theirs.`);
+    console.warn(`${kinds[0].name}: ${english.join(", ")} show the English badge; save the badge in that language as ${shown(path.join(dir, "<locale>", `${kinds[0].file}.svg`))} to show theirs.`);
   }
-  const badges: Record<string, StoreBadge> = Object.fromEntries(Object.keys(badgeWords).map((code, index) => [code, (index > 0 && localized[index - 1]?.badge) || fallback.badge]));
+  const badges = Object.fromEntries(Object.keys(words).map((code, index) => [code, (index > 0 && localized[index - 1]?.badge) || fallback.badge]));
   return { badges, files: new Map([...fallback.files, ...localized.flatMap((output) => [...(output?.files ?? [])])]) };
 }
 
 export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): Promise<LaunchOutput> {
-  const [badges, screenshots, video] = await Promise.all([
-    prepareBadges(site, sources.badgeWords, path.join(sources.assetsDir, "app-store")),
+  const proof = sources.proof ?? noProof;
+  const problems = proofProblems(proof);
+  if (problems.length > 0) throw new BuildError("proof", `src/content/proof.ts: ${problems.join("; ")}`);
+  const appStoreDir = path.join(sources.assetsDir, "app-store");
+  const appleKinds = (["black", "white"] as const).map((colour) => appStoreBadge(site.appStoreState, colour));
+  const [apple, play, screenshots, video] = await Promise.all([
+    site.appStoreState === "coming-soon" ? { badges: {}, files: new Map<string, Buffer>() } : prepareBadges(appleKinds, "app-store", sources.badgeWords, appStoreDir),
+    site.playStoreUrl ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play")) : { badges: {}, files: new Map<string, Buffer>() },
     prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shown),
     preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shown),
   ]);
   return {
-    assets: { badges: badges.badges, screenshots: screenshots.screenshots, ...(video.video ? { video: video.video } : {}) },
-    files: new Map([...badges.files, ...screenshots.files, ...video.files]),
+    assets: { badges: apple.badges, playBadges: play.badges, screenshots: screenshots.screenshots, ...(video.video ? { video: video.video } : {}), proof },
+    files: new Map([...apple.files, ...play.files, ...screenshots.files, ...video.files]),
     cached: screenshots.cached + video.cached,
   };
 }

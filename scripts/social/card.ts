@@ -1,11 +1,11 @@
 /**
  * The 1200x630 social card, drawn at build time from the page's own copy with no browser:
- * satori lays out src/components/SocialCard.tsx with fonts from the registry (./fonts.ts), and
- * resvg rasterises it. No system font is read, so the bytes are the same on every machine. It
+ * satori lays out src/components/SocialCard.tsx with fonts from the registry (./fonts.ts) and
+ * draws its text as paths, and sharp rasterises that SVG. No system font is read. It
  * is cached like the screenshots, by everything that decides its bytes, and named for them.
  */
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createElement } from "react";
 import type { SocialCardProps } from "../../src/components/SocialCard.tsx";
@@ -16,8 +16,8 @@ import { fontsFor } from "./fonts.ts";
 import type { FontFile } from "./fonts.ts";
 import { contentHash } from "../launch/asset-name.ts";
 
-const require = createRequire(import.meta.url);
-const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+// Read by path: sharp's "exports" leave out its package.json.
+const version = (name: string) => (JSON.parse(readFileSync(path.join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
 const cardSource = path.join(projectRoot, "src/components/SocialCard.tsx");
 
@@ -34,11 +34,10 @@ type Size = { width: number; height: number };
 
 // Loaded only when the card is drawn: a build whose card is cached never loads either.
 async function drawSocialCard(Card: CardComponent, size: Size, props: SocialCardProps, files: readonly FontFile[]): Promise<Buffer> {
-  const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
+  const [{ default: satori }, { default: sharp }] = await Promise.all([import("satori"), import("sharp")]);
   const fonts = await Promise.all(files.map(async ({ name, weight, file }) => ({ name, weight, style: "normal" as const, data: await readFile(file) })));
   const svg = await satori(createElement(Card, props), { ...size, fonts });
-  const image = new Resvg(svg, { fitTo: { mode: "width", value: size.width }, font: { loadSystemFonts: false } });
-  return Buffer.from(image.render().asPng());
+  return sharp(Buffer.from(svg)).resize(size.width, size.height).png({ compressionLevel: 9, palette: false }).toBuffer();
 }
 
 /** The social card, from the cache when nothing that decides its bytes has changed. */
@@ -46,7 +45,7 @@ export async function socialCard(Card: CardComponent, size: Size, props: SocialC
   const files = fontsFor(`${props.name}${props.headline}${props.tagline}`);
   // The card's source, not the function: the build bundles it and the tests import it as is.
   const [card, ...fonts] = await Promise.all([cardSource, ...files.map((font) => font.file)].map((file) => readFile(file).then(contentHash)));
-  const tools = ["satori", "@resvg/resvg-js", "react"].map((name) => `${name}@${version(name)}`);
+  const tools = ["satori", "sharp", "react"].map((name) => `${name}@${version(name)}`);
   const recipe = JSON.stringify({ props, size, fonts: files.map(({ name, weight }, index) => [name, weight, fonts[index]]), tools, card });
   const encoded = await cachedEncode("social", "png", recipe, () => drawSocialCard(Card, size, props, files));
   return { image: { path: encoded.path, ...size }, bytes: encoded.bytes, fromCache: encoded.fromCache };

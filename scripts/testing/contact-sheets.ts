@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { OverlayOptions } from "sharp";
-import { colorSchemes, screenshotFile, screenshotRoot, screenshotWidths } from "./screenshots.ts";
+import { colorSchemes, launchDayCounts, launchDayWidths, screenshotFile, screenshotRoot, screenshotWidths } from "./screenshots.ts";
 import { engineNames } from "./engines/index.ts";
 import { visitablePages } from "./pages.ts";
 
@@ -32,8 +32,21 @@ const pageRows = (page: string): Row[] => [
 const launchRows: Row[] = screenshotWidths.flatMap((width) => [
   { title: `coming soon, ${width} px`, file: `home-${width}-light`, narrow: width < 768 },
   { title: `pre-order, ${width} px`, file: `launch-pre-order-${width}`, narrow: width < 768 },
-  { title: `live, with screenshots and the preview video, ${width} px`, file: `launch-live-${width}`, narrow: width < 768 },
+  { title: `live, with screenshots, the preview video, Google Play and the proof section, ${width} px`, file: `launch-live-${width}`, narrow: width < 768 },
 ]);
+
+/** The owner's screenshots at each count and the hero's labels beside a real one, from Chromium (src/launch-day.browser.test.ts). */
+const launchDayRows: Row[] = [
+  ...launchDayWidths.map((width) => ({ title: `the hero with a real screenshot, ${width} px: labels beside the phone`, file: `hero-shot-${width}`, narrow: width < 768, only: "chromium" })),
+  ...launchDayCounts.flatMap((count) =>
+    launchDayWidths.map((width) => ({
+      title: count === 1 ? `1 screenshot, ${width} px: in the hero's phone, no strip` : `${count} screenshots, ${width} px: the hero's, and ${count - 1} in the strip`,
+      file: `strip-${count}-${width}`,
+      narrow: width < 768,
+      only: "chromium",
+    })),
+  ),
+];
 
 const SHEET_WIDTH = 1200;
 const MARGIN = 16;
@@ -77,7 +90,7 @@ export async function writeContactSheets(since: number): Promise<string[]> {
   if (engines.length === 0) return [];
   const versions = await Promise.all(engines.map(async (engine) => (await readFile(path.join(screenshotRoot, engine, "version.txt"), "utf8").catch(() => "")).trim()));
   const wideColumn = Math.floor((SHEET_WIDTH - 2 * MARGIN - GAP * (engines.length - 1)) / engines.length);
-  const sheets = [...visitablePages.map(({ name }) => [name, pageRows(name)] as const), ["launch", launchRows] as const];
+  const sheets = [...visitablePages.map(({ name }) => [name, pageRows(name)] as const), ["launch", launchRows] as const, ["launch-day", launchDayRows] as const];
   return Promise.all(
     sheets.map(async ([sheet, rows]) => {
       const overlays: OverlayOptions[] = [];

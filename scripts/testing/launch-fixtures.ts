@@ -10,15 +10,16 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
-import type { StoreState } from "../../src/site.ts";
 import type { LocalizedText } from "../../src/content/launch.ts";
 import type { Copy } from "../../src/content/locales/index.ts";
+import type { Proof } from "../../src/content/proof.ts";
 import { locales } from "../../src/site.ts";
 import { siteCopy } from "./copy.ts";
 
-const fixtureBadge = (colour: "black" | "white", state: StoreState) => {
+/** A plainly labelled stand-in of a badge's size, drawn with a path as the stores' artwork is. */
+const fixtureBadge = (colour: "black" | "white", words: string) => {
   const [fill, ink] = colour === "black" ? ["#000000", "#ffffff"] : ["#ffffff", "#000000"];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" rx="6" fill="${fill}" stroke="#a6a6a6"/><text x="60" y="17" font-family="sans-serif" font-size="9" text-anchor="middle" fill="${ink}">TEST FIXTURE</text><text x="60" y="30" font-family="sans-serif" font-size="7" text-anchor="middle" fill="${ink}">not Apple's ${state} badge</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><path d="M6 0.5h108a5.5 5.5 0 0 1 5.5 5.5v28a5.5 5.5 0 0 1-5.5 5.5H6A5.5 5.5 0 0 1 0.5 34V6A5.5 5.5 0 0 1 6 0.5Z" fill="${fill}" stroke="#a6a6a6"/><text x="60" y="17" font-family="sans-serif" font-size="9" text-anchor="middle" fill="${ink}">TEST FIXTURE</text><text x="60" y="30" font-family="sans-serif" font-size="7" text-anchor="middle" fill="${ink}">${words}</text></svg>`;
 };
 
 /** A drawn app screen with grain, like a photo's, in it. */
@@ -55,6 +56,16 @@ const samplePng = (index: number) => {
   return drawn.get(index) as Promise<Buffer>;
 };
 
+/** Proof as an owner lists it: plainly sample entries, never real reviews. */
+export const sampleProof: Proof = {
+  rating: { value: 4.7, count: 1289, readOn: "2026-11-02" },
+  reviews: [
+    { quote: "Sample review: cleared two years of screenshots on one train ride.", name: "Sample Reviewer", source: "App Store (US)", lang: "en", stars: 5 },
+    { quote: "Sample review: the bin saved me from deleting the wrong photo.", name: "Another Sample", source: "App Store (UK)", lang: "en", stars: 4 },
+  ],
+  press: [{ quote: "Sample press quote: the calmest way to tidy a camera roll.", outlet: "Sample Weekly", url: "https://example.org/sample-review", lang: "en" }],
+};
+
 export interface LaunchFixture {
   assetsDir: string;
   screenshots: ScreenshotEntry[];
@@ -68,11 +79,12 @@ const inEveryLocale = (words: (copy: Copy) => string) => Object.fromEntries(loca
 /** A src/assets/ of its own: fixture badges for both states, `count` screenshots, and a video when asked. */
 export async function launchFixture({ screenshots: count = 0, video = false, badges = true } = {}): Promise<LaunchFixture> {
   const assetsDir = await mkdtemp(path.join(os.tmpdir(), "site-launch-"));
-  for (const folder of ["app-store", "screenshots", "preview"]) await mkdir(path.join(assetsDir, folder));
+  for (const folder of ["app-store", "google-play", "screenshots", "preview"]) await mkdir(path.join(assetsDir, folder));
   if (badges) {
     for (const state of ["pre-order", "live"] as const) {
-      for (const colour of ["black", "white"] as const) await writeFile(path.join(assetsDir, "app-store", `${state}-${colour}.svg`), fixtureBadge(colour, state));
+      for (const colour of ["black", "white"] as const) await writeFile(path.join(assetsDir, "app-store", `${state}-${colour}.svg`), fixtureBadge(colour, `not Apple's ${state} badge`));
     }
+    await writeFile(path.join(assetsDir, "google-play", "badge.svg"), fixtureBadge("black", "not Google's badge"));
   }
   const screenshots = await Promise.all(
     Array.from({ length: count }, async (_, index) => {

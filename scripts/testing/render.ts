@@ -4,12 +4,13 @@ import { SocialCard, socialCardProps, socialCardSize } from "../../src/component
 import { checkedLocales, renderSite, scriptSets } from "../../src/render.tsx";
 import type { RenderOptions } from "../../src/render.tsx";
 import type { LaunchAssets } from "../../src/launch.ts";
+import { noLaunchAssets } from "../../src/launch.ts";
 import { localeOutput } from "../../src/locales.ts";
 import { defaultLocale, loadSiteConfig } from "../../src/site.ts";
 import { parseHtml } from "./dom.ts";
 
 /** Every page's script, for launch material without media, with the strip, the video, or both. */
-const everyShape = [false, true].flatMap((strip) => [false, true].map((video) => ({ strip, video })));
+const everyShape = [false, true].flatMap((strip) => [false, true].map((video) => ({ strip, video, proof: false })));
 const [css, scripts, favicon] = await Promise.all([compileStylesheets(), bundleClients(everyShape.flatMap((shown) => scriptSets(shown))), readFavicon()]);
 /** The cards for the default settings, one per locale: drawn once (from the cache), like the build draws them. */
 const defaultSite = loadSiteConfig({});
@@ -26,7 +27,7 @@ const rendered = new Map<string, Rendered>();
  * and the given launch material, like the build does. `page(output, locale)` parses one page;
  * `copyOf(locale)` is the copy that locale's pages show, every fact filled in.
  */
-export function renderWith(env: Record<string, string | undefined> = {}, launch?: LaunchAssets, options: RenderOptions = {}): Rendered {
+export function renderWith(env: Record<string, string | undefined> = {}, launch?: Partial<LaunchAssets>, options: RenderOptions = {}): Rendered {
   const key = JSON.stringify([env, launch ?? null, options]);
   const known = rendered.get(key);
   if (known) return known;
@@ -35,7 +36,8 @@ export function renderWith(env: Record<string, string | undefined> = {}, launch?
   return fresh;
 }
 
-function render(env: Record<string, string | undefined>, launch: LaunchAssets | undefined, options: RenderOptions) {
+function render(env: Record<string, string | undefined>, given: Partial<LaunchAssets> | undefined, options: RenderOptions) {
+  const launch = given && { ...noLaunchAssets, ...given };
   const site = loadSiteConfig(env);
   const languages = checkedLocales(site, options.extraLocales);
   const cardsOf = Object.fromEntries(languages.map(({ code }) => [code, socialCards[code] ?? socialCards[defaultLocale]]));

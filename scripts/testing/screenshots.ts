@@ -9,3 +9,7 @@ export const colorSchemes: readonly ColorScheme[] = ["light", "dark"];
 
 /** The file of a screenshot in an engine's folder: JPEG where the engine writes one (not WebKit). */
 export const screenshotFile = (engine: string, name: string) => `${name}.${engine === "webkit" ? "png" : "jpg"}`;
+
+/** Launch day's screenshot counts and widths, taken in Chromium for the launch-day contact sheet. */
+export const launchDayCounts = [1, 2, 3, 5, 10] as const;
+export const launchDayWidths = [390, 1440] as const;

@@ -5,14 +5,15 @@
  */
 import path from "node:path";
 import { buildSite } from "../build.ts";
-import { launchFixture } from "./launch-fixtures.ts";
+import { launchFixture, sampleProof } from "./launch-fixtures.ts";
+import { playStoreUrl, storeFileEnv } from "./store-settings.ts";
 import { expanded, pseudoLocales, rightToLeft } from "./pseudo-locales.ts";
 
 export const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
 
 export interface TestBuilds {
   distDir: string;
-  /** Live, with three screenshots, a preview video and the fixture badges. */
+  /** Live, with three screenshots, a preview video, both stores' fixture badges, sample proof and the store files. */
   launchDistDir?: string;
   /** Open for pre-order, with the fixture badge and no media. */
   preOrderDistDir?: string;
@@ -35,7 +36,12 @@ export async function makeTestBuilds(root: string, { launch }: { launch: boolean
   const pseudoDistDir = path.join(root, "pseudo");
   const pseudoScreens = fixture.screenshots.map((entry) => ({ ...entry, alt: { ...entry.alt, "en-XA": expanded(entry.alt.en), "ar-XB": rightToLeft(entry.alt.en) } }));
   builds.push(
-    buildSite({ outDir: launchDistDir, env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" }, typeCheck: false, launch: fixture }),
+    buildSite({
+      outDir: launchDistDir,
+      env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890", PLAY_STORE_URL: playStoreUrl, ...storeFileEnv },
+      typeCheck: false,
+      launch: { ...fixture, proof: sampleProof },
+    }),
     buildSite({ outDir: preOrderDistDir, env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl }, typeCheck: false, launch: { assetsDir: fixture.assetsDir } }),
     buildSite({ outDir: pseudoDistDir, env: {}, typeCheck: false, launch: { ...fixture, screenshots: pseudoScreens, previewVideo: undefined }, extraLocales: pseudoLocales }),
   );

@@ -5,6 +5,8 @@
  * small step is undone by the strip's snapping in some engines (WebKit). A button is disabled
  * at its end of the strip. On a right-to-left page the strip starts at the right, so "next"
  * scrolls left (scrollLeft runs from 0 down), and the arrow keys keep their physical sense.
+ * While every screenshot fits, there is nothing to scroll: the buttons are hidden and the
+ * strip leaves the tab order, and both come back when a narrower window makes it scroll.
  */
 export function initScreens(doc: Document): void {
   const view = doc.defaultView;
@@ -40,10 +42,15 @@ export function initScreens(doc: Document): void {
   const next = button(labels.next, 1);
   const update = () => {
     const travelled = Math.abs(strip.scrollLeft);
+    const scrolls = strip.scrollWidth > strip.clientWidth + 1;
+    controls.hidden = !scrolls;
+    strip.tabIndex = scrolls ? 0 : -1;
     previous.disabled = travelled <= 1;
     next.disabled = travelled + strip.clientWidth >= strip.scrollWidth - 1;
   };
   strip.addEventListener("scroll", update, { passive: true });
+  if (typeof view.ResizeObserver === "function") new view.ResizeObserver(update).observe(strip);
+  else view.addEventListener("resize", update);
   strip.after(controls);
   update();
 }

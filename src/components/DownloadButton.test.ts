@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadStoreBadge } from "../../scripts/launch/badge.ts";
+import { appStoreBadge, loadBadge } from "../../scripts/launch/badge.ts";
 import { launchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
+import { playStoreUrl } from "../../scripts/testing/store-settings.ts";
 import { en } from "../content/locales/en.ts";
 import type { StoreBadge } from "../launch.ts";
 import { pages } from "../pages/registry.ts";
@@ -17,7 +18,8 @@ const badges: Partial<Record<StoreState, StoreBadge>> = {};
 beforeAll(async () => {
   fixture = await launchFixture();
   for (const state of ["pre-order", "live"] as const) {
-    badges[state] = (await loadStoreBadge(state, en.store[state].badgeWords, `${fixture.assetsDir}/app-store`, (file) => file))?.badge;
+    const kinds = [appStoreBadge(state, "black"), appStoreBadge(state, "white")];
+    badges[state] = (await loadBadge(kinds, en.store[state].badgeWords, `${fixture.assetsDir}/app-store`, "app-store", (file) => file))?.badge;
   }
 });
 afterAll(() => fixture?.dispose());
@@ -96,5 +98,31 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
     const banner = render().page("index.html").doc.querySelector('meta[name="apple-itunes-app"]');
     if (state === "live") expect(banner?.getAttribute("content")).toBe("app-id=1234567890");
     else expect(banner).toBeNull();
+  });
+});
+
+describe("Google's badge, once PLAY_STORE_URL is set", () => {
+  const settings = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, PLAY_STORE_URL: playStoreUrl };
+  const playBadge: StoreBadge = { words: en.store.googlePlay.badgeWords, black: { path: "/assets/google-play-badge.0123456789.svg", width: 180, height: 53.333 } };
+  const render = () => renderWith(settings, { badges: Object.fromEntries(locales.map((code) => [code, badges.live as StoreBadge])), playBadges: Object.fromEntries(locales.map((code) => [code, playBadge])) });
+
+  it("follows Apple's badge everywhere, named by its words and linking to Google Play, with Google's credit in the footer", () => {
+    const rendered = render();
+    for (const { code, copy } of rendered.languages) {
+      for (const entry of contentPages) {
+        const doc = rendered.page(entry.output, code).doc;
+        const links = Array.from(doc.querySelectorAll(`a[href="${playStoreUrl}"]`));
+        expect(links.length, entry.output).toBeGreaterThanOrEqual(entry.route === "/" ? 3 : 1);
+        for (const link of links) expect(link.querySelector("img")?.getAttribute("alt")).toBe(playBadge.words);
+        expect(doc.querySelector(".site-footer__credit")?.textContent).toBe(`${copy.store.trademarks.withBadge} ${copy.store.googlePlay.trademark}`);
+      }
+    }
+  });
+
+  it("is not there, nor its credit, without the setting", () => {
+    for (const { code, copy } of renderWith().languages) {
+      expect(renderWith().page("index.html", code).html).not.toContain("play.google.com");
+      expect(renderWith().page("index.html", code).doc.querySelector(".site-footer__credit")?.textContent).not.toContain(copy.store.googlePlay.trademark);
+    }
   });
 });

@@ -19,17 +19,33 @@ function BadgeImage({ image, alt }: { image: ImageFile; alt: string }) {
  * label, with no link and nothing like Apple's badge. For pre-order and once live: Apple's
  * badge in the page's language where the owner saved one (else the English one), exactly as
  * saved, linking to the App Store; the white badge on dark backgrounds (and in dark mode)
- * where the owner has saved one.
+ * where the owner has saved one. Once PLAY_STORE_URL is set, Google's badge follows, the same
+ * way.
  */
 export function DownloadButton({ className, onDark = false }: DownloadButtonProps) {
+  const { site, launch, locale } = useSite();
+  const play = launch.playBadges[locale];
+  if (!play) return <AppStoreButton className={className} onDark={onDark} />;
+  return (
+    <span className={["download-buttons", className].filter(Boolean).join(" ")}>
+      <AppStoreButton onDark={onDark} />
+      <a className="download-button download-button--badge" href={site.playStoreUrl}>
+        <BadgeImage image={onDark && play.white ? play.white : play.black} alt={play.words} />
+      </a>
+    </span>
+  );
+}
+
+/** Apple's badge, or our coming-soon label. */
+function AppStoreButton({ className, onDark = false }: DownloadButtonProps) {
   const { site, asset, launch, copy, locale } = useSite();
   const badge = launch.badges[locale];
   if (!badgeWords(copy, site.appStoreState) || !badge) {
     return (
       <span className={["download-button download-button--soon", className].filter(Boolean).join(" ")} data-spec="download">
         <Icon name="sparkle" className="download-button__icon" />
-        <span>
-          <strong className="download-button__lead">{copy.store.comingSoon.lead}</strong> {copy.store.comingSoon.rest}
+        <span className="download-button__words">
+          <strong className="download-button__lead">{copy.store.comingSoon.lead}</strong> <span>{copy.store.comingSoon.rest}</span>
         </span>
       </span>
     );

@@ -8,7 +8,7 @@ export function mailtoHref(email: string): string {
 }
 
 export function SiteFooter() {
-  const { site, route, href, copy, languages } = useSite();
+  const { site, route, href, copy, languages, launch, locale } = useSite();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
@@ -48,7 +48,10 @@ export function SiteFooter() {
         <p className="site-footer__copyright" data-spec="copyright">
           © <span data-year="">{site.year}</span> {site.name}. {copy.chrome.rights}
         </p>
-        <p className="site-footer__credit">{site.appStoreState === "coming-soon" ? copy.store.trademarks.before : copy.store.trademarks.withBadge}</p>
+        <p className="site-footer__credit">
+          {site.appStoreState === "coming-soon" ? copy.store.trademarks.before : copy.store.trademarks.withBadge}
+          {launch.playBadges[locale] ? ` ${copy.store.googlePlay.trademark}` : null}
+        </p>
       </div>
     </footer>
   );

@@ -10,6 +10,9 @@ import { en } from "./locales/en.ts";
 
 type Values = Readonly<Record<string, string>>;
 
+/** The placeholders of copy.proof, filled by the proof section rather than here. */
+export const proofPlaceholders = ["rating", "ratingCount", "ratedOn"] as const;
+
 const placeholder = /\{(\w+)\}/g;
 
 /** Fills each {name} from `values`; a name that is not there stops the build, saying where. */
@@ -56,6 +59,8 @@ export function resolveCopy(code: string, copy: Copy, site: SiteConfig): Copy {
     tagline: copy.hero.subline,
     availability: state.availability,
     faqAnswer: state.faqAnswer,
+    // Kept for the proof section, which fills them from src/content/proof.ts.
+    ...Object.fromEntries(proofPlaceholders.map((name) => [name, `{${name}}`])),
   };
   return mapStrings(copy, (text, path) => fill(text, values, `${code}: ${path}`)) as Copy;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { BehaviourName } from "../client/behaviours.ts";
 import type { LaunchAssets } from "../launch.ts";
+import { hasProof } from "../launch.ts";
 import type { Copy } from "../content/locales/index.ts";
 import { Home } from "./Home.tsx";
 import { NotFound } from "./NotFound.tsx";
@@ -91,13 +92,14 @@ export function validatePages(entries: readonly PageEntry[]): string[] {
 export interface LaunchShown {
   strip: boolean;
   video: boolean;
+  proof: boolean;
 }
 
-export const launchShown = (launch: LaunchAssets): LaunchShown => ({ strip: launch.screenshots.length > 1, video: Boolean(launch.video) });
+export const launchShown = (launch: LaunchAssets): LaunchShown => ({ strip: launch.screenshots.length > 1, video: Boolean(launch.video), proof: hasProof(launch.proof) });
 
-/** A page's stylesheets: its own, and on the landing page the strip's and the video's where shown. */
+/** A page's stylesheets: its own, and on the landing page the strip's, the video's and the proof's where shown. */
 export function pageStyles(page: PageEntry, shown: LaunchShown): Stylesheet[] {
-  return page.route === "/" && (shown.strip || shown.video) ? [...page.styles, "launch"] : [...page.styles];
+  return page.route === "/" && (shown.strip || shown.video || shown.proof) ? [...page.styles, "launch"] : [...page.styles];
 }
 
 /** A page's behaviours: its own, and on the landing page the strip's and the video's where shown. */

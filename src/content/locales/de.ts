@@ -183,10 +183,19 @@ export const de: Copy = {
       availability: "Die App ist jetzt im App Store erhältlich.",
       faqAnswer: "Jeder Download-Button auf dieser Seite führt dich direkt dorthin.",
     },
+    googlePlay: {
+      badgeWords: "Jetzt bei Google Play",
+      trademark: "Google Play und das Google Play-Logo sind Marken von Google LLC.",
+    },
     trademarks: {
       before: "App Store und iPhone sind Marken der Apple Inc., eingetragen in den USA und weiteren Ländern und Regionen.",
       withBadge: "Apple, das Apple Logo, App Store und iPhone sind Marken der Apple Inc., eingetragen in den USA und weiteren Ländern und Regionen.",
     },
+  },
+  proof: {
+    heading: "Was andere sagen",
+    rating: "{rating} von 5",
+    ratingSource: "{ratingCount} Bewertungen im App Store, Stand {ratedOn}",
   },
   launch: {
     screensHeading: "So sieht sie auf dem iPhone aus",

@@ -198,11 +198,23 @@ export const en = {
       availability: "The app is on the App Store now.",
       faqAnswer: "Every download button on this site takes you to it.",
     },
+    /** Google's badge, once PLAY_STORE_URL is set: its words (also its alt text) and the footer's credit Google asks for. */
+    googlePlay: {
+      badgeWords: "Get it on Google Play",
+      trademark: "Google Play and the Google Play logo are trademarks of Google LLC.",
+    },
     /** Apple's trademarks the site uses, credited in the footer as Apple's guidelines ask. */
     trademarks: {
       before: "App Store and iPhone are trademarks of Apple Inc., registered in the U.S. and other countries and regions.",
       withBadge: "Apple, the Apple logo, App Store and iPhone are trademarks of Apple Inc., registered in the U.S. and other countries and regions.",
     },
+  },
+  /** The section of ratings, reviews and press quotes (src/content/proof.ts), shown only when listed. */
+  proof: {
+    heading: "What people say",
+    /** {rating}, {ratingCount} and {ratedOn} come from src/content/proof.ts. */
+    rating: "{rating} out of 5",
+    ratingSource: "{ratingCount} ratings on the App Store, as of {ratedOn}",
   },
   /** The words around the screenshots and the video. */
   launch: {

@@ -184,10 +184,19 @@ export const ja: Copy = {
       availability: "アプリは現在App Storeで配信中です。",
       faqAnswer: "このサイトのどのダウンロードボタンからでもApp Storeへ移動できます。",
     },
+    googlePlay: {
+      badgeWords: "Google Play で手に入れよう",
+      trademark: "Google Play および Google Play ロゴは Google LLC の商標です。",
+    },
     trademarks: {
       before: "App Store、iPhoneは、米国およびその他の国や地域で登録されたApple Inc.の商標です。",
       withBadge: "Apple、Appleのロゴ、App Store、iPhoneは、米国およびその他の国や地域で登録されたApple Inc.の商標です。",
     },
+  },
+  proof: {
+    heading: "ユーザーの声",
+    rating: "5 点中 {rating} 点",
+    ratingSource: "App Store の評価 {ratingCount} 件（{ratedOn} 時点）",
   },
   launch: {
     screensHeading: "iPhoneでの画面",

@@ -1,0 +1,116 @@
+/**
+ * Launch day with the owner's real material, in Chromium: the screenshots at any count look
+ * designed (the strip centred with no controls while they all fit, scrolling with them when
+ * not), and the hero's labels never cover the central 60% of a real screenshot. Screenshots
+ * of each count at a phone's and a desktop's width go to the launch-day contact sheet.
+ */
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../scripts/build.ts";
+import { launchChromium } from "../scripts/chromium.ts";
+import { serveStatic } from "../scripts/static-server.ts";
+import type { StaticServer } from "../scripts/static-server.ts";
+import { visit } from "../scripts/testing/browser.ts";
+import { launchFixture } from "../scripts/testing/launch-fixtures.ts";
+import type { LaunchFixture } from "../scripts/testing/launch-fixtures.ts";
+import { launchDayCounts, launchDayWidths, screenshotRoot } from "../scripts/testing/screenshots.ts";
+import { storeUrl } from "../scripts/testing/test-builds.ts";
+
+const state = { servers: new Map<number, StaticServer>() } as { browser: Browser; fixture: LaunchFixture; root: string; servers: Map<number, StaticServer> };
+
+beforeAll(async () => {
+  state.fixture = await launchFixture({ screenshots: Math.max(...launchDayCounts) });
+  state.root = await mkdtemp(path.join(os.tmpdir(), "site-launch-day-"));
+  state.browser = await launchChromium();
+  const env = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl };
+  // The largest first: it encodes every screenshot, and the others take theirs from the cache.
+  for (const count of [...launchDayCounts].sort((a, b) => b - a)) {
+    const launch = { assetsDir: state.fixture.assetsDir, screenshots: state.fixture.screenshots.slice(0, count) };
+    const built = await buildSite({ outDir: path.join(state.root, String(count)), env, typeCheck: false, launch });
+    state.servers.set(count, await serveStatic(built.outDir));
+  }
+  await mkdir(path.join(screenshotRoot, "chromium"), { recursive: true });
+}, 300_000);
+
+afterAll(async () => {
+  await state.browser?.close();
+  await Promise.all([...state.servers.values()].map((server) => server.close()));
+  await state.fixture?.dispose();
+  if (state.root) await rm(state.root, { recursive: true, force: true });
+});
+
+const open = (count: number, width: number) => visit(state.browser, `${state.servers.get(count)?.origin}/`, { width, height: 900, reducedMotion: "reduce" });
+
+/** The strip as a visitor meets it: how far its screenshots sit off centre, whether it scrolls, and whether its controls show. */
+const stripReport = (page: Page) =>
+  page.locator("[data-screens]").evaluate((strip: HTMLElement) => {
+    const list = strip.querySelector("ul")?.getBoundingClientRect() as DOMRect;
+    const box = strip.getBoundingClientRect();
+    const controls = strip.parentElement?.querySelector(".screens__controls") as HTMLElement | null;
+    return {
+      offCentre: Math.abs(list.left + list.width / 2 - (box.left + box.width / 2)),
+      scrolls: strip.scrollWidth > strip.clientWidth + 1,
+      controlsShown: Boolean(controls && controls.getBoundingClientRect().height > 0),
+      inTabOrder: strip.tabIndex === 0,
+    };
+  });
+
+describe("the screenshot strip at every count", () => {
+  it.each(launchDayWidths)("at %i px, is centred with no controls while its screenshots fit, and scrolls with them when not", async (width) => {
+    for (const count of launchDayCounts) {
+      const { page, close, failures } = await open(count, width);
+      const strip = page.locator("[data-screens]");
+      if (count === 1) {
+        expect(await strip.count(), "one screenshot fills the hero's phone, with no strip").toBe(0);
+      } else {
+        await strip.scrollIntoViewIfNeeded();
+        const report = await stripReport(page);
+        if (report.scrolls) {
+          expect(report, `${count} screenshots`).toMatchObject({ controlsShown: true, inTabOrder: true });
+        } else {
+          expect(report.offCentre, `${count} screenshots, off centre`).toBeLessThanOrEqual(1);
+          expect(report, `${count} screenshots`).toMatchObject({ controlsShown: false, inTabOrder: false });
+        }
+        if (count <= 2) expect(report.scrolls, `${count} screenshots fit`).toBe(false);
+        if (count === 10) expect(report.scrolls, "ten screenshots do not fit").toBe(true);
+      }
+      await page.screenshot({ path: path.join(screenshotRoot, "chromium", `strip-${count}-${width}.png`), fullPage: false, clip: await sheetClip(page, count) });
+      // Lazy screenshots still loading when the next count's page replaces this one are aborted, not broken.
+      expect(failures.filter((failure) => !failure.endsWith("net::ERR_ABORTED"))).toEqual([]);
+      await close();
+    }
+  });
+});
+
+/** The part of the page that shows the screenshots: the strip, or the hero where there is none. */
+async function sheetClip(page: Page, count: number) {
+  const section = page.locator(count === 1 ? ".hero" : ".screens");
+  await section.scrollIntoViewIfNeeded();
+  const box = await section.boundingBox();
+  if (!box) throw new Error("nothing to take");
+  const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
+  return { x: 0, y: Math.max(0, box.y), width: viewport.width, height: Math.min(box.height, viewport.height - Math.max(0, box.y)) };
+}
+
+describe("the hero's floating labels", () => {
+  it.each([320, 390, 600, 900, 1024, 1440])("at %i px, sit beside or under the phone, off the central 60% of its real screenshot, and on the screen", async (width) => {
+    const { page, close } = await open(2, width);
+    const { screen, labels } = await page.evaluate(() => {
+      const rect = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+      return { screen: rect(document.querySelector(".phone-mockup img") as Element), labels: Array.from(document.querySelectorAll(".floating-label"), rect) };
+    });
+    const central = { left: screen.left + screen.width * 0.2, right: screen.right - screen.width * 0.2, top: screen.top + screen.height * 0.2, bottom: screen.bottom - screen.height * 0.2 };
+    expect(labels).toHaveLength(3);
+    for (const label of labels) {
+      const overlaps = label.left < central.right && label.right > central.left && label.top < central.bottom && label.bottom > central.top;
+      expect(overlaps, `a label at ${Math.round(label.left)}–${Math.round(label.right)} × ${Math.round(label.top)}–${Math.round(label.bottom)} covers the screenshot's centre`).toBe(false);
+      expect(label.left).toBeGreaterThanOrEqual(0);
+      expect(label.right).toBeLessThanOrEqual(width);
+    }
+    if (width === 390 || width === 1440) await page.locator(".hero").screenshot({ path: path.join(screenshotRoot, "chromium", `hero-shot-${width}.png`) });
+    await close();
+  });
+});
