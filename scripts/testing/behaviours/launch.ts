@@ -6,15 +6,16 @@ import { describe, expect, it } from "vitest";
 import type { EngineState } from "./state.ts";
 import { settle, until } from "./state.ts";
 import { siteCopy } from "../copy.ts";
+import { badgeDisplayHeight } from "../../launch/badge.ts";
 
-/** Every badge a visitor sees: loaded, at least 40 px high, with a quarter of its height clear around it. */
+/** Every badge a visitor sees: loaded, at least 40 px high, with a quarter of its height clear around it, and where it leads. */
 const badgeReport = `
   return Array.from(document.querySelectorAll(".download-button--badge")).filter((link) => link.getBoundingClientRect().width > 0).map((link) => {
     const image = link.querySelector("img");
     const outer = link.getBoundingClientRect();
     const inner = image.getBoundingClientRect();
     const clear = Math.min(inner.left - outer.left, outer.right - inner.right, inner.top - outer.top, outer.bottom - inner.bottom);
-    return { loaded: image.complete && image.naturalWidth > 0, height: Math.round(inner.height), clearEnough: clear >= inner.height / 4 - 0.5, name: image.alt };
+    return { loaded: image.complete && image.naturalWidth > 0, height: Math.round(inner.height), clearEnough: clear >= inner.height / 4 - 0.5, name: image.alt, store: new URL(link.href).hostname };
   });`;
 
 const shown = (selector: string) => `const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && element.getBoundingClientRect().height > 0 && getComputedStyle(element).display !== "none";`;
@@ -22,15 +23,18 @@ const focusIs = (selector: string) => `return document.activeElement === documen
 
 export function describeLaunch(state: EngineState): void {
   describe("on launch day", () => {
-    it("shows Apple's badge, loaded, at least 40 px high with clear space, named by its words, and the first screenshot in the hero's phone", async () => {
+    it("shows Apple's badge and Google's, loaded, at least 40 px high with clear space, named by their words, and the first screenshot in the hero's phone", async () => {
       const page = await state.engine.open({ width: 1280, height: 900 });
       try {
         await page.goto(state.launchUrl("/"));
         await settle();
-        const badges = await page.evaluate<{ loaded: boolean; height: number; clearEnough: boolean; name: string }[]>(badgeReport);
-        expect(badges.length).toBeGreaterThanOrEqual(2);
-        for (const badge of badges) expect(badge).toMatchObject({ loaded: true, clearEnough: true, name: siteCopy().store.live.badgeWords });
-        for (const badge of badges) expect(badge.height).toBeGreaterThanOrEqual(40);
+        const badges = await page.evaluate<{ loaded: boolean; height: number; clearEnough: boolean; name: string; store: string }[]>(badgeReport);
+        const words: Record<string, string> = { "apps.apple.com": siteCopy().store.live.badgeWords, "play.google.com": siteCopy().store.googlePlay.badgeWords };
+        expect(badges.filter((badge) => badge.store === "apps.apple.com").length).toBeGreaterThanOrEqual(2);
+        expect(badges.filter((badge) => badge.store === "play.google.com").length).toBeGreaterThanOrEqual(2);
+        for (const badge of badges) expect(badge).toMatchObject({ loaded: true, clearEnough: true, name: words[badge.store] });
+        // Shown at the height the build's 3x check assumes (scripts/launch/badge.ts), above Apple's 40 px floor.
+        for (const badge of badges) expect(badge.height).toBe(badgeDisplayHeight);
         const hero = await page.evaluate<{ loaded: boolean; lazy: boolean }>(`const image = document.querySelector(".phone-mockup img"); return { loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === "lazy" };`);
         expect(hero).toEqual({ loaded: true, lazy: false });
       } finally {
