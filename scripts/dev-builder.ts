@@ -44,6 +44,12 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
   // edit must still rebuild the source, not re-render the last good one and hide the error.
   const stale = new Set<ChangeKind>();
 
+  /** The pages at once, so the browser reloads; the social cards once drawn, off the reload's path. */
+  async function writeRendered({ files, later }: Awaited<ReturnType<typeof renderFiles>>): Promise<void> {
+    await writeFiles(outDir, files);
+    later?.then((cards) => writeFiles(outDir, cards)).catch((error: unknown) => console.error(`Social card: ${error instanceof Error ? error.message : error}`));
+  }
+
   async function redo(kind: ChangeKind, step: () => Promise<void>): Promise<void> {
     if (!stale.has(kind)) return;
     await step();
@@ -57,7 +63,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
       await cp(paths.static, outDir, { recursive: true });
       [renderer, css, favicon] = await Promise.all([loadRenderer(rendererContext), compileStylesheets(), readFavicon()]);
       stale.clear();
-      await writeFiles(outDir, (await renderFiles(renderer, env, { css, favicon, devScripts })).files);
+      await writeRendered(await renderFiles(renderer, env, { css, favicon, devScripts }, { cardsLater: true }));
     },
     async rebuild(kinds: Set<ChangeKind>): Promise<void> {
       if (!renderer || !css || favicon === undefined) return this.buildAll();
@@ -67,7 +73,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
       // Client scripts are bundled on every render: a few milliseconds each.
       stale.delete("client");
       await redo("source", async () => void ([renderer, favicon] = await Promise.all([loadRenderer(rendererContext), readFavicon()])));
-      await writeFiles(outDir, (await renderFiles(renderer, env, { css, favicon, devScripts })).files);
+      await writeRendered(await renderFiles(renderer, env, { css, favicon, devScripts }, { cardsLater: true }));
     },
     /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */
     async warmUp(): Promise<void> {

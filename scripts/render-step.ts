@@ -11,11 +11,13 @@ import type { Renderer } from "./build-steps.ts";
 import { bundleClients, paths } from "./build-steps.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
 import type { LaunchSources } from "./launch/prepare.ts";
-import { socialCard } from "./social/card.ts";
+import { socialCard, socialCardLater } from "./social/card.ts";
 
 export interface RenderedFiles {
   /** Every file of dist/ the build generates, by its path there. */
   files: Map<string, string | Buffer>;
+  /** With `cardsLater`: the social cards, once drawn, to write after the pages. */
+  later?: Promise<Map<string, Buffer>>;
   /** Encoded images (screenshots, the poster, social cards) that came from the cache. */
   cachedImages: number;
 }
@@ -25,19 +27,23 @@ export interface RenderSources {
   launch?: Partial<LaunchSources>;
   /** The tests' pseudo-locales, rendered beside the site's own. */
   extraLocales?: Readonly<Record<string, Copy>>;
+  /** The dev server's: pages first, each social card drawn after them (see `later`). */
+  cardsLater?: boolean;
 }
 
 export async function renderFiles(
   renderer: Renderer,
   env: Record<string, string | undefined>,
   assets: Omit<BuiltAssets, "launch" | "scripts" | "socialCards">,
-  { launch = {}, extraLocales = {} }: RenderSources = {},
+  { launch = {}, extraLocales = {}, cardsLater = false }: RenderSources = {},
 ): Promise<RenderedFiles> {
   const site = renderer.loadSiteConfig(env);
   const languages = renderer.checkedLocales(site, extraLocales);
-  const cards = Promise.all(
-    languages.map((language) => socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, language.copy, assets.favicon))),
-  );
+  const cardProps = languages.map((language) => renderer.socialCardProps(site.name, language.copy, assets.favicon));
+  const deferred = cardsLater ? Promise.all(cardProps.map((props) => socialCardLater(renderer.SocialCard, renderer.socialCardSize, props))) : undefined;
+  const cards = deferred
+    ? deferred.then((pending) => pending.map(({ image }) => ({ image, bytes: undefined, fromCache: true })))
+    : Promise.all(cardProps.map((props) => socialCard(renderer.SocialCard, renderer.socialCardSize, props)));
   const [prepared, drawn] = await Promise.all([
     prepareLaunch(site, {
       assetsDir: paths.assets,
@@ -53,8 +59,11 @@ export async function renderFiles(
   const scripts = await bundleClients(renderer.scriptSets(renderer.launchShown(prepared.assets)));
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, drawn[index].image]));
   const pages = renderer.renderSite(site, { ...assets, scripts, socialCards, launch: prepared.assets }, undefined, { extraLocales });
+  const cardFiles = drawn.flatMap((card): [string, Buffer][] => (card.bytes ? [[card.image.path, card.bytes]] : []));
+  const later = deferred?.then((pending) => Promise.all(pending.map(({ file }) => file))).then((files) => new Map(files.map((card) => [card.image.path, card.bytes])));
   return {
-    files: new Map<string, string | Buffer>([...pages, ...prepared.files, ...drawn.map((card): [string, Buffer] => [card.image.path, card.bytes])]),
+    files: new Map<string, string | Buffer>([...pages, ...prepared.files, ...cardFiles]),
     cachedImages: prepared.cached + drawn.filter((card) => card.fromCache).length,
+    ...(later ? { later } : {}),
   };
 }

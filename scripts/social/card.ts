@@ -14,7 +14,7 @@ import { projectRoot } from "../build-steps.ts";
 import { cachedEncode } from "../launch/encode-cache.ts";
 import { fontsFor } from "./fonts.ts";
 import type { FontFile } from "./fonts.ts";
-import { contentHash } from "../launch/asset-name.ts";
+import { assetPath, contentHash } from "../launch/asset-name.ts";
 
 // Read by path: sharp's "exports" leave out its package.json.
 const version = (name: string) => (JSON.parse(readFileSync(path.join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
@@ -40,13 +40,33 @@ async function drawSocialCard(Card: CardComponent, size: Size, props: SocialCard
   return sharp(Buffer.from(svg)).resize(size.width, size.height).png({ compressionLevel: 9, palette: false }).toBuffer();
 }
 
-/** The social card, from the cache when nothing that decides its bytes has changed. */
-export async function socialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<SocialCardFile> {
+// Font files are installed packages: hashed once per process, which keeps the dev loop quick.
+const fontHashes = new Map<string, Promise<string>>();
+const fontHash = (file: string) => fontHashes.get(file) ?? fontHashes.set(file, readFile(file).then(contentHash)).get(file) as Promise<string>;
+
+/** Everything that decides a card's bytes, and how to draw it. */
+async function cardRecipe(Card: CardComponent, size: Size, props: SocialCardProps) {
   const files = fontsFor(`${props.name}${props.headline}${props.tagline}`);
   // The card's source, not the function: the build bundles it and the tests import it as is.
-  const [card, ...fonts] = await Promise.all([cardSource, ...files.map((font) => font.file)].map((file) => readFile(file).then(contentHash)));
+  const [card, ...fonts] = await Promise.all([readFile(cardSource).then(contentHash), ...files.map((font) => fontHash(font.file))]);
   const tools = ["satori", "sharp", "react"].map((name) => `${name}@${version(name)}`);
   const recipe = JSON.stringify({ props, size, fonts: files.map(({ name, weight }, index) => [name, weight, fonts[index]]), tools, card });
-  const encoded = await cachedEncode("social", "png", recipe, () => drawSocialCard(Card, size, props, files));
+  return { recipe, draw: () => drawSocialCard(Card, size, props, files) };
+}
+
+/** The social card, from the cache when nothing that decides its bytes has changed. */
+export async function socialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<SocialCardFile> {
+  const { recipe, draw } = await cardRecipe(Card, size, props);
+  const encoded = await cachedEncode("social", "png", recipe, draw);
   return { image: { path: encoded.path, ...size }, bytes: encoded.bytes, fromCache: encoded.fromCache };
+}
+
+/**
+ * The card's name at once and its file once drawn: for the dev server, whose reloaded page
+ * needs only the name (a crawler fetches the image, a visitor never does).
+ */
+export async function socialCardLater(Card: CardComponent, size: Size, props: SocialCardProps): Promise<{ image: ImageFile; file: Promise<SocialCardFile> }> {
+  const { recipe, draw } = await cardRecipe(Card, size, props);
+  const image = { path: assetPath("social", recipe, "png"), ...size };
+  return { image, file: cachedEncode("social", "png", recipe, draw).then((encoded) => ({ image, bytes: encoded.bytes, fromCache: encoded.fromCache })) };
 }

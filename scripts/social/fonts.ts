@@ -19,8 +19,11 @@ const interFiles: FontFile[] = (["latin", "latin-ext"] as const).flatMap((subset
   ([500, 800] as const).map((weight) => ({ name: "Inter", weight, file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`) })),
 );
 
-/** Sawarabi Gothic's subsets by their unicode-range, e.g. "[12]" -> [[0x4e00, 0x4e8c], ...]. */
-function sawarabiSubsets(): { file: string; ranges: [number, number][] }[] {
+/** Sawarabi Gothic's subsets by their unicode-range, e.g. "[12]" -> [[0x4e00, 0x4e8c], ...]; read once. */
+let subsets: { file: string; ranges: [number, number][] }[] | undefined;
+const sawarabiSubsets = () => (subsets ??= readSawarabiSubsets());
+
+function readSawarabiSubsets(): { file: string; ranges: [number, number][] }[] {
   const ranges = JSON.parse(readFileSync(require.resolve("@fontsource/sawarabi-gothic/unicode.json"), "utf8")) as Record<string, string>;
   return Object.entries(ranges).map(([key, list]) => ({
     file: require.resolve(`@fontsource/sawarabi-gothic/files/sawarabi-gothic-${key.replace(/^\[|\]$/g, "")}-400-normal.woff`),
