@@ -13,16 +13,21 @@ import { buildSite } from "../scripts/build.ts";
 import { launchChromium } from "../scripts/chromium.ts";
 import { serveStatic } from "../scripts/static-server.ts";
 import type { StaticServer } from "../scripts/static-server.ts";
-import { visit } from "../scripts/testing/browser.ts";
-import { launchFixture } from "../scripts/testing/launch-fixtures.ts";
+import { axeViolations, visit } from "../scripts/testing/browser.ts";
+import { launchFixture, sampleProof } from "../scripts/testing/launch-fixtures.ts";
+import { readingProblems } from "../scripts/testing/reading-problems.ts";
+import { playStoreUrl } from "../scripts/testing/store-settings.ts";
 import type { LaunchFixture } from "../scripts/testing/launch-fixtures.ts";
 import { launchDayCounts, launchDayWidths, screenshotRoot } from "../scripts/testing/screenshots.ts";
 import { storeUrl } from "../scripts/testing/test-builds.ts";
 
+/** The servers' key for the build with everything on. */
+const everythingBuild = 0;
+
 const state = { servers: new Map<number, StaticServer>() } as { browser: Browser; fixture: LaunchFixture; root: string; servers: Map<number, StaticServer> };
 
 beforeAll(async () => {
-  state.fixture = await launchFixture({ screenshots: Math.max(...launchDayCounts) });
+  state.fixture = await launchFixture({ screenshots: Math.max(...launchDayCounts), video: true });
   state.root = await mkdtemp(path.join(os.tmpdir(), "site-launch-day-"));
   state.browser = await launchChromium();
   const env = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl };
@@ -32,6 +37,10 @@ beforeAll(async () => {
     const built = await buildSite({ outDir: path.join(state.root, String(count)), env, typeCheck: false, launch });
     state.servers.set(count, await serveStatic(built.outDir));
   }
+  // Everything at once: both stores' badges, the proof, three screenshots and the video.
+  const launch = { assetsDir: state.fixture.assetsDir, screenshots: state.fixture.screenshots.slice(0, 3), previewVideo: state.fixture.previewVideo, proof: sampleProof };
+  const everything = await buildSite({ outDir: path.join(state.root, "everything"), env: { ...env, PLAY_STORE_URL: playStoreUrl }, typeCheck: false, launch });
+  state.servers.set(everythingBuild, await serveStatic(everything.outDir));
   await mkdir(path.join(screenshotRoot, "chromium"), { recursive: true });
 }, 300_000);
 
@@ -115,5 +124,29 @@ describe("the hero's floating labels", () => {
       if ((launchDayWidths as readonly number[]).includes(width)) await page.locator(".hero").screenshot({ path: path.join(screenshotRoot, "chromium", `hero-shot-${width}.png`) });
     }
     await close();
+  });
+});
+
+describe("both stores' badges and the proof on a phone", () => {
+  it.each([320, 390])("at %i px, leave nothing scrolling sideways, cut off or out of reach, and the download bar one row high", async (width) => {
+    const { page, close } = await visit(state.browser, `${state.servers.get(everythingBuild)?.origin}/`, { width, height: 640, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+    expect(await readingProblems(page)).toEqual([]);
+    const bar = await page.locator(".download-bar").evaluate((element) => ({ height: element.getBoundingClientRect().height, badges: element.querySelectorAll("img").length }));
+    expect(bar.badges).toBe(2);
+    expect(bar.height, "one row: the badges, 40 px high, and the bar's padding").toBeLessThan(80);
+    await close();
+  });
+});
+
+describe("launch day with everything on", () => {
+  it("has no axe-core violations in the light or the dark scheme, on desktop and phone: badges, strip, video control and proof", async () => {
+    for (const width of [1280, 390]) {
+      const { page, close } = await visit(state.browser, `${state.servers.get(everythingBuild)?.origin}/`, { width, height: 900, bypassCSP: true, reducedMotion: "reduce" });
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await axeViolations(page), `${colorScheme}, ${width} px`).toEqual([]);
+      }
+      await close();
+    }
   });
 });

@@ -1,11 +1,15 @@
 import { DownloadButton } from "../DownloadButton.tsx";
 import { useSite } from "../SiteContext.tsx";
 
-/** Pinned to the bottom on small screens only; it settles above the footer instead of covering it. */
+/**
+ * Pinned to the bottom on small screens only; it settles above the footer instead of covering it.
+ * With both stores' badges it holds only them, so it stays one row on the narrowest phone.
+ */
 export function DownloadBar() {
-  const { site, copy } = useSite();
+  const { site, copy, launch, locale } = useSite();
+  const bothStores = Boolean(launch.playBadges[locale]);
   return (
-    <aside className="download-bar" aria-label={copy.chrome.downloadBar} data-spec="download-bar">
+    <aside className={bothStores ? "download-bar download-bar--stores" : "download-bar"} aria-label={copy.chrome.downloadBar} data-spec="download-bar">
       <p className="download-bar__label">
         <strong>{site.name}</strong>
         <span>{copy.store[site.appStoreState].barLine}</span>
