@@ -10,7 +10,7 @@ import { defaultLocale, loadSiteConfig } from "../../src/site.ts";
 import { parseHtml } from "./dom.ts";
 
 /** Every page's script, for launch material without media, with the strip, the video, or both. */
-const everyShape = [false, true].flatMap((strip) => [false, true].map((video) => ({ strip, video, proof: false })));
+const everyShape = [false, true].flatMap((strip) => [false, true].map((video) => ({ strip, video, proof: false, stores: false })));
 const [css, scripts, favicon] = await Promise.all([compileStylesheets(), bundleClients(everyShape.flatMap((shown) => scriptSets(shown))), readFavicon()]);
 /** The cards for the default settings, one per locale: drawn once (from the cache), like the build draws them. */
 const defaultSite = loadSiteConfig({});

@@ -9,7 +9,7 @@ import { Privacy } from "./Privacy.tsx";
 import { Support } from "./Support.tsx";
 
 /** The Sass entries in src/styles/ (site.scss, ...), inlined in this order into the pages that name them. */
-export type Stylesheet = "site" | "landing" | "launch" | "error-page";
+export type Stylesheet = "site" | "landing" | "launch" | "stores" | "error-page";
 
 export interface PageEntry {
   /** The path visitors use, without the base path; "" for the 404 page, which has no route of its own. */
@@ -93,13 +93,25 @@ export interface LaunchShown {
   strip: boolean;
   video: boolean;
   proof: boolean;
+  /** Google's badge beside Apple's. */
+  stores: boolean;
 }
 
-export const launchShown = (launch: LaunchAssets): LaunchShown => ({ strip: launch.screenshots.length > 1, video: Boolean(launch.video), proof: hasProof(launch.proof) });
+export const launchShown = (launch: LaunchAssets): LaunchShown => ({
+  strip: launch.screenshots.length > 1,
+  video: Boolean(launch.video),
+  proof: hasProof(launch.proof),
+  stores: Object.keys(launch.playBadges).length > 0,
+});
 
-/** A page's stylesheets: its own, and on the landing page the strip's, the video's and the proof's where shown. */
+/**
+ * A page's stylesheets: its own; on the landing page the strip's, the video's and the proof's
+ * where shown; and on every page with the site's chrome, the two stores' badges where shown.
+ */
 export function pageStyles(page: PageEntry, shown: LaunchShown): Stylesheet[] {
-  return page.route === "/" && (shown.strip || shown.video || shown.proof) ? [...page.styles, "launch"] : [...page.styles];
+  const launch = page.route === "/" && (shown.strip || shown.video || shown.proof) ? (["launch"] as const) : [];
+  const stores = shown.stores && page.styles.includes("site") ? (["stores"] as const) : [];
+  return [...page.styles, ...launch, ...stores];
 }
 
 /** A page's behaviours: its own, and on the landing page the strip's and the video's where shown. */
