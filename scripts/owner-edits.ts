@@ -97,6 +97,33 @@ const ownerEdits: OwnerEdit[] = [
     changesSpecification: false,
   },
   {
+    name: "a rating, a review and a press quote listed in src/content/proof.ts",
+    changes: [
+      {
+        file: "src/content/proof.ts",
+        search: "export const proof: Proof = {\n  reviews: [],\n  press: [],\n};",
+        text: `export const proof: Proof = {
+  rating: { value: 4.8, count: 2150, readOn: "2026-11-20" },
+  reviews: [{ quote: "Finally a camera roll I can scroll through.", name: "Jess", source: "App Store (US)", lang: "en", stars: 5 }],
+  press: [{ quote: "The calmest way to tidy a photo library.", outlet: "Example Weekly", lang: "en" }],
+};`,
+      },
+    ],
+    changesSpecification: false,
+  },
+  {
+    name: "the store files turned on by variables",
+    changes: [],
+    env: {
+      APPLE_APP_ID: "ABCDE12345.app.swipeclean.ios",
+      APPLE_APP_PATHS: "/open/*",
+      ANDROID_PACKAGE: "app.swipeclean.android",
+      ANDROID_CERT_FINGERPRINTS: Array.from({ length: 32 }, () => "AB").join(":"),
+      APP_ADS_TXT: "google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0",
+    },
+    changesSpecification: false,
+  },
+  {
     name: "the tagline changed",
     changes: [{ file: "src/content/locales/en.ts", search: /subline: "[^"]*"/, text: 'subline: "A calmer camera roll, one swipe at a time."' }],
     changesSpecification: true,
