@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { projectRoot } from "./build-steps.ts";
+import { storeFileEnv } from "./testing/store-settings.ts";
 
 const run = promisify(execFile);
 const specTest = "src/content/spec.test.ts";
@@ -114,13 +115,7 @@ const ownerEdits: OwnerEdit[] = [
   {
     name: "the store files turned on by variables",
     changes: [],
-    env: {
-      APPLE_APP_ID: "ABCDE12345.app.swipeclean.ios",
-      APPLE_APP_PATHS: "/open/*",
-      ANDROID_PACKAGE: "app.swipeclean.android",
-      ANDROID_CERT_FINGERPRINTS: Array.from({ length: 32 }, () => "AB").join(":"),
-      APP_ADS_TXT: "google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0",
-    },
+    env: storeFileEnv,
     changesSpecification: false,
   },
   {

@@ -11,7 +11,7 @@ import type { Renderer } from "./build-steps.ts";
 import { bundleClients, paths } from "./build-steps.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
 import type { LaunchSources } from "./launch/prepare.ts";
-import { socialCard, socialCardLater } from "./social/card.ts";
+import { socialCard } from "./social/card.ts";
 
 export interface RenderedFiles {
   /** Every file of dist/ the build generates, by its path there. */
@@ -39,12 +39,10 @@ export async function renderFiles(
 ): Promise<RenderedFiles> {
   const site = renderer.loadSiteConfig(env);
   const languages = renderer.checkedLocales(site, extraLocales);
-  const cardProps = languages.map((language) => renderer.socialCardProps(site.name, language.copy, assets.favicon));
-  const deferred = cardsLater ? Promise.all(cardProps.map((props) => socialCardLater(renderer.SocialCard, renderer.socialCardSize, props))) : undefined;
-  const cards = deferred
-    ? deferred.then((pending) => pending.map(({ image }) => ({ image, bytes: undefined, fromCache: true })))
-    : Promise.all(cardProps.map((props) => socialCard(renderer.SocialCard, renderer.socialCardSize, props)));
-  const [prepared, drawn] = await Promise.all([
+  const cards = Promise.all(
+    languages.map((language) => socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, language.copy, assets.favicon))),
+  );
+  const [prepared, named] = await Promise.all([
     prepareLaunch(site, {
       assetsDir: paths.assets,
       screenshots: renderer.screenshots,
@@ -57,13 +55,11 @@ export async function renderFiles(
     cards,
   ]);
   const scripts = await bundleClients(renderer.scriptSets(renderer.launchShown(prepared.assets)));
-  const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, drawn[index].image]));
+  const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
   const pages = renderer.renderSite(site, { ...assets, scripts, socialCards, launch: prepared.assets }, undefined, { extraLocales });
-  const cardFiles = drawn.flatMap((card): [string, Buffer][] => (card.bytes ? [[card.image.path, card.bytes]] : []));
-  const later = deferred?.then((pending) => Promise.all(pending.map(({ file }) => file))).then((files) => new Map(files.map((card) => [card.image.path, card.bytes])));
-  return {
-    files: new Map<string, string | Buffer>([...pages, ...prepared.files, ...cardFiles]),
-    cachedImages: prepared.cached + drawn.filter((card) => card.fromCache).length,
-    ...(later ? { later } : {}),
-  };
+  const drawn = Promise.all(named.map((card) => card.file));
+  const cardFiles = drawn.then((cards) => new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes])));
+  if (cardsLater) return { files: new Map<string, string | Buffer>([...pages, ...prepared.files]), later: cardFiles, cachedImages: prepared.cached };
+  const fromCache = (await drawn).filter((card) => card.fromCache).length;
+  return { files: new Map<string, string | Buffer>([...pages, ...prepared.files, ...(await cardFiles)]), cachedImages: prepared.cached + fromCache };
 }

@@ -1,7 +1,8 @@
 import type { PageEntry } from "./pages/registry.ts";
 import { localeOutput } from "./locales.ts";
 import { frameAncestors } from "./security.ts";
-import { storeFiles, storeFileTypes } from "./store-files.ts";
+import { storeFileTypes } from "./store-files.ts";
+import type { StoreFilePath } from "./store-files.ts";
 import type { SiteConfig } from "./site.ts";
 import { defaultLocale, localePath, sitePath } from "./site.ts";
 
@@ -38,12 +39,12 @@ function cacheRules(site: SiteConfig, entries: readonly PageEntry[], languages: 
   return [...htmlPaths.map((path): [string, string] => [path, REVALIDATE]), [sitePath(site, "/assets/*"), IMMUTABLE]];
 }
 
-/** Netlify and Cloudflare Pages read dist/_headers. */
-export function headersFile(site: SiteConfig, entries: readonly PageEntry[], headerPolicy: string, languages: readonly { code: string }[]): string {
+/** Netlify and Cloudflare Pages read dist/_headers; `published` are the store files this build writes. */
+export function headersFile(site: SiteConfig, entries: readonly PageEntry[], headerPolicy: string, languages: readonly { code: string }[], published: readonly StoreFilePath[] = []): string {
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   // Cloudflare sends an extensionless file with no type at all unless told; Apple wants JSON.
-  const types = [...storeFiles(site).keys()].map((file) => block(sitePath(site, `/${file}`), [["Content-Type", storeFileTypes[file]]]));
+  const types = published.map((file) => block(sitePath(site, `/${file}`), [["Content-Type", storeFileTypes[file]]]));
   return [
     block(sitePath(site, "/*"), securityHeaders(headerPolicy)),
     ...cacheRules(site, entries, languages).map(([path, value]) => block(path, [["Cache-Control", value]])),

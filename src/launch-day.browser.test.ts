@@ -116,6 +116,7 @@ describe("the hero's floating labels", () => {
       const central = { left: screen.left + screen.width * 0.2, right: screen.right - screen.width * 0.2, top: screen.top + screen.height * 0.2, bottom: screen.bottom - screen.height * 0.2 };
       expect(labels).toHaveLength(3);
       for (const label of labels) {
+        expect(label.width * label.height, `at ${width} px, every label is shown`).toBeGreaterThan(0);
         const overlaps = label.left < central.right && label.right > central.left && label.top < central.bottom && label.bottom > central.top;
         expect(overlaps, `at ${width} px, a label at ${Math.round(label.left)}–${Math.round(label.right)} × ${Math.round(label.top)}–${Math.round(label.bottom)} covers the screenshot's centre`).toBe(false);
         expect(label.left, `at ${width} px`).toBeGreaterThanOrEqual(0);

@@ -133,10 +133,11 @@ export function renderSite(site: SiteConfig, assets: BuiltAssets, entries: reado
   const headerPolicy = headerContentSecurityPolicy(sitePolicy);
   files.set("sitemap.xml", sitemapXml(site, entries, languages));
   files.set("robots.txt", robotsTxt(site));
-  files.set("_headers", headersFile(site, entries, headerPolicy, languages));
+  const published = storeFiles(site);
+  files.set("_headers", headersFile(site, entries, headerPolicy, languages, [...published.keys()]));
   // GitHub Pages' Jekyll would skip .well-known/; with this file it serves every file as is.
   files.set(".nojekyll", "");
-  for (const [file, text] of storeFiles(site)) files.set(file, text);
+  for (const [file, text] of published) files.set(file, text);
   const content = contentProblems(files, entries, languages, site.appStoreState);
   if (content.length > 0) throw new Error(content.join("\n"));
   if (!keepSpecMarkers) {

@@ -1,5 +1,5 @@
 import type { Copy } from "./content/locales/en.ts";
-import { readStoreFileSettings, storeSettingProblems, storeFileVariables } from "./store-settings.ts";
+import { readStoreFileSettings, settingList, storeSettingProblems, storeFileVariables } from "./store-settings.ts";
 import type { StoreFileSettings } from "./store-settings.ts";
 
 /**
@@ -122,8 +122,6 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const localeList = (value: string) => value.split(",").map((code) => code.trim()).filter(Boolean);
-
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
   const pick = (key: PlainSetting) => env[settingVariables[key]]?.trim() || defaults[key];
   const config: SiteConfig = {
@@ -135,7 +133,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     appStoreUrl: pick("appStoreUrl"),
     appStoreId: pick("appStoreId"),
     year: buildYear(env.SOURCE_DATE_EPOCH),
-    locales: localeList(pick("locales")),
+    locales: settingList(pick("locales")),
     appStoreUrls: Object.fromEntries(
       locales.flatMap((code) => {
         const url = env[`APP_STORE_URL_${code.toUpperCase()}`]?.trim();

@@ -27,16 +27,17 @@ export const storeFileVariables = {
 
 type Env = Record<string, string | undefined>;
 
-const list = (value: string | undefined, separator: RegExp) => (value ?? "").split(separator).map((item) => item.trim()).filter(Boolean);
+/** A setting that holds a list, e.g. "en,de" or one line per item, as its trimmed, non-empty items. */
+export const settingList = (value: string | undefined, separator: RegExp = /,/) => (value ?? "").split(separator).map((item) => item.trim()).filter(Boolean);
 
 export function readStoreFileSettings(env: Env): StoreFileSettings {
   const text = (key: keyof StoreFileSettings) => env[storeFileVariables[key]]?.trim() ?? "";
   return {
     appleAppId: text("appleAppId"),
-    appleAppPaths: list(env[storeFileVariables.appleAppPaths], /,/),
+    appleAppPaths: settingList(env[storeFileVariables.appleAppPaths]),
     androidPackage: text("androidPackage"),
-    androidCertFingerprints: list(env[storeFileVariables.androidCertFingerprints], /,/).map((fingerprint) => fingerprint.toUpperCase()),
-    appAdsLines: list(env[storeFileVariables.appAdsLines], /\r?\n/),
+    androidCertFingerprints: settingList(env[storeFileVariables.androidCertFingerprints]).map((fingerprint) => fingerprint.toUpperCase()),
+    appAdsLines: settingList(env[storeFileVariables.appAdsLines], /\r?\n/),
   };
 }
 

@@ -45,12 +45,18 @@ interface Badges {
   files: Map<string, Buffer>;
 }
 
-/** A store's badge in the default locale, and each other locale's where its folder has one; says once which fall back. */
+const noBadges = (): Badges => ({ badges: {}, files: new Map() });
+
+/**
+ * A store's badge in the default locale, and each other locale's where its folder has one; says
+ * once which fall back. None where the default locale has no words for it (Apple's before the
+ * app is in the store).
+ */
 async function prepareBadges(kinds: readonly BadgeKind[], name: string, words: LaunchSources["badgeWords"], dir: string): Promise<Badges> {
   const [main, ...others] = Object.entries(words);
-  if (!main?.[1]) return { badges: {}, files: new Map() };
+  if (!main?.[1]) return noBadges();
   const fallback = await loadBadge(kinds, main[1], dir, name, shown);
-  if (!fallback) return { badges: {}, files: new Map() };
+  if (!fallback) return noBadges();
   const localized = await Promise.all(others.map(([code, text]) => (text ? loadBadge(kinds, text, path.join(dir, code), name, shown, code) : undefined)));
   const english = others.filter((_, index) => !localized[index]).map(([code]) => code);
   if (english.length > 0) {
@@ -64,11 +70,10 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
   const proof = sources.proof ?? noProof;
   const problems = proofProblems(proof);
   if (problems.length > 0) throw new BuildError("proof", `src/content/proof.ts: ${problems.join("; ")}`);
-  const appStoreDir = path.join(sources.assetsDir, "app-store");
   const appleKinds = (["black", "white"] as const).map((colour) => appStoreBadge(site.appStoreState, colour));
   const [apple, play, screenshots, video] = await Promise.all([
-    site.appStoreState === "coming-soon" ? { badges: {}, files: new Map<string, Buffer>() } : prepareBadges(appleKinds, "app-store", sources.badgeWords, appStoreDir),
-    site.playStoreUrl ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play")) : { badges: {}, files: new Map<string, Buffer>() },
+    prepareBadges(appleKinds, "app-store", sources.badgeWords, path.join(sources.assetsDir, "app-store")),
+    site.playStoreUrl ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play")) : noBadges(),
     prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shown),
     preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shown),
   ]);

@@ -54,18 +54,12 @@ async function cardRecipe(Card: CardComponent, size: Size, props: SocialCardProp
   return { recipe, draw: () => drawSocialCard(Card, size, props, files) };
 }
 
-/** The social card, from the cache when nothing that decides its bytes has changed. */
-export async function socialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<SocialCardFile> {
-  const { recipe, draw } = await cardRecipe(Card, size, props);
-  const encoded = await cachedEncode("social", "png", recipe, draw);
-  return { image: { path: encoded.path, ...size }, bytes: encoded.bytes, fromCache: encoded.fromCache };
-}
-
 /**
- * The card's name at once and its file once drawn: for the dev server, whose reloaded page
- * needs only the name (a crawler fetches the image, a visitor never does).
+ * The social card: its name at once, and its file from the cache when nothing that decides its
+ * bytes has changed, else once drawn. The dev server writes the page before the card is drawn
+ * (a crawler fetches the image, a visitor never does); the build waits for both.
  */
-export async function socialCardLater(Card: CardComponent, size: Size, props: SocialCardProps): Promise<{ image: ImageFile; file: Promise<SocialCardFile> }> {
+export async function socialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<{ image: ImageFile; file: Promise<SocialCardFile> }> {
   const { recipe, draw } = await cardRecipe(Card, size, props);
   const image = { path: assetPath("social", recipe, "png"), ...size };
   return { image, file: cachedEncode("social", "png", recipe, draw).then((encoded) => ({ image, bytes: encoded.bytes, fromCache: encoded.fromCache })) };

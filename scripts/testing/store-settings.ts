@@ -3,7 +3,8 @@ export const storeFileEnv = {
   APPLE_APP_ID: "ABCDE12345.app.swipeclean.ios",
   APPLE_APP_PATHS: "!/open/help,/open/*",
   ANDROID_PACKAGE: "app.swipeclean.android",
-  ANDROID_CERT_FINGERPRINTS: Array.from({ length: 32 }, (_, index) => (index * 7 + 16).toString(16).toUpperCase().padStart(2, "0").slice(-2)).join(":"),
+  // The example fingerprint of Android's App Links documentation.
+  ANDROID_CERT_FINGERPRINTS: "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
   APP_ADS_TXT: "google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0\ncontact=ads@swipeclean.app",
 } as const;
 

@@ -1,5 +1,5 @@
 import { badgeWords } from "../content/copy.ts";
-import type { ImageFile } from "../launch.ts";
+import type { ImageFile, StoreBadge } from "../launch.ts";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
 
@@ -29,16 +29,38 @@ export function DownloadButton({ className, onDark = false }: DownloadButtonProp
   return (
     <span className={["download-buttons", className].filter(Boolean).join(" ")}>
       <AppStoreButton onDark={onDark} />
-      <a className="download-button download-button--badge" href={site.playStoreUrl}>
-        <BadgeImage image={onDark && play.white ? play.white : play.black} alt={play.words} />
-      </a>
+      <BadgeLink badge={play} href={site.playStoreUrl} onDark={onDark} />
     </span>
+  );
+}
+
+/**
+ * A store's badge, exactly as saved, linking to the store: the white one on a dark band and in
+ * dark mode where the owner saved one. Its artwork says its own words, which may be English
+ * where no localized badge was saved.
+ */
+function BadgeLink({ badge, href, onDark, className, spec }: { badge: StoreBadge; href: string; onDark: boolean; className?: string; spec?: string }) {
+  const { asset } = useSite();
+  const { white, black, words } = badge;
+  return (
+    <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={href} data-spec={spec}>
+      {white && onDark ? (
+        <BadgeImage image={white} alt={words} />
+      ) : white ? (
+        <picture>
+          <source srcSet={asset(white.path)} media="(prefers-color-scheme: dark)" width={white.width} height={white.height} />
+          <BadgeImage image={black} alt={words} />
+        </picture>
+      ) : (
+        <BadgeImage image={black} alt={words} />
+      )}
+    </a>
   );
 }
 
 /** Apple's badge, or our coming-soon label. */
 function AppStoreButton({ className, onDark = false }: DownloadButtonProps) {
-  const { site, asset, launch, copy, locale } = useSite();
+  const { site, launch, copy, locale } = useSite();
   const badge = launch.badges[locale];
   if (!badgeWords(copy, site.appStoreState) || !badge) {
     return (
@@ -50,20 +72,5 @@ function AppStoreButton({ className, onDark = false }: DownloadButtonProps) {
       </span>
     );
   }
-  // The badge's artwork says its own words, which may be English where no localized badge was saved.
-  const { white, words } = badge;
-  return (
-    <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={site.appStoreUrls[locale] ?? site.appStoreUrl} data-spec="download">
-      {white && onDark ? (
-        <BadgeImage image={white} alt={words} />
-      ) : white ? (
-        <picture>
-          <source srcSet={asset(white.path)} media="(prefers-color-scheme: dark)" width={white.width} height={white.height} />
-          <BadgeImage image={badge.black} alt={words} />
-        </picture>
-      ) : (
-        <BadgeImage image={badge.black} alt={words} />
-      )}
-    </a>
-  );
+  return <BadgeLink badge={badge} href={site.appStoreUrls[locale] ?? site.appStoreUrl} onDark={onDark} className={className} spec="download" />;
 }
