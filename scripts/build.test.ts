@@ -29,7 +29,7 @@ describe("npm run build", () => {
   it("draws the social card from the content: another tagline is another image under another name", async () => {
     const favicon = await readFavicon();
     const props = socialCardProps("SwipeClean", siteCopy(), favicon);
-    const drawn = (cardProps: typeof props) => socialCard(SocialCard, socialCardSize, cardProps).then((card) => card.file);
+    const drawn = (cardProps: typeof props) => socialCard(SocialCard, socialCardSize, cardProps).then((card) => card.encode());
     const [card, again, retold] = await Promise.all([drawn(props), drawn(props), drawn({ ...props, tagline: `${props.tagline} Again.` })]);
     expect(again.bytes.equals(card.bytes)).toBe(true);
     expect(retold.image.path).not.toBe(card.image.path);

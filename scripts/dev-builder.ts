@@ -47,7 +47,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
   /** The pages at once, so the browser reloads; the social cards once drawn, off the reload's path. */
   async function writeRendered({ files, later }: Awaited<ReturnType<typeof renderFiles>>): Promise<void> {
     await writeFiles(outDir, files);
-    later?.then((cards) => writeFiles(outDir, cards)).catch((error: unknown) => console.error(`Social card: ${error instanceof Error ? error.message : error}`));
+    later?.().then((cards) => writeFiles(outDir, cards)).catch((error: unknown) => console.error(`Social card: ${error instanceof Error ? error.message : error}`));
   }
 
   async function redo(kind: ChangeKind, step: () => Promise<void>): Promise<void> {

@@ -16,8 +16,8 @@ import { socialCard } from "./social/card.ts";
 export interface RenderedFiles {
   /** Every file of dist/ the build generates, by its path there. */
   files: Map<string, string | Buffer>;
-  /** With `cardsLater`: the social cards, once drawn, to write after the pages. */
-  later?: Promise<Map<string, Buffer>>;
+  /** With `cardsLater`: draws the social cards, to write after the pages. */
+  later?: () => Promise<Map<string, Buffer>>;
   /** Encoded images (screenshots, the poster, social cards) that came from the cache. */
   cachedImages: number;
 }
@@ -39,10 +39,12 @@ export async function renderFiles(
 ): Promise<RenderedFiles> {
   const site = renderer.loadSiteConfig(env);
   const languages = renderer.checkedLocales(site, extraLocales);
-  const cards = Promise.all(
+  const named = await Promise.all(
     languages.map((language) => socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, language.copy, assets.favicon))),
   );
-  const [prepared, named] = await Promise.all([
+  const encodeCards = () => Promise.all(named.map((card) => card.encode()));
+  const toFiles = (cards: Awaited<ReturnType<typeof encodeCards>>) => new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
+  const [prepared, cards] = await Promise.all([
     prepareLaunch(site, {
       assetsDir: paths.assets,
       screenshots: renderer.screenshots,
@@ -52,14 +54,11 @@ export async function renderFiles(
       proof: renderer.proof,
       ...launch,
     }),
-    cards,
+    cardsLater ? undefined : encodeCards(),
   ]);
   const scripts = await bundleClients(renderer.scriptSets(renderer.launchShown(prepared.assets)));
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
   const pages = renderer.renderSite(site, { ...assets, scripts, socialCards, launch: prepared.assets }, undefined, { extraLocales });
-  const drawn = Promise.all(named.map((card) => card.file));
-  const cardFiles = drawn.then((cards) => new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes])));
-  if (cardsLater) return { files: new Map<string, string | Buffer>([...pages, ...prepared.files]), later: cardFiles, cachedImages: prepared.cached };
-  const fromCache = (await drawn).filter((card) => card.fromCache).length;
-  return { files: new Map<string, string | Buffer>([...pages, ...prepared.files, ...(await cardFiles)]), cachedImages: prepared.cached + fromCache };
+  if (!cards) return { files: new Map<string, string | Buffer>([...pages, ...prepared.files]), later: () => encodeCards().then(toFiles), cachedImages: prepared.cached };
+  return { files: new Map<string, string | Buffer>([...pages, ...prepared.files, ...toFiles(cards)]), cachedImages: prepared.cached + cards.filter((card) => card.fromCache).length };
 }

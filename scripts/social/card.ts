@@ -55,12 +55,12 @@ async function cardRecipe(Card: CardComponent, size: Size, props: SocialCardProp
 }
 
 /**
- * The social card: its name at once, and its file from the cache when nothing that decides its
- * bytes has changed, else once drawn. The dev server writes the page before the card is drawn
- * (a crawler fetches the image, a visitor never does); the build waits for both.
+ * The social card: its name at once, and `encode` for its file, from the cache when nothing
+ * that decides its bytes has changed, else drawn. The build encodes at once; the dev server
+ * only after the reloaded page is written (a crawler fetches the image, a visitor never does).
  */
-export async function socialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<{ image: ImageFile; file: Promise<SocialCardFile> }> {
+export async function socialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<{ image: ImageFile; encode: () => Promise<SocialCardFile> }> {
   const { recipe, draw } = await cardRecipe(Card, size, props);
   const image = { path: assetPath("social", recipe, "png"), ...size };
-  return { image, file: cachedEncode("social", "png", recipe, draw).then((encoded) => ({ image, bytes: encoded.bytes, fromCache: encoded.fromCache })) };
+  return { image, encode: () => cachedEncode("social", "png", recipe, draw).then((encoded) => ({ image, bytes: encoded.bytes, fromCache: encoded.fromCache })) };
 }

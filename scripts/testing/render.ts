@@ -15,7 +15,7 @@ const [css, scripts, favicon] = await Promise.all([compileStylesheets(), bundleC
 /** The cards for the default settings, one per locale: drawn once (from the cache), like the build draws them. */
 const defaultSite = loadSiteConfig({});
 const cardLocales = checkedLocales(defaultSite);
-const cards = await Promise.all(cardLocales.map((language) => socialCard(SocialCard, socialCardSize, socialCardProps(defaultSite.name, language.copy, favicon)).then((card) => card.file)));
+const cards = await Promise.all(cardLocales.map((language) => socialCard(SocialCard, socialCardSize, socialCardProps(defaultSite.name, language.copy, favicon)).then((card) => card.encode())));
 const socialCards = Object.fromEntries(cardLocales.map((language, index) => [language.code, cards[index].image]));
 
 type Rendered = ReturnType<typeof render>;
