@@ -21,11 +21,12 @@ import { measurePaints } from "./bench/paint.ts";
 import { passes, printChecks, printTable } from "./bench/report.ts";
 import type { Check } from "./bench/report.ts";
 import { budgets, goals } from "./budgets.ts";
-import { paths, projectRoot } from "./build-steps.ts";
+import { paths, projectRoot } from "./build/paths.ts";
 import { launchChromium } from "./chromium.ts";
 import { serveStatic } from "./static-server.ts";
 import { visitablePages } from "./testing/pages.ts";
-import { defaultLocale, localePath, locales } from "../src/site.ts";
+import { defaultLocale, locales } from "../src/site.ts";
+import { localePath } from "../src/urls.ts";
 import { firstViewWeight } from "./weight.ts";
 import { mobileNetwork } from "./navigation-timing.ts";
 

@@ -10,8 +10,8 @@ import { SocialCard, socialCardProps, socialCardSize } from "../src/components/S
 import { localeOutput } from "../src/locales.ts";
 import { pages } from "../src/pages/registry.ts";
 import { locales } from "../src/site.ts";
-import { readFavicon } from "./build-steps.ts";
-import { socialCard } from "./social/card.ts";
+import { readFavicon } from "./build/assets.ts";
+import { socialCard } from "./build/social/card.ts";
 import { siteCopy } from "./testing/copy.ts";
 import { buildSite } from "./build.ts";
 

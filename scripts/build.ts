@@ -9,23 +9,15 @@
 import { cp } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import {
-  assertStaticDir,
-  assertTypesCheck,
-  compileStylesheets,
-  listFiles,
-  loadRenderer,
-  paths,
-  projectRoot,
-  readFavicon,
-  writeAtomically,
-  writeFiles,
-} from "./build-steps.ts";
 import type { Copy } from "../src/content/locales/index.ts";
-import type { LaunchSources } from "./launch/prepare.ts";
-import { renderFiles } from "./render-step.ts";
-
-export { compileStylesheets, listFiles, paths, projectRoot } from "./build-steps.ts";
+import { assemble } from "./build/assemble.ts";
+import { readFavicon } from "./build/assets.ts";
+import type { LaunchSources } from "./build/launch/prepare.ts";
+import { assertStaticDir, writeAtomically, writeFiles } from "./build/output.ts";
+import { listFiles, paths, projectRoot } from "./build/paths.ts";
+import { loadRenderer } from "./build/renderer.ts";
+import { compileStylesheets } from "./build/styles.ts";
+import { assertTypesCheck } from "./build/type-check.ts";
 
 export interface BuildOptions {
   outDir?: string;
@@ -59,7 +51,7 @@ export async function buildSite({ outDir = paths.dist, env = process.env, typeCh
   const stopTypeCheck = new AbortController();
   const typesChecked = (typeCheck ? assertTypesCheck(stopTypeCheck.signal) : Promise.resolve()).then(since);
   const rendered = Promise.all([compileStylesheets(), readFavicon(), loadRenderer()])
-    .then(async ([css, favicon, renderer]) => ({ ...(await renderFiles(renderer, env, { css, favicon }, { launch, extraLocales })), milliseconds: since() }))
+    .then(async ([css, favicon, renderer]) => ({ ...(await assemble(renderer, { css, favicon }, { env, launch, extraLocales })), milliseconds: since() }))
     .catch((error: unknown) => {
       stopTypeCheck.abort();
       throw error;

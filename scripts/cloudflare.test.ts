@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "./build-steps.ts";
+import { projectRoot } from "./build/paths.ts";
 import { buildSite } from "./build.ts";
 import { storeFileEnv, storeFileRoutes } from "./testing/store-settings.ts";
 import { freePort } from "./testing/free-port.ts";

@@ -7,18 +7,14 @@
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import type { Renderer } from "./build-steps.ts";
-import { renderFiles } from "./render-step.ts";
-import {
-  compileStyles,
-  compileStylesheets,
-  loadRenderer,
-  paths,
-  projectRoot,
-  readFavicon,
-  rendererBuildOptions,
-  writeFiles,
-} from "./build-steps.ts";
+import type { Renderer } from "./build/renderer.ts";
+import { assemble } from "./build/assemble.ts";
+import type { Assembled } from "./build/assemble.ts";
+import { compileStyles, compileStylesheets } from "./build/styles.ts";
+import { loadRenderer, rendererBuildOptions } from "./build/renderer.ts";
+import { paths, projectRoot } from "./build/paths.ts";
+import { readFavicon } from "./build/assets.ts";
+import { writeFiles } from "./build/output.ts";
 
 export const reloadScript = "__dev/reload.js";
 const devScripts = [`/${reloadScript}`];
@@ -45,7 +41,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
   const stale = new Set<ChangeKind>();
 
   /** The pages at once, so the browser reloads; the social cards once drawn, off the reload's path. */
-  async function writeRendered({ files, later }: Awaited<ReturnType<typeof renderFiles>>): Promise<void> {
+  async function writeRendered({ files, later }: Assembled): Promise<void> {
     await writeFiles(outDir, files);
     later?.().then((cards) => writeFiles(outDir, cards)).catch((error: unknown) => console.error(`Social card: ${error instanceof Error ? error.message : error}`));
   }
@@ -63,7 +59,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
       await cp(paths.static, outDir, { recursive: true });
       [renderer, css, favicon] = await Promise.all([loadRenderer(rendererContext), compileStylesheets(), readFavicon()]);
       stale.clear();
-      await writeRendered(await renderFiles(renderer, env, { css, favicon, devScripts }, { cardsLater: true }));
+      await writeRendered(await assemble(renderer, { css, favicon }, { env, devScripts, cardsLater: true }));
     },
     async rebuild(kinds: Set<ChangeKind>): Promise<void> {
       if (!renderer || !css || favicon === undefined) return this.buildAll();
@@ -73,7 +69,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
       // Client scripts are bundled on every render: a few milliseconds each.
       stale.delete("client");
       await redo("source", async () => void ([renderer, favicon] = await Promise.all([loadRenderer(rendererContext), readFavicon()])));
-      await writeRendered(await renderFiles(renderer, env, { css, favicon, devScripts }, { cardsLater: true }));
+      await writeRendered(await assemble(renderer, { css, favicon }, { env, devScripts, cardsLater: true }));
     },
     /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */
     async warmUp(): Promise<void> {

@@ -8,7 +8,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { watch } from "chokidar";
 import serveHandler from "serve-handler";
-import { paths, projectRoot } from "./build-steps.ts";
+import { paths, projectRoot } from "./build/paths.ts";
 import { classifyChange, createDevBuilder, reloadScript } from "./dev-builder.ts";
 import type { ChangeKind } from "./dev-builder.ts";
 import { listenNear, stopOnSignals } from "./listen.ts";

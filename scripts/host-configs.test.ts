@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { hostInstall } from "../src/hosting.ts";
 import { settingVariables } from "../src/site.ts";
-import { projectRoot } from "./build-steps.ts";
+import { projectRoot } from "./build/paths.ts";
 import { expectedHostFiles, vercelJsonPath } from "./host-configs.ts";
 
 const read = (file: string) => readFile(path.join(projectRoot, file), "utf8");

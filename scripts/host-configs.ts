@@ -9,8 +9,8 @@ import path from "node:path";
 import { netlifyToml, vercelJson } from "../src/hosting.ts";
 import { siteLocales } from "../src/locales.ts";
 import { pages } from "../src/pages/registry.ts";
-import { loadSiteConfig } from "../src/site.ts";
-import { projectRoot } from "./build-steps.ts";
+import { loadSiteConfig } from "../src/site-config.ts";
+import { projectRoot } from "./build/paths.ts";
 
 export const vercelJsonPath = path.join(projectRoot, "vercel.json");
 export const netlifyTomlPath = path.join(projectRoot, "netlify.toml");

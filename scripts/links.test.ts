@@ -1,7 +1,7 @@
 import path from "node:path";
 import { LinkChecker } from "linkinator";
 import { describe, expect, it } from "vitest";
-import { loadSiteConfig } from "../src/site.ts";
+import { loadSiteConfig } from "../src/site-config.ts";
 import { distDir } from "./testing/dist.ts";
 import { pages } from "../src/pages/registry.ts";
 

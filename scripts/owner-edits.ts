@@ -5,13 +5,14 @@
  * must build and pass. Too slow for npm test (a build and a test run per edit):
  *   node --import tsx/esm scripts/owner-edits.ts          the quick loop after each edit
  *   node --import tsx/esm scripts/owner-edits.ts --full   npm test after each edit
+ *   node --import tsx/esm scripts/owner-edits.ts --only=FAQ   only the edits whose name holds "FAQ"
  */
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { projectRoot } from "./build-steps.ts";
+import { projectRoot } from "./build/paths.ts";
 import { storeFileEnv } from "./testing/store-settings.ts";
 
 const run = promisify(execFile);
@@ -21,13 +22,17 @@ interface Change {
   file: string;
   /** Replaces the first match; a change that finds nothing stops the script. */
   search?: string | RegExp;
-  /** With no search: the whole new file. */
-  text: string;
+  /** With no search: the whole new file, or, with `from`, what to make of that file's text. */
+  text: string | ((source: string) => string);
+  /** The file whose text `text` rewrites into `file`, as an owner copies one file to make another. */
+  from?: string;
 }
 
 interface OwnerEdit {
   name: string;
   changes: Change[];
+  /** A project script an owner's step runs, e.g. one that saves sample screenshots the README's way. */
+  script?: string;
   env?: Record<string, string>;
   /** Whether it changes what the specification fixes, so the specification test must fail. */
   changesSpecification: boolean;
@@ -53,6 +58,33 @@ const termsCopy = (file: string, words: { heading: string; description: string; 
   { file, search: "  unexpectedError:", text: `  terms: ${JSON.stringify(words)},\n  unexpectedError:` },
   { file, search: "    product:", text: `    terms: ${JSON.stringify(words.heading)},\n    product:` },
 ];
+
+
+/** A new section component, as an owner writes one after the README's recipe. */
+const pricingSection = `import { useSite } from "../SiteContext.tsx";
+
+export function Pricing() {
+  const { pricing } = useSite().copy;
+  return (
+    <section className="section" aria-labelledby="pricing-title">
+      <div className="container">
+        <h2 className="section__title" id="pricing-title">
+          {pricing.heading}
+        </h2>
+        <p>{pricing.body}</p>
+      </div>
+    </section>
+  );
+}
+`;
+
+/** English's file as the start of a French one: renamed, typed by Copy, its own name and locale. */
+const frenchFromEnglish = (english: string) =>
+  english
+    .replace("export const en = {", 'import type { Copy } from "./en.ts";\n\nexport const fr: Copy = {')
+    .replace(/\n\/\*\* The type every locale's copy has\. \*\/\nexport type Copy = typeof en;\n?/, "\n")
+    .replace('name: "English"', 'name: "Français"')
+    .replace('ogLocale: "en_US"', 'ogLocale: "fr_FR"');
 
 const ownerEdits: OwnerEdit[] = [
   {
@@ -119,6 +151,44 @@ const ownerEdits: OwnerEdit[] = [
     changesSpecification: false,
   },
   {
+    name: "the app renamed in src/site.ts",
+    changes: [{ file: "src/site.ts", search: 'name: "SwipeClean"', text: 'name: "PhotoSweep"' }],
+    changesSpecification: false,
+  },
+  {
+    name: "three screenshots and a preview video saved and listed in src/content/launch.ts, as the README says",
+    changes: [],
+    script: "scripts/build/launch/list-sample-media.ts",
+    changesSpecification: false,
+  },
+  {
+    name: "a fourth language (French) added by the README's recipe",
+    changes: [
+      { file: "src/site.ts", search: 'export const locales = ["en", "de", "ja"] as const;', text: 'export const locales = ["en", "de", "ja", "fr"] as const;' },
+      { file: "src/content/locales/fr.ts", from: "src/content/locales/en.ts", text: frenchFromEnglish },
+      { file: "src/content/locales/index.ts", search: 'import { ja } from "./ja.ts";', text: 'import { fr } from "./fr.ts";\nimport { ja } from "./ja.ts";' },
+      { file: "src/content/locales/index.ts", search: "{ en, de, ja }", text: "{ en, de, ja, fr }" },
+    ],
+    changesSpecification: false,
+  },
+  {
+    name: "a pricing section added to the landing page between How it works and the FAQ",
+    changes: [
+      { file: "src/components/landing/Pricing.tsx", text: pricingSection },
+      { file: "src/pages/Home.tsx", search: 'import { Steps } from "../components/landing/Steps.tsx";', text: 'import { Steps } from "../components/landing/Steps.tsx";\nimport { Pricing } from "../components/landing/Pricing.tsx";' },
+      { file: "src/pages/Home.tsx", search: "      <FaqSection />", text: "      <Pricing />\n      <FaqSection />" },
+      { file: "src/content/locales/en.ts", search: "  callToAction: {", text: '  pricing: { heading: "Free to start", body: "{freeTier} {paidTier}" },\n  callToAction: {' },
+      { file: "src/content/locales/de.ts", search: "  callToAction: {", text: '  pricing: { heading: "Kostenlos starten", body: "{freeTier} {paidTier}" },\n  callToAction: {' },
+      { file: "src/content/locales/ja.ts", search: "  callToAction: {", text: '  pricing: { heading: "無料で始める", body: "{freeTier} {paidTier}" },\n  callToAction: {' },
+    ],
+    changesSpecification: false,
+  },
+  {
+    name: "one FAQ entry removed from every language",
+    changes: ["en", "de", "ja"].map((code) => ({ file: `src/content/locales/${code}.ts`, search: /\n      \{ question: "[^"]*", answer: "[^"]*\{minimumAge\}[^"]*" \},/, text: "" })),
+    changesSpecification: false,
+  },
+  {
     name: "the tagline changed",
     changes: [{ file: "src/content/locales/en.ts", search: /subline: "[^"]*"/, text: 'subline: "A calmer camera roll, one swipe at a time."' }],
     changesSpecification: true,
@@ -139,8 +209,9 @@ async function copyProject(): Promise<string> {
   return copy;
 }
 
-async function apply(root: string, { file, search, text }: Change): Promise<void> {
+async function apply(root: string, { file, search, text, from }: Change): Promise<void> {
   const target = path.join(root, file);
+  if (typeof text === "function") return writeFile(target, text(await readFile(path.join(root, from ?? file), "utf8")));
   if (search === undefined) return writeFile(target, text);
   const before = await readFile(target, "utf8");
   const after = before.replace(search, text);
@@ -178,6 +249,7 @@ function trials(full: boolean): OwnerEdit[] {
   const together: OwnerEdit = {
     name: keeping.map((edit) => edit.name).join("; "),
     changes: keeping.flatMap((edit) => edit.changes),
+    script: keeping.find((edit) => edit.script)?.script,
     env: Object.assign({}, ...keeping.map((edit) => edit.env ?? {})),
     changesSpecification: false,
   };
@@ -186,12 +258,14 @@ function trials(full: boolean): OwnerEdit[] {
 
 async function main(): Promise<void> {
   const full = process.argv.includes("--full");
+  const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
   let wrong = 0;
-  for (const edit of trials(full)) {
+  for (const edit of trials(full).filter((trial) => !only || trial.name.includes(only))) {
     const root = await copyProject();
     const started = Date.now();
     try {
       for (const change of edit.changes) await apply(root, change);
+      if (edit.script) await run("node", ["--import", "tsx/esm", edit.script], { cwd: root });
       const build = await npm(root, ["run", "build"], edit.env ?? {});
       const failed = build.ok ? await failures(root, full, edit.env ?? {}) : { files: ["(the build failed)"], messages: [build.output.slice(-2000)] };
       const expected = edit.changesSpecification ? [specTest] : [];

@@ -5,7 +5,7 @@ import os from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "./build-steps.ts";
+import { projectRoot } from "./build/paths.ts";
 import { parseHeadersFile } from "./host-rules.ts";
 import { buildSite } from "./build.ts";
 import { storeFileEnv, storeFileRoutes } from "./testing/store-settings.ts";

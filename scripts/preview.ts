@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { paths, projectRoot } from "./build-steps.ts";
+import { paths, projectRoot } from "./build/paths.ts";
 import { listenNear, stopOnSignals } from "./listen.ts";
 import { createStaticServer } from "./static-server.ts";
 

@@ -5,9 +5,9 @@ import { renderWith } from "../scripts/testing/render.ts";
 import { vercelJson } from "./hosting.ts";
 import { localeOutput } from "./locales.ts";
 import { pages } from "./pages/registry.ts";
-import { localePath } from "./site.ts";
+import { localePath } from "./urls.ts";
 
-const { site, files, page, languages } = renderWith();
+const { site, files, page, languages } = await renderWith();
 const headers = files.get("_headers") ?? "";
 
 describe("host configuration", () => {

@@ -4,7 +4,8 @@ import { frameAncestors } from "./security.ts";
 import { storeFileTypes } from "./store-files.ts";
 import type { StoreFilePath } from "./store-files.ts";
 import type { SiteConfig } from "./site.ts";
-import { defaultLocale, localePath, sitePath } from "./site.ts";
+import { defaultLocale } from "./site.ts";
+import { localePath, sitePath } from "./urls.ts";
 
 /** Security headers for every response; the CSP is the same policy the pages carry, plus frame-ancestors. */
 export function securityHeaders(headerPolicy: string): [string, string][] {

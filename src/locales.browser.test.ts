@@ -13,7 +13,7 @@ import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
 import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
 import { pages } from "./pages/registry.ts";
-import { localePath } from "./site.ts";
+import { localePath } from "./urls.ts";
 
 const chromium = useBrowserAndServer(pseudoDistDir);
 const phone = { width: 320, height: 640, isMobile: true, hasTouch: true };

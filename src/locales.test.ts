@@ -9,7 +9,7 @@ import { renderWith } from "../scripts/testing/render.ts";
 import { pages } from "./pages/registry.ts";
 import { defaultLocale } from "./site.ts";
 
-const render = renderWith({}, undefined, { extraLocales: pseudoLocales });
+const render = await renderWith({}, undefined, { extraLocales: pseudoLocales });
 const { site } = render;
 
 /** What a visitor sees or hears on a page: its text nodes and accessible names, trimmed. */

@@ -6,7 +6,8 @@ import { resolveCopy } from "./content/copy.ts";
 import { copies } from "./content/locales/index.ts";
 import type { Copy } from "./content/locales/index.ts";
 import type { SiteConfig } from "./site.ts";
-import { absoluteUrl, defaultLocale, localePath } from "./site.ts";
+import { absoluteUrl, localePath } from "./urls.ts";
+import { defaultLocale } from "./site.ts";
 
 export interface SiteLocale {
   code: string;

@@ -29,7 +29,7 @@ export interface BuiltAssets {
   scripts: ReadonlyMap<string, string>;
   /** The favicon's SVG source. */
   favicon: string;
-  /** The link-preview card of each locale, drawn from its copy (scripts/social/card.ts), under assets/. */
+  /** The link-preview card of each locale, drawn from its copy (scripts/build/social/card.ts), under assets/. */
   socialCards: Readonly<Record<string, ImageFile>>;
   /** The owner's badge, screenshots and preview video, already under assets/; none by default. */
   launch?: LaunchAssets;
@@ -39,8 +39,6 @@ export interface BuiltAssets {
 export interface RenderOptions {
   /** Leaves the content checks' markers in the pages, for the tests of those checks. */
   keepSpecMarkers?: boolean;
-  /** Locales beyond the site's, by code: the tests' pseudo-locales, never shipped. */
-  extraLocales?: Readonly<Record<string, Copy>>;
 }
 
 /** A page that threw while rendering; its message carries the spec's fallback text, the route and the cause. */
@@ -88,10 +86,9 @@ export function checkedLocales(site: SiteConfig, extra: Readonly<Record<string, 
 
 /**
  * Every generated file of the site, keyed by its path in dist/: each page of the registry in
- * each locale, and the host files. Pure: no file access, so tests and the dev server call it
- * as they like.
+ * each of `languages` (from checkedLocales), and the host files. Pure: no file access.
  */
-export function renderSite(site: SiteConfig, assets: BuiltAssets, entries: readonly PageEntry[] = registry, { keepSpecMarkers = false, extraLocales = {} }: RenderOptions = {}): Map<string, string> {
+export function renderSite(site: SiteConfig, languages: readonly SiteLocale[], assets: BuiltAssets, entries: readonly PageEntry[] = registry, { keepSpecMarkers = false }: RenderOptions = {}): Map<string, string> {
   const launch = assets.launch ?? noLaunchAssets;
   const shown = launchShown(launch);
   const used = [...new Set(entries.flatMap((page) => pageStyles(page, shown)))];
@@ -103,7 +100,6 @@ export function renderSite(site: SiteConfig, assets: BuiltAssets, entries: reado
     if (code.toLowerCase().includes("</script")) problems.push("client script: its code contains </script, which would end the inline block");
   }
   if (problems.length > 0) throw new Error(problems.join("\n"));
-  const languages = checkedLocales(site, extraLocales);
 
   const dev = Boolean(assets.devScripts?.length);
   const favicon = svgDataUrl(assets.favicon);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderWith } from "../scripts/testing/render.ts";
 import { parseHtml } from "../scripts/testing/dom.ts";
-import { validateSiteConfig, loadSiteConfig } from "./site.ts";
-import { renderSite } from "./render.tsx";
+import { validateSiteConfig, loadSiteConfig } from "./site-config.ts";
 import { contentSecurityPolicy, headerContentSecurityPolicy, jsonForScript } from "./security.ts";
 
 describe("the content security policy", () => {
@@ -42,8 +41,8 @@ describe("hostile config values", () => {
     expect(validateSiteConfig(loadSiteConfig(hostile))).toEqual([]);
   });
 
-  it("stay inert in attributes, mailto links and JSON-LD", () => {
-    const { files } = renderWith(hostile);
+  it("stay inert in attributes, mailto links and JSON-LD", async () => {
+    const { files } = await renderWith(hostile);
     const html = files.get("index.html") ?? "";
     const doc = parseHtml(html);
     expect(doc.querySelectorAll("script")).toHaveLength(3);
@@ -68,7 +67,7 @@ describe("hostile config values", () => {
     ["SITE_NAME", "</title><script>alert(1)</script>"],
     ["SITE_CONTACT_EMAIL", "a@b.co?cc=evil@x.org"],
     ["APP_STORE_URL", "javascript:alert(1)//apps.apple.com"],
-  ])("refuse %s=%j before anything renders", (key, value) => {
-    expect(() => renderSite(loadSiteConfig({ [key]: value }), { css: { site: "", landing: "", "error-page": "" }, scripts: new Map(), favicon: "<svg/>", socialCards: {} })).toThrow(key);
+  ])("refuse %s=%j before anything renders", async (key, value) => {
+    await expect(renderWith({ [key]: value })).rejects.toThrow(key);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readFavicon } from "../scripts/build-steps.ts";
+import { readFavicon } from "../scripts/build/assets.ts";
 import { parseHtml } from "../scripts/testing/dom.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { facts } from "./content/facts.ts";
 import { pages } from "./pages/registry.ts";
-import { defaultLocale, localePath } from "./site.ts";
+import { defaultLocale } from "./site.ts";
+import { localePath } from "./urls.ts";
 
 const indexable = pages.filter((page) => page.indexable);
 
@@ -16,8 +17,8 @@ describe.each([
     origin: "https://user.github.io",
     base: "/photo-cleaner/",
   },
-])("search and link previews $label", ({ env, origin, base }) => {
-  const { files, page, languages } = renderWith(env);
+])("search and link previews $label", async ({ env, origin, base }) => {
+  const { files, page, languages } = await renderWith(env);
   const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
   const everyIndexable = languages.flatMap(({ code, copy }) => indexable.map((entry) => ({ ...entry, code, copy })));
 
@@ -75,15 +76,15 @@ describe.each([
 
 describe("the favicon", () => {
   it("is a data: URL with nothing a URL may not hold, which decodes to the SVG itself", async () => {
-    const href = renderWith().page("index.html").doc.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
+    const href = (await renderWith()).page("index.html").doc.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
     expect(href).not.toMatch(/[\s"<>]/);
     const svg = (await readFavicon()).trim().replace(/\s+/g, " ").replace(/"/g, "'");
     expect(decodeURIComponent(href.replace(/^data:image\/svg\+xml,/, ""))).toBe(svg);
   });
 });
 
-describe("the app's structured data", () => {
-  const { page, languages } = renderWith();
+describe("the app's structured data", async () => {
+  const { page, languages } = await renderWith();
   const jsonLdOf = (code: string) => JSON.parse(page("index.html", code).doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
   const jsonLd = jsonLdOf(defaultLocale);
 

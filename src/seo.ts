@@ -5,7 +5,8 @@ import { alternates } from "./locales.ts";
 import type { SiteLocale } from "./locales.ts";
 import type { PageEntry } from "./pages/registry.ts";
 import type { SiteConfig } from "./site.ts";
-import { absoluteUrl, defaultLocale, localePath } from "./site.ts";
+import { absoluteUrl, localePath } from "./urls.ts";
+import { defaultLocale } from "./site.ts";
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

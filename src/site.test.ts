@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, absoluteUrl, defaults, loadSiteConfig, sitePath } from "./site.ts";
+import { ConfigError, loadSiteConfig } from "./site-config.ts";
+import { absoluteUrl, sitePath } from "./urls.ts";
+import { defaults } from "./site.ts";
 
 const problemsFor = (env: Record<string, string>) => {
   try {

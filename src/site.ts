@@ -1,11 +1,11 @@
 import type { Copy } from "./content/locales/en.ts";
-import { readStoreFileSettings, settingList, storeSettingProblems, storeFileVariables } from "./store-settings.ts";
+import { storeFileVariables } from "./store-settings.ts";
 import type { StoreFileSettings } from "./store-settings.ts";
 
 /**
  * The one source of site facts. Edit the defaults here, or override them per deploy with
- * the environment variables named beside each field. `loadSiteConfig` validates the result;
- * the build stops before writing anything when a value is wrong.
+ * the environment variables named beside each field. `loadSiteConfig` (src/site-config.ts)
+ * validates the result; the build stops before writing anything when a value is wrong.
  */
 export interface SiteConfig {
   /** SITE_NAME: the app's name, used in titles, the header, the footer and the structured data. */
@@ -78,7 +78,7 @@ export const settingVariables = {
   ...storeFileVariables,
 } as const;
 
-type PlainSetting = Exclude<keyof typeof settingVariables, keyof typeof storeFileVariables>;
+export type PlainSetting = Exclude<keyof typeof settingVariables, keyof typeof storeFileVariables>;
 
 /** The name of a link's words in every locale's `nav` copy. */
 export type NavKey = keyof Copy["nav"];
@@ -112,126 +112,3 @@ export const footerGroups: readonly { heading: NavKey; links: readonly NavLink[]
     ],
   },
 ];
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid site configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "ConfigError";
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-export function loadSiteConfig(env: Env = process.env): SiteConfig {
-  const pick = (key: PlainSetting) => env[settingVariables[key]]?.trim() || defaults[key];
-  const config: SiteConfig = {
-    name: pick("name"),
-    url: pick("url"),
-    basePath: pick("basePath"),
-    contactEmail: pick("contactEmail"),
-    appStoreState: pick("appStoreState") as StoreState,
-    appStoreUrl: pick("appStoreUrl"),
-    appStoreId: pick("appStoreId"),
-    year: buildYear(env.SOURCE_DATE_EPOCH),
-    locales: settingList(pick("locales")),
-    appStoreUrls: Object.fromEntries(
-      locales.flatMap((code) => {
-        const url = env[`APP_STORE_URL_${code.toUpperCase()}`]?.trim();
-        return url ? [[code, url]] : [];
-      }),
-    ),
-    playStoreUrl: pick("playStoreUrl"),
-    storeFiles: readStoreFileSettings(env),
-  };
-  const problems = validateSiteConfig(config);
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
-}
-
-function buildYear(sourceDateEpoch: string | undefined): number {
-  const seconds = Number(sourceDateEpoch);
-  const date = sourceDateEpoch && Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date();
-  return date.getUTCFullYear();
-}
-
-// Deliberately plain: one "@", no spaces or markup characters, a dotted domain.
-const EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-const BASE_PATH = /^\/([A-Za-z0-9._~-]+\/)*$/;
-
-export function validateSiteConfig(config: SiteConfig): string[] {
-  const problems: string[] = [];
-  if (!config.name || /[<>]/.test(config.name)) {
-    problems.push(`name (SITE_NAME): expected a plain app name, got ${JSON.stringify(config.name)}`);
-  }
-  if (!EMAIL.test(config.contactEmail)) {
-    problems.push(
-      `contactEmail (SITE_CONTACT_EMAIL): expected an address like support@example.org, got ${JSON.stringify(config.contactEmail)}`,
-    );
-  }
-  if (!BASE_PATH.test(config.basePath)) {
-    problems.push(
-      `basePath (SITE_BASE_PATH): expected "/" or a path with leading and trailing slashes like "/photo-cleaner/", got ${JSON.stringify(config.basePath)}`,
-    );
-  }
-  const url = parseUrl(config.url);
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
-    problems.push(
-      `url (SITE_URL): expected an absolute http(s) address like https://example.org/, got ${JSON.stringify(config.url)}`,
-    );
-  } else if (url.pathname !== "/" && withTrailingSlash(url.pathname) !== config.basePath) {
-    problems.push(
-      `url (SITE_URL): its path ${JSON.stringify(url.pathname)} disagrees with basePath ${JSON.stringify(config.basePath)}; use the origin alone or the same path`,
-    );
-  }
-  const storeUrls: [string, string][] = [["APP_STORE_URL", config.appStoreUrl], ...Object.entries(config.appStoreUrls).map(([code, url]): [string, string] => [`APP_STORE_URL_${code.toUpperCase()}`, url])];
-  for (const [variable, value] of storeUrls.filter(([, value]) => value)) {
-    const store = parseUrl(value);
-    if (!store || store.protocol !== "https:" || store.hostname !== "apps.apple.com") {
-      problems.push(`appStoreUrl (${variable}): expected https://apps.apple.com/..., got ${JSON.stringify(value)}`);
-    }
-  }
-  const unknown = config.locales.filter((code) => !(locales as readonly string[]).includes(code));
-  if (unknown.length > 0 || !config.locales.includes(defaultLocale) || new Set(config.locales).size !== config.locales.length) {
-    problems.push(
-      `locales (SITE_LOCALES): expected a comma-separated list of ${locales.join(", ")}, each once, with the default "${defaultLocale}" among them, got ${JSON.stringify(config.locales.join(","))}`,
-    );
-  }
-  if (!storeStates.includes(config.appStoreState)) {
-    problems.push(`appStoreState (APP_STORE_STATE): expected one of ${storeStates.join(", ")}, got ${JSON.stringify(config.appStoreState)}`);
-  } else if (config.appStoreState !== "coming-soon" && !config.appStoreUrl) {
-    problems.push(`appStoreUrl (APP_STORE_URL): the "${config.appStoreState}" state links every download button to the App Store, so it needs the app's App Store address`);
-  } else if (config.appStoreState === "coming-soon" && config.appStoreUrl) {
-    problems.push(`appStoreState (APP_STORE_STATE): APP_STORE_URL is set but the app is still "coming-soon", so nothing would link to it; set APP_STORE_STATE to "pre-order" or "live"`);
-  }
-  if (config.appStoreId && !/^\d{6,12}$/.test(config.appStoreId)) {
-    problems.push(`appStoreId (APP_STORE_ID): expected the numeric App Store id, got ${JSON.stringify(config.appStoreId)}`);
-  }
-  return [...problems, ...storeSettingProblems(config.storeFiles, config.playStoreUrl, config.basePath)];
-}
-
-function parseUrl(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
-}
-
-function withTrailingSlash(path: string): string {
-  return path.endsWith("/") ? path : `${path}/`;
-}
-
-/** A root-absolute URL inside the site, so every page (404.html included) works at any depth. */
-export function sitePath(config: SiteConfig, path: string): string {
-  return config.basePath + path.replace(/^\//, "");
-}
-
-/** The one helper for a path in a locale: the default locale's at the root, others' under /<code>/. */
-export function localePath(locale: string, path: string): string {
-  return locale === defaultLocale ? path : `/${locale}${path.startsWith("/") ? path : `/${path}`}`;
-}
-
-/** The absolute public URL of a path inside the site, for canonical links, the sitemap and social tags. */
-export function absoluteUrl(config: SiteConfig, path: string): string {
-  return new URL(sitePath(config, path), config.url).href;
-}

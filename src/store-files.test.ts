@@ -4,7 +4,7 @@ import { renderWith } from "../scripts/testing/render.ts";
 import { playStoreUrl, storeFileEnv } from "../scripts/testing/store-settings.ts";
 import { vercelJson } from "./hosting.ts";
 import { pages } from "./pages/registry.ts";
-import { ConfigError, loadSiteConfig } from "./site.ts";
+import { ConfigError, loadSiteConfig } from "./site-config.ts";
 import { storeFileTypes } from "./store-files.ts";
 
 const problemsOf = (env: Record<string, string>) => {
@@ -17,14 +17,14 @@ const problemsOf = (env: Record<string, string>) => {
 };
 
 describe("the store files", () => {
-  it("are not published by default, and nothing else is new", () => {
-    const { files } = renderWith();
+  it("are not published by default, and nothing else is new", async () => {
+    const { files } = await renderWith();
     for (const file of Object.keys(storeFileTypes)) expect(files.has(file), file).toBe(false);
     expect(files.get("_headers")).not.toMatch(/^\s*Content-Type:/m);
   });
 
-  it("are built from the settings as JSON an app store reads, in the owner's order of paths", () => {
-    const { files } = renderWith(storeFileEnv);
+  it("are built from the settings as JSON an app store reads, in the owner's order of paths", async () => {
+    const { files } = await renderWith(storeFileEnv);
     expect(JSON.parse(files.get(".well-known/apple-app-site-association") ?? "")).toEqual({
       applinks: { details: [{ appIDs: [storeFileEnv.APPLE_APP_ID], components: [{ "/": "/open/help", exclude: true }, { "/": "/open/*" }] }] },
     });
@@ -37,8 +37,8 @@ describe("the store files", () => {
     expect(files.get("app-ads.txt")).toBe(`${storeFileEnv.APP_ADS_TXT}\n`);
   });
 
-  it("are served with their type on Netlify and Cloudflare (_headers) and on Vercel (vercel.json)", () => {
-    const { files, site, languages } = renderWith(storeFileEnv);
+  it("are served with their type on Netlify and Cloudflare (_headers) and on Vercel (vercel.json)", async () => {
+    const { files, site, languages } = await renderWith(storeFileEnv);
     const rules = parseHeadersFile(files.get("_headers") ?? "");
     const vercel = JSON.parse(vercelJson(site, pages, languages)) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
     for (const [file, type] of Object.entries(storeFileTypes)) {

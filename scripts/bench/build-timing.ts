@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { paths, projectRoot } from "../build-steps.ts";
+import { paths, projectRoot } from "../build/paths.ts";
 import { median } from "../median.ts";
 
 export interface BuildFigures {

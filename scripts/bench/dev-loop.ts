@@ -2,7 +2,7 @@
  * The dev loop: saves edits in a copy of the project under `npm run dev` and times each until
  * the reloaded page first paints with the change.
  */
-import { paths } from "../build-steps.ts";
+import { paths } from "../build/paths.ts";
 import { launchChromium } from "../chromium.ts";
 import { median } from "../median.ts";
 import { startDevServer } from "../testing/dev-server.ts";

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { buildSite } from "../build.ts";
-import { encodedCacheDir } from "../launch/encode-cache.ts";
+import { encodedCacheDir } from "../build/launch/encode-cache.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
 import { storeUrl } from "../testing/test-builds.ts";
 import { firstViewWeight } from "../weight.ts";

@@ -1,6 +1,7 @@
 import type { Copy } from "../../src/content/locales/index.ts";
 import { siteLocales } from "../../src/locales.ts";
-import { defaultLocale, loadSiteConfig } from "../../src/site.ts";
+import { defaultLocale } from "../../src/site.ts";
+import { loadSiteConfig } from "../../src/site-config.ts";
 
 /** The copy a built page shows in `locale`, every fact and setting filled in, for the settings in `env`. */
 export function siteCopy(locale: string = defaultLocale, env: Record<string, string> = {}): Copy {

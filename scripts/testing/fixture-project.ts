@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { projectRoot } from "../build.ts";
+import { projectRoot } from "../build/paths.ts";
 
 const run = promisify(execFile);
 

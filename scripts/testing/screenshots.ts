@@ -1,5 +1,5 @@
 import path from "node:path";
-import { projectRoot } from "../build-steps.ts";
+import { projectRoot } from "../build/paths.ts";
 import type { ColorScheme } from "./engines/index.ts";
 
 /** Written on every test run for people to look at; git-ignored. */

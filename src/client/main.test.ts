@@ -143,26 +143,26 @@ describe("on launch day", () => {
     video: { title: { en: "The app" }, video: { path: "/assets/p.mp4", type: "video/mp4" }, poster: { path: "/assets/p.jpg", width: 720, height: 1560 } },
   };
   const live = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890" };
-  const landing = () => renderWith(live, launch).page("index.html").html;
+  const landing = async () => (await renderWith(live, launch)).page("index.html").html;
 
   it("adds previous and next buttons to the screenshot strip", async () => {
-    page = await loadBuiltPage("index.html", { html: landing() });
+    page = await loadBuiltPage("index.html", { html: await landing() });
     const buttons = Array.from(page.document.querySelectorAll(".screens__button"), (button) => button.getAttribute("aria-label"));
     expect(buttons).toEqual([siteCopy().launch.previous, siteCopy().launch.next]);
     expect(page.errors).toEqual([]);
   });
 
   it("keeps the preview control's aria-expanded in step with its dialog", async () => {
-    page = await loadBuiltPage("index.html", { html: landing() });
+    page = await loadBuiltPage("index.html", { html: await landing() });
     const control = page.document.querySelector("[data-preview-open]") as HTMLButtonElement;
     expect(control.getAttribute("aria-expanded")).toBe("false");
     expect(page.errors).toEqual([]);
   });
 
   it("leaves the strip's and the video's code out of a page that shows neither", async () => {
-    const html = renderWith().page("index.html").html;
+    const html = (await renderWith()).page("index.html").html;
     expect(html).not.toContain("screenshot strip");
     expect(html).not.toContain("preview video");
-    expect(landing()).toContain("screenshot strip");
+    expect(await landing()).toContain("screenshot strip");
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appStoreBadge, loadBadge } from "../../scripts/launch/badge.ts";
+import { appStoreBadge, loadBadge } from "../../scripts/build/launch/badge.ts";
 import { launchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
@@ -24,11 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => fixture?.dispose());
 
-type Render = ReturnType<typeof renderWith>;
+type Render = Awaited<ReturnType<typeof renderWith>>;
 const controls = (render: Render, locale: string) => pages.flatMap((entry) => Array.from(render.page(entry.output, locale).doc.querySelectorAll(".download-button")));
 
-describe("the download control while the app is coming soon", () => {
-  const render = renderWith();
+describe("the download control while the app is coming soon", async () => {
+  const render = await renderWith();
 
   it.each(render.languages)("is our own label in $code saying it is coming to the App Store, with no link, no image and nothing of Apple's badge", ({ code, copy }) => {
     const found = controls(render, code);
@@ -53,11 +53,11 @@ describe("the download control while the app is coming soon", () => {
 describe.each(["pre-order", "live"] as const)("the download control once the app is %s", (state) => {
   const settings = { APP_STORE_STATE: state, APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" };
   // Apple's English badge in every locale, as when the owner saved no localized one.
-  let rendered: Render | undefined;
+  let rendered: Promise<Render> | undefined;
   const render = () => (rendered ??= renderWith(settings, { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] }));
 
-  it("is Apple's badge as saved, named by the words on it and linking to the App Store, everywhere", () => {
-    const rendered = render();
+  it("is Apple's badge as saved, named by the words on it and linking to the App Store, everywhere", async () => {
+    const rendered = await render();
     for (const { code } of rendered.languages) {
       const found = controls(rendered, code);
       expect(found.length).toBeGreaterThanOrEqual(4);
@@ -73,29 +73,29 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
     }
   });
 
-  it("links to a locale's own App Store address where one is set", () => {
+  it("links to a locale's own App Store address where one is set", async () => {
     const german = "https://apps.apple.com/de/app/swipeclean/id1234567890";
-    const rendered = renderWith({ ...settings, APP_STORE_URL_DE: german }, { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] });
+    const rendered = await renderWith({ ...settings, APP_STORE_URL_DE: german }, { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] });
     expect(controls(rendered, "de").map((control) => control.getAttribute("href"))).toEqual(controls(rendered, "de").map(() => german));
     expect(controls(rendered, "en").map((control) => control.getAttribute("href"))).toEqual(controls(rendered, "en").map(() => storeUrl));
   });
 
-  it("shows the white badge on the dark band, and in dark mode elsewhere", () => {
-    const doc = render().page("index.html").doc;
+  it("shows the white badge on the dark band, and in dark mode elsewhere", async () => {
+    const doc = (await render()).page("index.html").doc;
     expect(doc.querySelector(".call-to-action .download-button img")?.getAttribute("src")).toMatch(/-white\./);
     expect(doc.querySelector('.hero .download-button source[media="(prefers-color-scheme: dark)"]')?.getAttribute("srcset")).toMatch(/-white\./);
   });
 
-  it("says where the app is in the FAQ and credits the Apple logo too, in every language", () => {
-    const rendered = render();
+  it("says where the app is in the FAQ and credits the Apple logo too, in every language", async () => {
+    const rendered = await render();
     for (const { code, copy } of rendered.languages) {
       expect(rendered.page("index.html", code).doc.querySelector("#faq")?.textContent).toContain(copy.store[state].availability);
       expect(rendered.page("privacy/index.html", code).doc.querySelector(".site-footer__credit")?.textContent).toBe(copy.store.trademarks.withBadge);
     }
   });
 
-  it(state === "live" ? "turns on the Smart App Banner" : "has no Smart App Banner before the app is live", () => {
-    const banner = render().page("index.html").doc.querySelector('meta[name="apple-itunes-app"]');
+  it(state === "live" ? "turns on the Smart App Banner" : "has no Smart App Banner before the app is live", async () => {
+    const banner = (await render()).page("index.html").doc.querySelector('meta[name="apple-itunes-app"]');
     if (state === "live") expect(banner?.getAttribute("content")).toBe("app-id=1234567890");
     else expect(banner).toBeNull();
   });
@@ -106,8 +106,8 @@ describe("Google's badge, once PLAY_STORE_URL is set", () => {
   const playBadge: StoreBadge = { words: en.store.googlePlay.badgeWords, black: { path: "/assets/google-play-badge.0123456789.svg", width: 180, height: 53.333 } };
   const render = () => renderWith(settings, { badges: Object.fromEntries(locales.map((code) => [code, badges.live as StoreBadge])), playBadges: Object.fromEntries(locales.map((code) => [code, playBadge])) });
 
-  it("follows Apple's badge everywhere, named by its words and linking to Google Play, with Google's credit in the footer", () => {
-    const rendered = render();
+  it("follows Apple's badge everywhere, named by its words and linking to Google Play, with Google's credit in the footer", async () => {
+    const rendered = await render();
     for (const { code, copy } of rendered.languages) {
       for (const entry of contentPages) {
         const doc = rendered.page(entry.output, code).doc;
@@ -119,10 +119,11 @@ describe("Google's badge, once PLAY_STORE_URL is set", () => {
     }
   });
 
-  it("is not there, nor its credit, without the setting", () => {
-    for (const { code, copy } of renderWith().languages) {
-      expect(renderWith().page("index.html", code).html).not.toContain("play.google.com");
-      expect(renderWith().page("index.html", code).doc.querySelector(".site-footer__credit")?.textContent).not.toContain(copy.store.googlePlay.trademark);
+  it("is not there, nor its credit, without the setting", async () => {
+    const bare = await renderWith();
+    for (const { code, copy } of bare.languages) {
+      expect(bare.page("index.html", code).html).not.toContain("play.google.com");
+      expect(bare.page("index.html", code).doc.querySelector(".site-footer__credit")?.textContent).not.toContain(copy.store.googlePlay.trademark);
     }
   });
 });

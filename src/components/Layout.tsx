@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ImageFile } from "../launch.ts";
 import { hreflangs } from "../seo.ts";
 import type { PageEntry } from "../pages/registry.ts";
-import { absoluteUrl, localePath } from "../site.ts";
+import { absoluteUrl, localePath } from "../urls.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useSite } from "./SiteContext.tsx";

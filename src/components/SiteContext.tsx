@@ -3,7 +3,7 @@ import type { Copy } from "../content/locales/index.ts";
 import type { LaunchAssets } from "../launch.ts";
 import type { SiteLocale } from "../locales.ts";
 import type { SiteConfig } from "../site.ts";
-import { localePath, sitePath } from "../site.ts";
+import { localePath, sitePath } from "../urls.ts";
 
 /** What every component may read while a page renders: the config, the route, its locale and copy. */
 export interface RenderScope {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pseudoLocales } from "../../scripts/testing/pseudo-locales.ts";
-import { loadSiteConfig } from "../site.ts";
+import { loadSiteConfig } from "../site-config.ts";
 import { copyProblems, fill, proofPlaceholders, resolveCopy } from "./copy.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { copies } from "./locales/index.ts";

@@ -14,7 +14,7 @@ import { faqEntries } from "./copy.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { en } from "./locales/en.ts";
 
-const { page, copy } = renderWith();
+const { page, copy } = await renderWith();
 const { hero, features, steps, callToAction, privacy, support, notFound } = en;
 const shown = (output: string, selector: string) => texts(page(output).doc, selector);
 const mainText = (output: string) => page(output).doc.querySelector("main")?.textContent?.replace(/\s+/g, " ") ?? "";

@@ -3,7 +3,7 @@ import { renderWith } from "../../scripts/testing/render.ts";
 import { pages, validatePages } from "../pages/registry.ts";
 import { contentProblems, elementsWith } from "./validate.ts";
 
-const { files, languages, copy } = renderWith({}, undefined, { keepSpecMarkers: true });
+const { files, languages, copy } = await renderWith({}, undefined, { keepSpecMarkers: true });
 const { claims, hero } = copy;
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
 /** The rendered files with one page's markup edited. */
@@ -55,8 +55,8 @@ describe("the content checks of the build", () => {
     expect(elementsWith('<div data-x="1"><div>a</div><div>b</div></div><div>c</div>', 'data-x="1"')).toEqual(["<div>a</div><div>b</div>"]);
   });
 
-  it("leave no marker in the pages visitors download", () => {
-    for (const html of renderWith().files.values()) expect(html).not.toContain("data-spec");
+  it("leave no marker in the pages visitors download", async () => {
+    for (const html of (await renderWith()).files.values()) expect(html).not.toContain("data-spec");
   });
 });
 

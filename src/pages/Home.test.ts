@@ -3,9 +3,9 @@ import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
 import { faqEntries } from "../content/copy.ts";
 import { facts, formatPrice } from "../content/facts.ts";
-import { localePath } from "../site.ts";
+import { localePath } from "../urls.ts";
 
-const { page, languages } = renderWith();
+const { page, languages } = await renderWith();
 const squeezed = (text: string) => text.replace(/\s+/g, " ");
 
 describe.each(languages)("the landing page in $code", ({ code, copy }) => {

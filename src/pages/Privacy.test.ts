@@ -3,7 +3,7 @@ import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
 import { facts, formatDate } from "../content/facts.ts";
 
-const { site, page, languages } = renderWith();
+const { site, page, languages } = await renderWith();
 const squeezed = (text: string) => text.replace(/\s+/g, " ");
 
 describe.each(languages)("the privacy page in $code", ({ code, copy }) => {

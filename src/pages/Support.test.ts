@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderWith } from "../../scripts/testing/render.ts";
-import { localePath } from "../site.ts";
+import { localePath } from "../urls.ts";
 
-const { site, page, languages } = renderWith();
+const { site, page, languages } = await renderWith();
 
 describe.each(languages)("the support page in $code", ({ code, copy }) => {
   const { doc } = page("support/index.html", code);

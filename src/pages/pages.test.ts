@@ -3,10 +3,11 @@ import { metaPolicy, policyDirectives } from "../../scripts/testing/csp.ts";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
 import { inlineHash } from "../security.ts";
-import { footerGroups, headerLinks, localePath } from "../site.ts";
+import { footerGroups, headerLinks } from "../site.ts";
+import { localePath } from "../urls.ts";
 import { pages } from "./registry.ts";
 
-const { site, page, languages } = renderWith();
+const { site, page, languages } = await renderWith();
 /** Every page of the registry in every locale. */
 const everyPage = languages.flatMap(({ code, copy }) => pages.map((entry) => ({ ...entry, code, copy })));
 const sitePages = everyPage.filter((entry) => entry.chrome === "site");

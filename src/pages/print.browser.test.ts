@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteCopy } from "../../scripts/testing/copy.ts";
 import { faqEntries } from "../content/copy.ts";
-import { loadSiteConfig } from "../site.ts";
+import { loadSiteConfig } from "../site-config.ts";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import { launchDistDir } from "../../scripts/testing/dist.ts";
 import { pdfFirstPagePng, pdfPages, squeezed } from "../../scripts/testing/pdf.ts";

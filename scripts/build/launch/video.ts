@@ -4,9 +4,9 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { PreviewVideoEntry } from "../../src/content/launch.ts";
-import type { PreviewVideo } from "../../src/launch.ts";
-import { BuildError } from "../build-steps.ts";
+import type { PreviewVideoEntry } from "../../../src/content/launch.ts";
+import type { PreviewVideo } from "../../../src/launch.ts";
+import { BuildError } from "../errors.ts";
 import { assetPath, contentHash } from "./asset-name.ts";
 import { cachedEncode } from "./encode-cache.ts";
 import { loadSharp } from "./screenshots.ts";

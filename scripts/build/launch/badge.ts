@@ -9,8 +9,8 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ImageFile, StoreBadge } from "../../src/launch.ts";
-import { BuildError } from "../build-steps.ts";
+import type { ImageFile, StoreBadge } from "../../../src/launch.ts";
+import { BuildError } from "../errors.ts";
 import { assetPath } from "./asset-name.ts";
 import { imageSize } from "./image-size.ts";
 import type { ImageInfo } from "./image-size.ts";

@@ -6,13 +6,14 @@
  * nothing and needs no sharp.
  */
 import path from "node:path";
-import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
-import type { Proof } from "../../src/content/proof.ts";
-import { proofProblems } from "../../src/content/validate-proof.ts";
-import type { LaunchAssets, StoreBadge } from "../../src/launch.ts";
-import { noProof } from "../../src/launch.ts";
-import type { SiteConfig } from "../../src/site.ts";
-import { BuildError, projectRoot } from "../build-steps.ts";
+import type { PreviewVideoEntry, ScreenshotEntry } from "../../../src/content/launch.ts";
+import type { Proof } from "../../../src/content/proof.ts";
+import { proofProblems } from "../../../src/content/validate-proof.ts";
+import type { LaunchAssets, StoreBadge } from "../../../src/launch.ts";
+import { noProof } from "../../../src/launch.ts";
+import type { SiteConfig } from "../../../src/site.ts";
+import { BuildError } from "../errors.ts";
+import { projectRoot } from "../paths.ts";
 import { appStoreBadge, googlePlayBadge, loadBadge } from "./badge.ts";
 import type { BadgeKind } from "./badge.ts";
 import { prepareScreenshots } from "./screenshots.ts";

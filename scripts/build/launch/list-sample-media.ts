@@ -6,8 +6,8 @@
  */
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { projectRoot } from "../build-steps.ts";
-import { launchFixture } from "../testing/launch-fixtures.ts";
+import { projectRoot } from "../paths.ts";
+import { launchFixture } from "../../testing/launch-fixtures.ts";
 
 const fixture = await launchFixture({ screenshots: 3, video: true });
 for (const folder of ["screenshots", "preview"]) await cp(path.join(fixture.assetsDir, folder), path.join(projectRoot, "src/assets", folder), { recursive: true });

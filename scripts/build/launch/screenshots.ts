@@ -7,9 +7,9 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Screenshot } from "../../src/launch.ts";
-import type { ScreenshotEntry } from "../../src/content/launch.ts";
-import { BuildError } from "../build-steps.ts";
+import type { Screenshot } from "../../../src/launch.ts";
+import type { ScreenshotEntry } from "../../../src/content/launch.ts";
+import { BuildError } from "../errors.ts";
 import { contentHash } from "./asset-name.ts";
 import { cachedEncode } from "./encode-cache.ts";
 

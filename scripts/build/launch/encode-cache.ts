@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { paths } from "../build-steps.ts";
+import { paths } from "../paths.ts";
 import { assetPath } from "./asset-name.ts";
 
 export const encodedCacheDir = path.join(paths.cache, "encoded");

@@ -6,6 +6,8 @@
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { BuildError } from "./errors.ts";
+import { paths, projectRoot } from "./paths.ts";
 
 const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve("typescript/package.json")), "bin/tsc");
 
@@ -29,4 +31,10 @@ export function typeErrors(project: string, cwd = path.dirname(project), signal?
     // Killed outright: a stopped check has nothing to report, and the build must not wait for it.
     signal?.addEventListener("abort", () => child.kill("SIGKILL"), { once: true });
   });
+}
+
+/** Stops the build on a type error in what it runs, naming each file and line. */
+export async function assertTypesCheck(signal?: AbortSignal, project = paths.buildTsconfig): Promise<void> {
+  const errors = await typeErrors(project, projectRoot, signal);
+  if (errors.length > 0) throw new BuildError("types", `${errors.length === 1 ? "a type error" : `${errors.filter((line) => !line.startsWith(" ")).length} type errors`}:\n${errors.join("\n")}`);
 }

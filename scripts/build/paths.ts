@@ -1,0 +1,36 @@
+/** Where the build reads its sources and writes its output, and how it names them in messages. */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export const paths = {
+  styles: path.join(projectRoot, "src/styles"),
+  /** The behaviours of the client script, bundled per page (src/client/behaviours.ts). */
+  client: path.join(projectRoot, "src/client"),
+  /** Inlined into every page as a data: URL, so it is source, not a file of dist/. */
+  favicon: path.join(projectRoot, "src/favicon.svg"),
+  static: path.join(projectRoot, "static"),
+  /** The owner's launch material: app-store/, google-play/, screenshots/, preview/ (see src/content/launch.ts). */
+  assets: path.join(projectRoot, "src/assets"),
+  /** What the build type-checks: src/ and the build's own scripts. */
+  buildTsconfig: path.join(projectRoot, "tsconfig.build.json"),
+  dist: path.join(projectRoot, "dist"),
+  /** Compiled CSS, encoded images and the bundled renderer, by content hash. */
+  cache: path.join(projectRoot, "node_modules/.cache/site-build"),
+};
+
+/** A path as the owner knows it: relative to the project. */
+export const shownPath = (file: string) => path.relative(projectRoot, file) || file;
+
+export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const name = path.posix.join(prefix, entry.name);
+      return entry.isDirectory() ? listFiles(dir, name) : [name];
+    }),
+  );
+  return nested.flat().sort();
+}
