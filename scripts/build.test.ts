@@ -10,6 +10,7 @@ import { SocialCard, socialCardProps, socialCardSize } from "../src/components/S
 import { localeOutput } from "../src/locales.ts";
 import { pages } from "../src/pages/registry.ts";
 import { locales } from "../src/site.ts";
+import { loadSiteConfig } from "../src/site-config.ts";
 import { readFavicon } from "./build/assets.ts";
 import { socialCard } from "./build/social/card.ts";
 import { siteCopy } from "./testing/copy.ts";
@@ -23,12 +24,13 @@ describe("npm run build", () => {
   it("writes every page of the registry, the host files, static/ and the social card", async () => {
     const files = Object.keys(await hashTree(distDir()));
     expect(files).toEqual(expect.arrayContaining([...pages.map((page) => page.output), "sitemap.xml", "robots.txt", "_headers", ".nojekyll", "apple-touch-icon.png"]));
-    expect(files.filter((file) => /^assets\/social\.[0-9a-f]{10}\.png$/.test(file))).toHaveLength(locales.length);
+    const cards = await Promise.all(locales.map((code) => readFile(path.join(distDir(), localeOutput(code, "index.html")), "utf8").then((html) => parseHtml(html).querySelector('meta[property="og:image"]')?.getAttribute("content"))));
+    expect(files.filter((file) => /^assets\/social\.[0-9a-f]{10}\.png$/.test(file))).toEqual([...new Set(cards.map((url) => url?.replace(/^.*\/(assets\/)/, "$1")))].sort());
   });
 
   it("draws the social card from the content: another tagline is another image under another name", async () => {
     const favicon = await readFavicon();
-    const props = socialCardProps("SwipeClean", siteCopy(), favicon);
+    const props = socialCardProps(loadSiteConfig({}).name, siteCopy(), favicon);
     const drawn = (cardProps: typeof props) => socialCard(SocialCard, socialCardSize, cardProps).then((card) => card.encode());
     const [card, again, retold] = await Promise.all([drawn(props), drawn(props), drawn({ ...props, tagline: `${props.tagline} Again.` })]);
     expect(again.bytes.equals(card.bytes)).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFavicon } from "../scripts/build/assets.ts";
 import { parseHtml } from "../scripts/testing/dom.ts";
 import { renderWith } from "../scripts/testing/render.ts";
+import { socialCardProps } from "./components/SocialCard.tsx";
 import { facts } from "./content/facts.ts";
 import { pages } from "./pages/registry.ts";
 import { defaultLocale } from "./site.ts";
@@ -18,7 +19,7 @@ describe.each([
     base: "/photo-cleaner/",
   },
 ])("search and link previews $label", async ({ env, origin, base }) => {
-  const { files, page, languages } = await renderWith(env);
+  const { site, files, page, languages, socialCards } = await renderWith(env);
   const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
   const everyIndexable = languages.flatMap(({ code, copy }) => indexable.map((entry) => ({ ...entry, code, copy })));
 
@@ -53,9 +54,12 @@ describe.each([
     expect(sitemap).not.toContain("404");
   });
 
-  it("draws a social card per locale, and each page shows its own locale's", () => {
+  it("draws a social card per locale, and each page shows its own locale's: other words, another image", async () => {
     const images = languages.map(({ code }) => page("index.html", code).doc.querySelector('meta[property="og:image"]')?.getAttribute("content"));
-    expect(new Set(images).size).toBe(languages.length);
+    expect(images).toEqual(languages.map(({ code }) => absolute(`/${socialCards[code].path}`)));
+    const favicon = await readFavicon();
+    const words = languages.map(({ copy }) => JSON.stringify(socialCardProps(site.name, copy, favicon)));
+    expect(new Set(images).size).toBe(new Set(words).size);
   });
 
   it("points robots.txt at the sitemap", () => {

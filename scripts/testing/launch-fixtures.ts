@@ -13,6 +13,7 @@ import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launc
 import type { LocalizedText } from "../../src/content/launch.ts";
 import type { Copy } from "../../src/content/locales/index.ts";
 import type { Proof } from "../../src/content/proof.ts";
+import { noProof } from "../../src/launch.ts";
 import { locales } from "../../src/site.ts";
 import { siteCopy } from "./copy.ts";
 
@@ -66,10 +67,16 @@ export const sampleProof: Proof = {
   press: [{ quote: "Sample press quote: the calmest way to tidy a camera roll.", outlet: "Sample Weekly", url: "https://example.org/sample-review", lang: "en" }],
 };
 
+/**
+ * A test's own launch material, standing in whole for the owner's (src/content/launch.ts,
+ * src/content/proof.ts, src/assets/): whatever the owner lists, a build given this one shows
+ * only these screenshots, this video or none, and no proof.
+ */
 export interface LaunchFixture {
   assetsDir: string;
   screenshots: ScreenshotEntry[];
-  previewVideo?: PreviewVideoEntry;
+  previewVideo: PreviewVideoEntry | undefined;
+  proof: Proof;
   dispose: () => Promise<void>;
 }
 
@@ -78,7 +85,8 @@ const inEveryLocale = (words: (copy: Copy) => string) => Object.fromEntries(loca
 
 /** A src/assets/ of its own: fixture badges for both states, `count` screenshots, and a video when asked. */
 export async function launchFixture({ screenshots: count = 0, video = false, badges = true } = {}): Promise<LaunchFixture> {
-  const assetsDir = await mkdtemp(path.join(os.tmpdir(), "site-launch-"));
+  // Named so that a build error about one of these files says it is a test's sample.
+  const assetsDir = await mkdtemp(path.join(os.tmpdir(), "test-sample-launch-"));
   for (const folder of ["app-store", "google-play", "screenshots", "preview"]) await mkdir(path.join(assetsDir, folder));
   if (badges) {
     for (const state of ["pre-order", "live"] as const) {
@@ -100,7 +108,8 @@ export async function launchFixture({ screenshots: count = 0, video = false, bad
   return {
     assetsDir,
     screenshots,
-    ...(video ? { previewVideo: { file: "preview.mp4", poster: "poster.png", title: inEveryLocale((copy) => copy.hero.headline) } } : {}),
+    previewVideo: video ? { file: "preview.mp4", poster: "poster.png", title: inEveryLocale((copy) => copy.hero.headline) } : undefined,
+    proof: noProof,
     dispose: () => rm(assetsDir, { recursive: true, force: true }),
   };
 }

@@ -42,7 +42,7 @@ export async function makeTestBuilds(root: string, { launch }: { launch: boolean
       typeCheck: false,
       launch: { ...fixture, proof: sampleProof },
     }),
-    buildSite({ outDir: preOrderDistDir, env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl }, typeCheck: false, launch: { assetsDir: fixture.assetsDir } }),
+    buildSite({ outDir: preOrderDistDir, env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl }, typeCheck: false, launch: { ...fixture, screenshots: [], previewVideo: undefined } }),
     buildSite({ outDir: pseudoDistDir, env: {}, typeCheck: false, launch: { ...fixture, screenshots: pseudoScreens, previewVideo: undefined }, extraLocales: pseudoLocales }),
   );
   await Promise.all(builds);

@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
+import { pages } from "../pages/registry.ts";
 import { footerGroups, headerLinks } from "../site.ts";
 import { faqEntries } from "./copy.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
@@ -64,6 +65,15 @@ describe("§2 Landing page", () => {
 
   it("names the steps Grant Access, Swipe and Review & Confirm", () => {
     expect(steps.map((step) => step.title), "§2 Landing page, 3. How it works (src/content/locales/en.ts)").toEqual(["Grant Access", "Swipe", "Review & Confirm"]);
+  });
+
+  it("shows its sections in order: Hero, Features, How it works, FAQ, closing call to action", () => {
+    // The specification's sections, in its order; a section an owner adds may stand between them.
+    const specified = [hero.headline, en.featuresIntro.heading, en.stepsIntro.heading, en.faq.heading, callToAction.heading];
+    const headings = shown("index.html", "main h1, main h2").filter((heading) => specified.includes(heading));
+    expect(headings, "§2 Landing page, sections in order").toEqual(specified);
+    expect(page("index.html").doc.querySelector("main #features h2")?.textContent, "§2 Landing page, 2. Features (id features)").toBe(en.featuresIntro.heading);
+    expect(page("index.html").doc.querySelector("main #faq h2")?.textContent, "§2 Landing page, 4. FAQ accordion (id faq)").toBe(en.faq.heading);
   });
 
   it("closes with Make space for what matters", () => {
@@ -137,9 +147,9 @@ describe("§9 Business constants and limits", () => {
   });
 
   it("says every one of these somewhere a visitor reads it", () => {
-    const home = mainText("index.html");
+    const site = pages.map((entry) => mainText(entry.output)).join(" ");
     for (const fact of ["100 swipes a day", "$4.50", "iOS 15.0", "iPhone 12 and newer", "30 days", "under 13"]) {
-      expect(home, `§9 ${fact} on the landing page`).toContain(fact);
+      expect(site, `§9 ${fact} on a page of the site`).toContain(fact);
     }
     expect(faqEntries(copy).length, "§2 Landing page, 4. FAQ: an accordion of several items").toBeGreaterThan(1);
   });

@@ -14,7 +14,8 @@ import { parseHeadersFile } from "../../host-rules.ts";
 import { en } from "../../../src/content/locales/en.ts";
 import { siteCopy } from "../../testing/copy.ts";
 import { playStoreUrl } from "../../testing/store-settings.ts";
-import { locales } from "../../../src/site.ts";
+import { localeOutput } from "../../../src/locales.ts";
+import { defaultLocale, locales } from "../../../src/site.ts";
 
 const live = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890" };
 const scratch = await mkdtemp(path.join(os.tmpdir(), "site-launch-build-"));
@@ -89,13 +90,20 @@ describe("Apple's badge in each language", () => {
       await writeFile(path.join(fixture.assetsDir, "app-store/de/live-black.svg"), await readFile(path.join(fixture.assetsDir, "app-store/live-black.svg")));
       const outDir = path.join(scratch, "localized-badge");
       await buildSite({ outDir, env: live, typeCheck: false, launch: fixture });
-      const badge = async (file: string) => parseHtml(await readFile(path.join(outDir, file), "utf8")).querySelector(".site-header .download-button img");
-      const [english, german, japanese] = await Promise.all(["index.html", "de/index.html", "ja/index.html"].map(badge));
-      expect(german?.getAttribute("src")).toMatch(/^\/assets\/app-store-de-live-black\./);
-      expect(german?.getAttribute("alt")).toBe(siteCopy("de").store.live.badgeWords);
-      expect(japanese?.getAttribute("src")).toBe(english?.getAttribute("src"));
-      expect(japanese?.getAttribute("alt")).toBe(en.store.live.badgeWords);
-      expect(warnings).toEqual([expect.stringMatching(/^App Store badge: ja show the English badge; save the badge in that language as .*app-store\/<locale>\/live-black\.svg/)]);
+      const shown = (code: string) => readFile(path.join(outDir, localeOutput(code, "index.html")), "utf8").then((html) => parseHtml(html).querySelector(".site-header .download-button img"));
+      const badges = await Promise.all(locales.map(async (code) => ({ code, badge: await shown(code) })));
+      const english = badges.find(({ code }) => code === defaultLocale)?.badge;
+      for (const { code, badge } of badges.filter(({ code }) => code !== defaultLocale)) {
+        if (code === "de") {
+          expect(badge?.getAttribute("src")).toMatch(/^\/assets\/app-store-de-live-black\./);
+          expect(badge?.getAttribute("alt")).toBe(siteCopy("de").store.live.badgeWords);
+        } else {
+          expect(badge?.getAttribute("src"), code).toBe(english?.getAttribute("src"));
+          expect(badge?.getAttribute("alt"), code).toBe(en.store.live.badgeWords);
+        }
+      }
+      const withoutTheirs = locales.filter((code) => code !== defaultLocale && code !== "de");
+      expect(warnings).toEqual(withoutTheirs.length ? [expect.stringMatching(new RegExp(`^App Store badge: ${withoutTheirs.join(", ")} show the English badge; save the badge in that language as .*app-store/<locale>/live-black\\.svg`))] : []);
     } finally {
       warn.mockRestore();
       await fixture.dispose();
@@ -191,13 +199,21 @@ describe("the screenshots and the preview video", () => {
     expect(doc.querySelector(".preview-control")?.textContent).toBe(siteCopy().launch.watch);
   });
 
-  it("leaves the site as it is with nothing configured: no asset but the social card, no media, the drawn phone", async () => {
+  it("leaves the site as it is with nothing configured: no asset but the social cards, no media, the drawn phone", async () => {
     const outDir = path.join(scratch, "default");
     await mkdir(outDir, { recursive: true });
-    await buildSite({ outDir, env: {}, typeCheck: false });
-    expect(await readdir(path.join(outDir, "assets"))).toEqual(locales.map(() => expect.stringMatching(/^social\.[0-9a-f]{10}\.png$/)));
-    const doc = parseHtml(await readFile(path.join(outDir, "index.html"), "utf8"));
-    expect(doc.querySelector(".phone-mockup img, .screens, .preview-control")).toBeNull();
+    const nothing = await launchFixture({ badges: false });
+    try {
+      await buildSite({ outDir, env: {}, typeCheck: false, launch: nothing });
+    } finally {
+      await nothing.dispose();
+    }
+    const pagesOf = await Promise.all(locales.map((code) => readFile(path.join(outDir, localeOutput(code, "index.html")), "utf8").then(parseHtml)));
+    const cards = new Set(pagesOf.map((doc) => doc.querySelector('meta[property="og:image"]')?.getAttribute("content")?.replace(/^.*\/assets\//, "")));
+    expect(await readdir(path.join(outDir, "assets"))).toEqual([...cards].sort());
+    for (const card of cards) expect(card).toMatch(/^social\.[0-9a-f]{10}\.png$/);
+    const doc = pagesOf[0];
+    expect(doc.querySelector(".phone-mockup img, .screens, .preview-control, .proof")).toBeNull();
     expect(doc.querySelector(".phone-mockup__stack")).not.toBeNull();
   });
 });
