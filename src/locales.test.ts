@@ -4,12 +4,14 @@
  * The pseudo-locales carry a mark in every string, so there even one stray English string shows.
  */
 import { describe, expect, it } from "vitest";
-import { pseudoLocales, pseudoMarks } from "../scripts/testing/pseudo-locales.ts";
+import { pseudoLaunch, pseudoLocales, pseudoMarks } from "../scripts/testing/pseudo-locales.ts";
+import { previewVideo, screenshots } from "./content/launch.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { pages } from "./pages/registry.ts";
 import { defaultLocale } from "./site.ts";
 
-const render = await renderWith({}, undefined, { extraLocales: pseudoLocales });
+// The owner's screenshots and video, if listed, with their words in the pseudo-locales too.
+const render = await renderWith({}, undefined, { extraLocales: pseudoLocales, launch: pseudoLaunch(screenshots, previewVideo) });
 const { site } = render;
 
 /** What a visitor sees or hears on a page: its text nodes and accessible names, trimmed. */

@@ -41,6 +41,8 @@ export interface Assembled {
   languages: SiteLocale[];
   /** Every file of dist/ the build generates, by its path there (static/ aside). */
   files: Map<string, string | Buffer>;
+  /** The launch material the pages show: badges, screenshots, video and proof. */
+  launch: LaunchAssets;
   /** Each locale's social card, by locale code. */
   socialCards: Readonly<Record<string, ImageFile>>;
   /** With `cardsLater`: draws the social cards, to write after the pages. */
@@ -71,7 +73,7 @@ export async function assemble(renderer: Renderer, inputs: PageInputs, options: 
   const pages = renderer.renderSite(site, languages, assets, undefined, { keepSpecMarkers });
   const files = new Map<string, string | Buffer>([...pages, ...prepared.files, ...(cards ? toFiles(cards) : [])]);
   const cachedImages = prepared.cached + (cards?.filter((card) => card.fromCache).length ?? 0);
-  return { site, languages, files, socialCards, cachedImages, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
+  return { site, languages, files, launch: prepared.assets, socialCards, cachedImages, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
 }
 
 /** The owner's launch material (src/content/launch.ts, src/assets/), or a test's in its stead. */

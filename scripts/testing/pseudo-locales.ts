@@ -5,6 +5,7 @@
  * where it was cut; and every string turned right to left, on a right-to-left page.
  * {placeholders} are kept, so the facts are filled in as in any locale.
  */
+import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
 import type { Copy } from "../../src/content/locales/index.ts";
 import { en } from "../../src/content/locales/en.ts";
 
@@ -47,3 +48,14 @@ export const pseudoLocales: Readonly<Record<keyof typeof pseudoMarks, Copy>> = {
   "en-XA": pseudo(expanded, { name: expanded("Pseudo-English"), ogLocale: "en_XA", dir: "ltr", switcherLabel: expanded(en.language.switcherLabel) }),
   "ar-XB": pseudo(rightToLeft, { name: rightToLeft("Pseudo-Bidi"), ogLocale: "ar_XB", dir: "rtl", switcherLabel: rightToLeft(en.language.switcherLabel) }),
 };
+
+/** Words by locale with the pseudo-locales' made from English, as an owner writes each language's. */
+const withPseudo = <Texts extends Readonly<Record<string, string>>>(texts: Texts): Texts => ({ ...texts, "en-XA": expanded(texts.en), "ar-XB": rightToLeft(texts.en) });
+
+/** Launch material as listed, its alt texts and video title in the pseudo-locales too. */
+export function pseudoLaunch(screenshots: readonly ScreenshotEntry[], previewVideo: PreviewVideoEntry | undefined) {
+  return {
+    screenshots: screenshots.map((entry) => ({ ...entry, alt: withPseudo(entry.alt) })),
+    previewVideo: previewVideo && { ...previewVideo, title: withPseudo(previewVideo.title) },
+  };
+}

@@ -15,7 +15,7 @@ import { parseHtml } from "./dom.ts";
 
 const inputs = Promise.all([compileStylesheets(), readFavicon()]).then(([css, favicon]) => ({ css, favicon }));
 
-export type RenderOptions = Pick<AssembleOptions, "extraLocales" | "keepSpecMarkers">;
+export type RenderOptions = Pick<AssembleOptions, "extraLocales" | "keepSpecMarkers" | "launch">;
 export type Rendered = Awaited<ReturnType<typeof render>>;
 /** Test files share a worker's modules, so the same render is made once per worker and shared. */
 const rendered = new Map<string, Promise<Rendered>>();
@@ -36,7 +36,7 @@ export function renderWith(env: Record<string, string | undefined> = {}, launch?
 }
 
 async function render(env: Record<string, string | undefined>, preparedLaunch: Partial<LaunchAssets> | undefined, options: RenderOptions) {
-  const { site, languages, files: all, socialCards } = await assemble(renderer, await inputs, { env, preparedLaunch, ...options });
+  const { site, languages, files: all, launch, socialCards } = await assemble(renderer, await inputs, { env, preparedLaunch, ...options });
   const files = new Map([...all].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const page = (output: string, locale = defaultLocale as string) => {
     const html = files.get(localeOutput(locale, output));
@@ -48,5 +48,5 @@ async function render(env: Record<string, string | undefined>, preparedLaunch: P
     if (!found) throw new Error(`no locale ${locale} rendered`);
     return found.copy;
   };
-  return { site, files, page, languages, socialCards, copy: copyOf(), copyOf };
+  return { site, files, page, languages, launch, socialCards, copy: copyOf(), copyOf };
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { buildSite } from "../build.ts";
 import { launchFixture, sampleProof } from "./launch-fixtures.ts";
 import { playStoreUrl, storeFileEnv } from "./store-settings.ts";
-import { expanded, pseudoLocales, rightToLeft } from "./pseudo-locales.ts";
+import { pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";
 
 export const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
 
@@ -34,7 +34,6 @@ export async function makeTestBuilds(root: string, { launch }: { launch: boolean
   const launchDistDir = path.join(root, "launch");
   const preOrderDistDir = path.join(root, "pre-order");
   const pseudoDistDir = path.join(root, "pseudo");
-  const pseudoScreens = fixture.screenshots.map((entry) => ({ ...entry, alt: { ...entry.alt, "en-XA": expanded(entry.alt.en), "ar-XB": rightToLeft(entry.alt.en) } }));
   builds.push(
     buildSite({
       outDir: launchDistDir,
@@ -43,7 +42,7 @@ export async function makeTestBuilds(root: string, { launch }: { launch: boolean
       launch: { ...fixture, proof: sampleProof },
     }),
     buildSite({ outDir: preOrderDistDir, env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl }, typeCheck: false, launch: { ...fixture, screenshots: [], previewVideo: undefined } }),
-    buildSite({ outDir: pseudoDistDir, env: {}, typeCheck: false, launch: { ...fixture, screenshots: pseudoScreens, previewVideo: undefined }, extraLocales: pseudoLocales }),
+    buildSite({ outDir: pseudoDistDir, env: {}, typeCheck: false, launch: { ...fixture, ...pseudoLaunch(fixture.screenshots, undefined) }, extraLocales: pseudoLocales }),
   );
   await Promise.all(builds);
   return { distDir, launchDistDir, preOrderDistDir, pseudoDistDir, dispose: fixture.dispose };

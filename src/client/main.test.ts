@@ -160,7 +160,7 @@ describe("on launch day", () => {
   });
 
   it("leaves the strip's and the video's code out of a page that shows neither", async () => {
-    const html = (await renderWith()).page("index.html").html;
+    const html = (await renderWith({}, { screenshots: [] })).page("index.html").html;
     expect(html).not.toContain("screenshot strip");
     expect(html).not.toContain("preview video");
     expect(await landing()).toContain("screenshot strip");

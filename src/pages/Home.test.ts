@@ -3,6 +3,7 @@ import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/render.ts";
 import { faqEntries } from "../content/copy.ts";
 import { facts, formatPrice } from "../content/facts.ts";
+import { previewVideo } from "../content/launch.ts";
 import { localePath } from "../urls.ts";
 import { pages } from "./registry.ts";
 
@@ -68,7 +69,8 @@ describe.each(languages)("the landing page in $code", ({ code, copy }) => {
     expect(main.querySelector(".download-bar .download-button")).not.toBeNull();
   });
 
-  it("ships no video modal and no form", () => {
-    expect(doc.querySelector("video, dialog, form, iframe")).toBeNull();
+  it(previewVideo ? "ships the preview video the owner listed in a dialog, and no form" : "ships no video modal, as none is listed, and no form", () => {
+    expect(doc.querySelectorAll("video, [role=dialog]")).toHaveLength(previewVideo ? 2 : 0);
+    expect(doc.querySelector("dialog, form, iframe")).toBeNull();
   });
 });
