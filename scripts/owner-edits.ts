@@ -8,7 +8,7 @@
  *   node --import tsx/esm scripts/owner-edits.ts --only=FAQ   only the edits whose name holds "FAQ"
  */
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -36,6 +36,8 @@ interface OwnerEdit {
   env?: Record<string, string>;
   /** Whether it changes what the specification fixes, so the specification test must fail. */
   changesSpecification: boolean;
+  /** A mistake the build must refuse: what its message must say, each naming where. */
+  buildFails?: RegExp[];
 }
 
 const termsPage = `import { useSite } from "../components/SiteContext.tsx";
@@ -59,6 +61,9 @@ const termsCopy = (file: string, words: { heading: string; description: string; 
   { file, search: "    product:", text: `    terms: ${JSON.stringify(words.heading)},\n    product:` },
 ];
 
+
+/** Stands in for Apple's badge artwork, which is not ours to commit: a badge's shape, drawn with a path. */
+const standInBadge = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><path d="M6 0.5h108a5.5 5.5 0 0 1 5.5 5.5v28a5.5 5.5 0 0 1-5.5 5.5H6A5.5 5.5 0 0 1 0.5 34V6A5.5 5.5 0 0 1 6 0.5Z" fill="#000"/></svg>';
 
 /** A new section component, as an owner writes one after the README's recipe. */
 const pricingSection = `import { useSite } from "../SiteContext.tsx";
@@ -88,9 +93,19 @@ const frenchFromEnglish = (english: string) =>
 
 const ownerEdits: OwnerEdit[] = [
   {
-    name: "an FAQ entry added",
-    changes: [{ file: "src/content/locales/en.ts", search: "    entries: [", text: '    entries: [\n      { question: "Does it work without a connection?", answer: "Yes. Everything happens on your phone, so it works in flight mode too." },' }],
+    name: "an FAQ entry added in every language",
+    changes: [
+      { file: "src/content/locales/en.ts", search: "    entries: [", text: '    entries: [\n      { id: "offline", question: "Does it work without a connection?", answer: "Yes. Everything happens on your phone, so it works in flight mode too." },' },
+      { file: "src/content/locales/de.ts", search: "    entries: [", text: '    entries: [\n      { id: "offline", question: "Funktioniert die App ohne Verbindung?", answer: "Ja. Alles geschieht auf deinem Handy, also auch im Flugmodus." },' },
+      { file: "src/content/locales/ja.ts", search: "    entries: [", text: '    entries: [\n      { id: "offline", question: "オフラインでも使えますか？", answer: "はい。すべてスマホの中で行われるので、機内モードでも使えます。" },' },
+    ],
     changesSpecification: false,
+  },
+  {
+    name: "a deliberate mistake: an FAQ entry added in English only",
+    changes: [{ file: "src/content/locales/en.ts", search: "    entries: [", text: '    entries: [\n      { id: "offline", question: "Does it work without a connection?", answer: "Yes. Everything happens on your phone, so it works in flight mode too." },' }],
+    changesSpecification: false,
+    buildFails: [/copy: de: faq\.entries lacks "offline"/, /copy: ja: faq\.entries lacks "offline"/],
   },
   {
     name: "a feature's description reworded",
@@ -151,6 +166,12 @@ const ownerEdits: OwnerEdit[] = [
     changesSpecification: false,
   },
   {
+    name: "the app gone live: Apple's badge saved in src/assets/app-store/ and the state set by variables",
+    changes: [{ file: "src/assets/app-store/live-black.svg", text: standInBadge }],
+    env: { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890", APP_STORE_ID: "1234567890" },
+    changesSpecification: false,
+  },
+  {
     name: "the app renamed in src/site.ts",
     changes: [{ file: "src/site.ts", search: 'name: "SwipeClean"', text: 'name: "PhotoSweep"' }],
     changesSpecification: false,
@@ -159,16 +180,6 @@ const ownerEdits: OwnerEdit[] = [
     name: "three screenshots and a preview video saved and listed in src/content/launch.ts, as the README says",
     changes: [],
     script: "scripts/build/launch/list-sample-media.ts",
-    changesSpecification: false,
-  },
-  {
-    name: "a fourth language (French) added by the README's recipe",
-    changes: [
-      { file: "src/site.ts", search: 'export const locales = ["en", "de", "ja"] as const;', text: 'export const locales = ["en", "de", "ja", "fr"] as const;' },
-      { file: "src/content/locales/fr.ts", from: "src/content/locales/en.ts", text: frenchFromEnglish },
-      { file: "src/content/locales/index.ts", search: 'import { ja } from "./ja.ts";', text: 'import { fr } from "./fr.ts";\nimport { ja } from "./ja.ts";' },
-      { file: "src/content/locales/index.ts", search: "{ en, de, ja }", text: "{ en, de, ja, fr }" },
-    ],
     changesSpecification: false,
   },
   {
@@ -186,6 +197,16 @@ const ownerEdits: OwnerEdit[] = [
   {
     name: "one FAQ entry removed from every language",
     changes: ["en", "de", "ja"].map((code) => ({ file: `src/content/locales/${code}.ts`, search: /\n      \{ question: "[^"]*", answer: "[^"]*\{minimumAge\}[^"]*" \},/, text: "" })),
+    changesSpecification: false,
+  },
+  {
+    name: "a fourth language (French) added by the README's recipe",
+    changes: [
+      { file: "src/site.ts", search: 'export const locales = ["en", "de", "ja"] as const;', text: 'export const locales = ["en", "de", "ja", "fr"] as const;' },
+      { file: "src/content/locales/fr.ts", from: "src/content/locales/en.ts", text: frenchFromEnglish },
+      { file: "src/content/locales/index.ts", search: 'import { ja } from "./ja.ts";', text: 'import { fr } from "./fr.ts";\nimport { ja } from "./ja.ts";' },
+      { file: "src/content/locales/index.ts", search: "{ en, de, ja }", text: "{ en, de, ja, fr }" },
+    ],
     changesSpecification: false,
   },
   {
@@ -211,6 +232,7 @@ async function copyProject(): Promise<string> {
 
 async function apply(root: string, { file, search, text, from }: Change): Promise<void> {
   const target = path.join(root, file);
+  await mkdir(path.dirname(target), { recursive: true });
   if (typeof text === "function") return writeFile(target, text(await readFile(path.join(root, from ?? file), "utf8")));
   if (search === undefined) return writeFile(target, text);
   const before = await readFile(target, "utf8");
@@ -245,7 +267,7 @@ async function failures(root: string, full: boolean, env: Record<string, string>
 /** With --full, the edits that keep the specification are tried together, to run npm test fewer times. */
 function trials(full: boolean): OwnerEdit[] {
   if (!full) return ownerEdits;
-  const keeping = ownerEdits.filter((edit) => !edit.changesSpecification);
+  const keeping = ownerEdits.filter((edit) => !edit.changesSpecification && !edit.buildFails);
   const together: OwnerEdit = {
     name: keeping.map((edit) => edit.name).join("; "),
     changes: keeping.flatMap((edit) => edit.changes),
@@ -253,7 +275,7 @@ function trials(full: boolean): OwnerEdit[] {
     env: Object.assign({}, ...keeping.map((edit) => edit.env ?? {})),
     changesSpecification: false,
   };
-  return [together, ...ownerEdits.filter((edit) => edit.changesSpecification)];
+  return [together, ...ownerEdits.filter((edit) => edit.changesSpecification || edit.buildFails)];
 }
 
 async function main(): Promise<void> {
@@ -267,6 +289,13 @@ async function main(): Promise<void> {
       for (const change of edit.changes) await apply(root, change);
       if (edit.script) await run("node", ["--import", "tsx/esm", edit.script], { cwd: root });
       const build = await npm(root, ["run", "build"], edit.env ?? {});
+      if (edit.buildFails) {
+        const right = !build.ok && edit.buildFails.every((said) => said.test(build.output));
+        if (!right) wrong += 1;
+        console.log(`${right ? "ok    " : "WRONG "} ${edit.name}: ${build.ok ? "built, though it should not have" : right ? "the build refused it, saying where" : "the build failed without saying where"} (${Math.round((Date.now() - started) / 1000)} s)`);
+        if (!right) console.log(build.output.slice(-1500));
+        continue;
+      }
       const failed = build.ok ? await failures(root, full, edit.env ?? {}) : { files: ["(the build failed)"], messages: [build.output.slice(-2000)] };
       const expected = edit.changesSpecification ? [specTest] : [];
       const right = JSON.stringify(failed.files) === JSON.stringify(expected);

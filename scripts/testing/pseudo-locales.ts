@@ -36,7 +36,8 @@ export const pseudoMarks = { "en-XA": /[\[\]åƀçđéĝĥîĵķļñöþŕšţû
 function mapCopy(value: unknown, map: (text: string) => string): unknown {
   if (typeof value === "string") return map(value);
   if (Array.isArray(value)) return value.map((item) => mapCopy(item, map));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapCopy(item, map)]));
+  // An id names an entry in every language; it is never shown, so never translated.
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === "id" ? item : mapCopy(item, map)]));
   return value;
 }
 

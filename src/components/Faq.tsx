@@ -1,7 +1,7 @@
 import { Icon } from "./Icon.tsx";
 
 interface FaqProps {
-  entries: readonly { question: string; answer: string }[];
+  entries: readonly { id: string; question: string; answer: string }[];
 }
 
 /**
@@ -12,7 +12,7 @@ export function Faq({ entries }: FaqProps) {
   return (
     <div className="faq" data-faq="">
       {entries.map((entry) => (
-        <details className="faq__item" name="faq" key={entry.question} data-spec="faq-item">
+        <details className="faq__item" name="faq" key={entry.id} data-spec="faq-item">
           <summary className="faq__question">
             <span className="faq__question-text">{entry.question}</span>
             <Icon name="chevron" className="faq__indicator" />

@@ -29,6 +29,20 @@ describe("every locale's copy", () => {
     ]);
   });
 
+  it("matches FAQ entries by id, in any order, naming an entry a language lacks or English lacks", () => {
+    const { de } = copies;
+    const [first, ...rest] = de.faq.entries;
+    const withEntries = (entries: readonly unknown[]) => ({ ...de, faq: { ...de.faq, entries } });
+    expect(copyProblems("de", withEntries([...rest, first]))).toEqual([]);
+    expect(copyProblems("de", withEntries(rest))).toEqual([`copy: de: faq.entries lacks "${first.id}", which English has; translate it or remove it from English`]);
+    expect(copyProblems("de", withEntries([...de.faq.entries, { ...first, id: "only-in-german" }]))).toEqual([
+      'copy: de: faq.entries has the entry "only-in-german", which English does not; add it to English or remove it',
+    ]);
+    expect(copyProblems("de", withEntries([first, first, ...rest]))).toEqual([`copy: de: faq.entries has the entry "${first.id}" twice`]);
+    const { id: _, ...unnamed } = first;
+    expect(copyProblems("de", withEntries([unnamed, ...rest]))[0]).toBe("copy: de: faq.entries[0] has no id; give it the id of the English entry it translates");
+  });
+
   it("fills each placeholder and stops, naming it, at one that is no fact", () => {
     expect(fill("{a} and {b}", { a: "1", b: "2" }, "x")).toBe("1 and 2");
     expect(() => fill("{nope}", {}, "de: hero.subline")).toThrow("copy: de: hero.subline names {nope}");

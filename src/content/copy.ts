@@ -66,8 +66,8 @@ export function resolveCopy(code: string, copy: Copy, site: SiteConfig): Copy {
 }
 
 /** The FAQ's questions and answers; the last one says where the app is in the App Store. */
-export function faqEntries(copy: Copy): { question: string; answer: string }[] {
-  return [...copy.faq.entries, { question: copy.faq.storeQuestion, answer: copy.faq.storeAnswer }];
+export function faqEntries(copy: Copy): { id: string; question: string; answer: string }[] {
+  return [...copy.faq.entries, { id: "availability", question: copy.faq.storeQuestion, answer: copy.faq.storeAnswer }];
 }
 
 /** The words Apple's badge says in a store state, in this locale; none before the app is in the store. */
@@ -94,8 +94,9 @@ export function copyProblems(code: string, copy: unknown, reference: unknown = e
   if (Array.isArray(reference)) {
     if (!Array.isArray(copy)) return [`copy: ${where} is missing`];
     if (copy.length === 0) return [`copy: ${where} is empty`];
-    // A list may be longer or shorter than English's (an FAQ entry of one language's own):
-    // then each item needs English's keys, but its placeholders are its own.
+    if (reference.every(hasId)) return keyedListProblems(code, copy, reference, path, samePlaceholders);
+    // A list without ids (features, steps, quotes) is matched by position; it may be longer or
+    // shorter than English's, and then each item needs English's keys, but its placeholders are its own.
     const aligned = samePlaceholders && copy.length === reference.length;
     return copy.flatMap((item, index) => copyProblems(code, item, reference[Math.min(index, reference.length - 1)], `${path}[${index}]`, aligned));
   }
@@ -109,4 +110,27 @@ export function copyProblems(code: string, copy: unknown, reference: unknown = e
     });
   }
   return [];
+}
+
+const hasId = (item: unknown): item is { id: string } => Boolean(item) && typeof (item as { id?: unknown }).id === "string";
+
+/**
+ * A list whose entries carry ids (the FAQ) is matched by id, never by position: every language
+ * has English's entries, no other, each id once, in the order the language chooses.
+ */
+function keyedListProblems(code: string, copy: unknown[], reference: { id: string }[], path: string, samePlaceholders: boolean): string[] {
+  const english = new Map(reference.map((item) => [item.id, item]));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  copy.forEach((item, index) => {
+    if (!hasId(item)) return void problems.push(`copy: ${code}: ${path}[${index}] has no id; give it the id of the English entry it translates`);
+    if (seen.has(item.id)) return void problems.push(`copy: ${code}: ${path} has the entry "${item.id}" twice`);
+    seen.add(item.id);
+    const source = english.get(item.id);
+    if (!source) return void problems.push(`copy: ${code}: ${path} has the entry "${item.id}", which English does not; add it to English or remove it`);
+    problems.push(...copyProblems(code, item, source, `${path}.${item.id}`, samePlaceholders));
+  });
+  const missing = reference.filter((item) => !seen.has(item.id)).map((item) => `"${item.id}"`);
+  if (missing.length > 0) problems.push(`copy: ${code}: ${path} lacks ${missing.join(", ")}, which English has; translate ${missing.length === 1 ? "it" : "them"} or remove ${missing.length === 1 ? "it" : "them"} from English`);
+  return problems;
 }

@@ -70,14 +70,18 @@ export const en = {
   ],
   faq: {
     heading: "Frequently asked questions",
+    /**
+     * Each entry's id is how every language's file matches it: the same ids in every language,
+     * in the order that language shows them. Never reuse an id for another question.
+     */
     entries: [
-      { question: "Do my photos leave my phone?", answer: "No. {onDevice} The app sorts and deletes photos on your device only." },
-      { question: "What happens to a photo I delete?", answer: "{bin} {review}" },
-      { question: "Can I get a deleted photo back?", answer: "Yes. Until you empty the bin you can restore any photo from it. {recentlyDeleted}" },
-      { question: "Which permissions does the app need?", answer: "{permission} {permissionRequired}" },
-      { question: "Is it free?", answer: "{freeTier} {paidTier}" },
-      { question: "Which iPhones are supported?", answer: "The app requires iOS {minimumIos} or later and is optimized for {optimizedFor}." },
-      { question: "Is the app suitable for children?", answer: "The app is not aimed at children under {minimumAge}." },
+      { id: "on-device", question: "Do my photos leave my phone?", answer: "No. {onDevice} The app sorts and deletes photos on your device only." },
+      { id: "deleting", question: "What happens to a photo I delete?", answer: "{bin} {review}" },
+      { id: "restoring", question: "Can I get a deleted photo back?", answer: "Yes. Until you empty the bin you can restore any photo from it. {recentlyDeleted}" },
+      { id: "permissions", question: "Which permissions does the app need?", answer: "{permission} {permissionRequired}" },
+      { id: "pricing", question: "Is it free?", answer: "{freeTier} {paidTier}" },
+      { id: "iphones", question: "Which iPhones are supported?", answer: "The app requires iOS {minimumIos} or later and is optimized for {optimizedFor}." },
+      { id: "children", question: "Is the app suitable for children?", answer: "The app is not aimed at children under {minimumAge}." },
     ],
     /** The last question: its answer says where the app is in the App Store. */
     storeQuestion: "When can I download it?",
