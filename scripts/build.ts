@@ -17,6 +17,7 @@ import { assertStaticDir, writeAtomically, writeFiles } from "./build/output.ts"
 import { listFiles, paths, projectRoot } from "./build/paths.ts";
 import { loadRenderer } from "./build/renderer.ts";
 import { compileStylesheets } from "./build/styles.ts";
+import { translationSummary } from "./build/translation-summary.ts";
 import { assertTypesCheck } from "./build/type-check.ts";
 
 export interface BuildOptions {
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     const { syncHostFiles } = await import("./host-configs.ts");
     const updated = await syncHostFiles();
     if (updated.length > 0) console.log(`Updated ${updated.join(" and ")} for the pages, locales and host rules of this build: commit them with your change.`);
+    console.log(`Translations:\n${translationSummary(process.env).join("\n")}`);
     console.log(
       `Built ${pagesWritten} pages and ${result.files.length - pagesWritten} other files into ${shown}/ in ${Math.round(result.milliseconds)} ms (type-check ${Math.round(result.typeCheckMilliseconds)} ms, render ${Math.round(result.renderMilliseconds)} ms, side by side)`,
     );

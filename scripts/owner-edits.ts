@@ -31,8 +31,8 @@ interface Change {
 interface OwnerEdit {
   name: string;
   changes: Change[];
-  /** A project script an owner's step runs, e.g. one that saves sample screenshots the README's way. */
-  script?: string;
+  /** Commands an owner's steps run after the changes, e.g. a script that saves sample screenshots the README's way. */
+  commands?: string[][];
   env?: Record<string, string>;
   /** Whether it changes what the specification fixes, so the specification test must fail. */
   changesSpecification: boolean;
@@ -179,7 +179,7 @@ const ownerEdits: OwnerEdit[] = [
   {
     name: "three screenshots and a preview video saved and listed in src/content/launch.ts, as the README says",
     changes: [],
-    script: "scripts/build/launch/list-sample-media.ts",
+    commands: [["node", "--import", "tsx/esm", "scripts/build/launch/list-sample-media.ts"]],
     changesSpecification: false,
   },
   {
@@ -196,7 +196,7 @@ const ownerEdits: OwnerEdit[] = [
   },
   {
     name: "one FAQ entry removed from every language",
-    changes: ["en", "de", "ja"].map((code) => ({ file: `src/content/locales/${code}.ts`, search: /\n      \{ question: "[^"]*", answer: "[^"]*\{minimumAge\}[^"]*" \},/, text: "" })),
+    changes: ["en", "de", "ja"].map((code) => ({ file: `src/content/locales/${code}.ts`, search: /\n      \{ id: "[^"]*", question: "[^"]*", answer: "[^"]*\{minimumAge\}[^"]*" \},/, text: "" })),
     changesSpecification: false,
   },
   {
@@ -271,7 +271,7 @@ function trials(full: boolean): OwnerEdit[] {
   const together: OwnerEdit = {
     name: keeping.map((edit) => edit.name).join("; "),
     changes: keeping.flatMap((edit) => edit.changes),
-    script: keeping.find((edit) => edit.script)?.script,
+    commands: keeping.flatMap((edit) => edit.commands ?? []),
     env: Object.assign({}, ...keeping.map((edit) => edit.env ?? {})),
     changesSpecification: false,
   };
@@ -287,7 +287,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     try {
       for (const change of edit.changes) await apply(root, change);
-      if (edit.script) await run("node", ["--import", "tsx/esm", edit.script], { cwd: root });
+      for (const [command, ...args] of edit.commands ?? []) await run(command, args, { cwd: root });
       const build = await npm(root, ["run", "build"], edit.env ?? {});
       if (edit.buildFails) {
         const right = !build.ok && edit.buildFails.every((said) => said.test(build.output));

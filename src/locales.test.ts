@@ -21,6 +21,8 @@ function heard(doc: Document): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     // A <time> holds a date as Intl writes it for the locale: a fact, not copy.
     if (node.parentElement?.closest("script, style, time")) continue;
+    // A quote keeps the language it was said in, and says so with its own lang (the proof section).
+    if (node.parentElement?.closest("[lang]") !== doc.documentElement) continue;
     found.push(node.textContent ?? "");
   }
   for (const element of Array.from(doc.querySelectorAll("[alt], [aria-label], meta[name='description'], meta[property='og:image:alt']"))) {

@@ -4,6 +4,7 @@ import { parseHtml } from "../scripts/testing/dom.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { socialCardProps } from "./components/SocialCard.tsx";
 import { facts } from "./content/facts.ts";
+import { proof } from "./content/proof.ts";
 import { pages } from "./pages/registry.ts";
 import { defaultLocale } from "./site.ts";
 import { localePath } from "./urls.ts";
@@ -100,8 +101,9 @@ describe("the app's structured data", async () => {
     expect(jsonLd["@type"]).toBe("MobileApplication");
     expect(jsonLd.operatingSystem).toBe(`iOS ${facts.minimumIos} or later`);
     expect(jsonLd.offers.map((offer: { price: string }) => offer.price)).toEqual(["0", facts.paidPrice.amount.toFixed(2)]);
-    expect(jsonLd).not.toHaveProperty("aggregateRating");
-    expect(jsonLd).not.toHaveProperty("review");
+    // A rating and reviews only as the owner lists them (src/content/proof.ts; see ProofSection.test.ts).
+    expect("aggregateRating" in jsonLd).toBe(Boolean(proof.rating));
+    expect("review" in jsonLd).toBe(proof.reviews.length > 0);
   });
 
   it("is only on the landing page", () => {

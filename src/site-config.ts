@@ -5,6 +5,10 @@
 import { defaultLocale, defaults, locales, settingVariables, storeStates } from "./site.ts";
 import type { PlainSetting, SiteConfig, StoreState } from "./site.ts";
 import { readStoreFileSettings, settingList, storeSettingProblems } from "./store-settings.ts";
+import { copies } from "./content/locales/index.ts";
+import type { Copy } from "./content/locales/index.ts";
+import { en } from "./content/locales/en.ts";
+import { mostlyUntranslated, mostlyUntranslatedShare, translationStatus } from "./content/translation-status.ts";
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -15,8 +19,17 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** Whether a locale of src/site.ts is still mostly in English, and so is published only when named in SITE_LOCALES (which then refuses it). */
+export function isMostlyUntranslated(code: string): boolean {
+  const copy = (copies as Readonly<Record<string, Copy>>)[code];
+  return code !== defaultLocale && Boolean(copy) && mostlyUntranslated(translationStatus(code, copy, en));
+}
+
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
   const pick = (key: PlainSetting) => env[settingVariables[key]]?.trim() || defaults[key];
+  // By default every language that is translated; a new one joins once it mostly is.
+  const explicitLocales = Boolean(env[settingVariables.locales]?.trim());
+  const listed = settingList(pick("locales"));
   const config: SiteConfig = {
     name: pick("name"),
     url: pick("url"),
@@ -26,7 +39,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     appStoreUrl: pick("appStoreUrl"),
     appStoreId: pick("appStoreId"),
     year: buildYear(env.SOURCE_DATE_EPOCH),
-    locales: settingList(pick("locales")),
+    locales: explicitLocales ? listed : listed.filter((code) => !isMostlyUntranslated(code)),
     appStoreUrls: Object.fromEntries(
       locales.flatMap((code) => {
         const url = env[`APP_STORE_URL_${code.toUpperCase()}`]?.trim();
@@ -37,6 +50,12 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     storeFiles: readStoreFileSettings(env),
   };
   const problems = validateSiteConfig(config);
+  for (const code of explicitLocales ? config.locales.filter(isMostlyUntranslated) : []) {
+    const status = translationStatus(code, (copies as Readonly<Record<string, Copy>>)[code], en);
+    problems.push(
+      `locales (SITE_LOCALES): ${code} is mostly untranslated (${status.untranslated + status.missing} of ${status.total} strings still in English, more than ${mostlyUntranslatedShare * 100}%); translate it (npm run translations -- export ${code}) or leave it out of SITE_LOCALES`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -29,8 +29,10 @@ export interface SiteConfig {
   /** The year in the copyright line: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
   year: number;
   /**
-   * SITE_LOCALES: the languages this deploy publishes, e.g. "en,de"; all of `locales` by
-   * default. The default locale is served at the root and must be among them.
+   * SITE_LOCALES: the languages this deploy publishes, e.g. "en,de". By default, every one of
+   * `locales` that is translated: a language mostly still in English (more than half of its
+   * sentences, see src/content/translation-status.ts) waits until it is, and naming it here
+   * stops the build. The default locale is served at the root and must be among them.
    */
   locales: readonly string[];
   /** APP_STORE_URL_DE and so on: an App Store address per locale, where it differs. */

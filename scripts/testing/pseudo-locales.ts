@@ -12,13 +12,19 @@ import { en } from "../../src/content/locales/en.ts";
 const accents: Record<string, string> = Object.fromEntries(
   Array.from("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", (letter, index) => [letter, Array.from("åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")[index]]),
 );
-const fillerWords = ["ļöñĝéŕ", "ŵöŕđš", "ţĥåñ", "éñĝļîšĥ"];
+// German-length compounds among them: a word too long for a phone's line must break, not push the page sideways.
+const fillerWords = ["ļöñĝéŕ", "ŵöŕđš", "Ĺåñĝŵöŕţķöɱþöšîţîöñšţéšţ", "ţĥåñ", "éñĝļîšĥ"];
 
-/** Text with its letters accented and about 40% more words, placeholders untouched. */
+const accent = (text: string) => text.replace(/[A-Za-z]/g, (letter) => accents[letter]);
+/** A `{placeholder}`, or an ICU plural whose messages alone are words: `{count, plural, one {# word} other {# words}}`. */
+const code = /(\{\w+,\s*plural,\s*(?:[^{}]|\{[^{}]*\})*\}|\{\w+\})/;
+
+/** Text with its letters accented and about 40% more words, placeholders and ICU syntax untouched. */
 export function expanded(text: string): string {
   const accented = text
-    .split(/(\{\w+\})/)
-    .map((part) => (part.startsWith("{") ? part : part.replace(/[A-Za-z]/g, (letter) => accents[letter])))
+    .split(code)
+    // In a plural, only the innermost braces hold words: `{# rating}`.
+    .map((part) => (!part.startsWith("{") ? accent(part) : part.includes(",") ? part.replace(/\{([^{}]*)\}/g, (_, words: string) => `{${accent(words)}}`) : part))
     .join("");
   const extra: string[] = [];
   for (let length = 0; length < text.length * 0.4; length += extra.at(-1)?.length ?? 0) extra.push(fillerWords[extra.length % fillerWords.length]);

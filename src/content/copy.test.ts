@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pseudoLocales } from "../../scripts/testing/pseudo-locales.ts";
 import { loadSiteConfig } from "../site-config.ts";
+import { flatten } from "./copy-keys.ts";
 import { copyProblems, fill, proofPlaceholders, resolveCopy } from "./copy.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { copies } from "./locales/index.ts";
 import { en } from "./locales/en.ts";
+import { placeholderNames } from "./placeholders.ts";
 
 const site = loadSiteConfig({});
 
@@ -58,7 +60,7 @@ describe("facts, as each locale writes them", () => {
     expect(squeezed(copy.privacy.lastUpdated)).toContain(squeezed(formatDate(code, facts.privacyLastUpdated)));
     expect(copy.privacy.lead).toContain(site.name);
     // Only the proof section's own placeholders are left, for it to fill from src/content/proof.ts.
-    const left = Array.from(JSON.stringify(copy).matchAll(/\{(\w+)\}/g), (match) => match[1]);
+    const left = [...flatten(copy).values()].flatMap(placeholderNames);
     expect(new Set(left)).toEqual(new Set(proofPlaceholders));
   });
 

@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from "../site.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
+import { placeholderNames, pluralProblems } from "./placeholders.ts";
 import type { Copy } from "./locales/en.ts";
 import { en } from "./locales/en.ts";
 
@@ -76,7 +77,7 @@ export function badgeWords(copy: Copy, state: SiteConfig["appStoreState"]): stri
   return "badgeWords" in words ? words.badgeWords : undefined;
 }
 
-const placeholdersOf = (text: string) => [...new Set(Array.from(text.matchAll(placeholder), (match) => match[1]))].sort().join(", ");
+const placeholdersOf = (text: string) => placeholderNames(text).join(", ");
 
 /**
  * What is wrong with a locale's copy, measured against English: a key missing or extra, an
@@ -89,7 +90,8 @@ export function copyProblems(code: string, copy: unknown, reference: unknown = e
     if (typeof copy !== "string") return [`copy: ${where} is missing`];
     if (!copy.trim()) return [`copy: ${where} is empty`];
     const [wanted, found] = [placeholdersOf(reference), placeholdersOf(copy)];
-    return samePlaceholders && wanted !== found ? [`copy: ${where} uses {${found}} where English uses {${wanted}}`] : [];
+    const plurals = pluralProblems(code, copy).map((problem) => `copy: ${where}: ${problem}`);
+    return samePlaceholders && wanted !== found ? [`copy: ${where} uses {${found}} where English uses {${wanted}}`, ...plurals] : plurals;
   }
   if (Array.isArray(reference)) {
     if (!Array.isArray(copy)) return [`copy: ${where} is missing`];

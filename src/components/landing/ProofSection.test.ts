@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { sampleProof } from "../../../scripts/testing/launch-fixtures.ts";
 import { renderWith } from "../../../scripts/testing/render.ts";
 import { formatDate } from "../../content/facts.ts";
+import { noProof } from "../../launch.ts";
 
 const jsonLd = (render: Awaited<ReturnType<typeof renderWith>>, code: string) => JSON.parse(render.page("index.html", code).doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
 
 describe("the proof section", () => {
   it("is not on the page, nor a rating or review in the structured data, until the owner lists one", async () => {
-    const render = await renderWith();
+    const render = await renderWith({}, { proof: noProof });
     for (const { code, copy } of render.languages) {
       const page = render.page("index.html", code);
       expect(page.doc.querySelector(".proof")).toBeNull();

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { fill } from "../../content/copy.ts";
 import { formatDate } from "../../content/facts.ts";
+import { choosePlurals } from "../../content/placeholders.ts";
 import { hasProof } from "../../launch.ts";
 import { useSite } from "../SiteContext.tsx";
 
@@ -47,7 +48,7 @@ export function ProofSection() {
           <p className="proof__rating">
             <Stars value={rating.value} />
             <strong className="proof__score">{fill(copy.proof.rating, values, "proof.rating")}</strong>
-            <span className="proof__count">{fill(copy.proof.ratingSource, values, "proof.ratingSource")}</span>
+            <span className="proof__count">{choosePlurals(fill(copy.proof.ratingSource, values, "proof.ratingSource"), locale, { ratingCount: rating.count }, values)}</span>
           </p>
         ) : null}
         {reviews.length + press.length > 0 ? (

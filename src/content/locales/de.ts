@@ -195,7 +195,7 @@ export const de: Copy = {
   proof: {
     heading: "Was andere sagen",
     rating: "{rating} von 5",
-    ratingSource: "{ratingCount} Bewertungen im App Store, Stand {ratedOn}",
+    ratingSource: "{ratingCount, plural, one {# Bewertung} other {# Bewertungen}} im App Store, Stand {ratedOn}",
   },
   launch: {
     screensHeading: "So sieht sie auf dem iPhone aus",

@@ -216,9 +216,9 @@ export const en = {
   /** The section of ratings, reviews and press quotes (src/content/proof.ts), shown only when listed. */
   proof: {
     heading: "What people say",
-    /** {rating}, {ratingCount} and {ratedOn} come from src/content/proof.ts. */
+    /** {rating}, {ratingCount} and {ratedOn} come from src/content/proof.ts; the count takes ICU plural forms, by the language's own categories. */
     rating: "{rating} out of 5",
-    ratingSource: "{ratingCount} ratings on the App Store, as of {ratedOn}",
+    ratingSource: "{ratingCount, plural, one {# rating} other {# ratings}} on the App Store, as of {ratedOn}",
   },
   /** The words around the screenshots and the video. */
   launch: {

@@ -1,0 +1,76 @@
+/**
+ * `npm run translations -- add <locale>`: a new language from English as a template. Writes
+ * src/content/locales/<locale>.ts typed as Copy (English's words, its own name, Open Graph
+ * locale and direction), registers it in src/content/locales/index.ts and src/site.ts, and
+ * leaves the exporting to the caller. The new file builds at once; the build publishes it by
+ * itself once it is mostly translated.
+ */
+import { access, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export interface AddedLocale {
+  code: string;
+  /** The copy's export name: `fr`, or `ptBR` for pt-BR. */
+  name: string;
+  file: string;
+}
+
+/** Languages written right to left, where Intl.Locale's text info is not there to ask. */
+const rightToLeft = new Set(["ar", "dv", "fa", "he", "ku", "ps", "sd", "ug", "ur", "yi"]);
+
+export function localeFacts(code: string) {
+  const canonical = Intl.getCanonicalLocales(code)[0];
+  const locale = new Intl.Locale(canonical);
+  const ownName = new Intl.DisplayNames([canonical], { type: "language" }).of(canonical) ?? canonical;
+  const region = locale.region ?? locale.maximize().region ?? locale.language.toUpperCase();
+  return {
+    canonical,
+    ownName: ownName.charAt(0).toLocaleUpperCase(canonical) + ownName.slice(1),
+    ogLocale: `${locale.language}_${region}`,
+    dir: rightToLeft.has(locale.language) ? "rtl" : "ltr",
+    name: canonical.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()).replace(/-/g, ""),
+  };
+}
+
+/** English's file made into another locale's: the same keys and comments, its own type line and settings. */
+export function fromEnglish(english: string, facts: ReturnType<typeof localeFacts>): string {
+  const made = english
+    .replace(/^\/\*\*[\s\S]*?\*\/\n/, `/** ${facts.ownName} (${facts.canonical}): started from English by \`npm run translations -- add\`; translate it in translations/${facts.canonical}.xlf or here. */\nimport type { Copy } from "./en.ts";\n\n`)
+    .replace("export const en = {", `export const ${facts.name}: Copy = {`)
+    .replace(/\n\/\*\* The type every locale's copy has\. \*\/\nexport type Copy = typeof en;\n/, "\n")
+    .replace(/ as "ltr" \| "rtl"/, "")
+    .replace(/(language: \{[\s\S]*?name: )"[^"]*"/, `$1${JSON.stringify(facts.ownName)}`)
+    .replace(/(ogLocale: )"[^"]*"/, `$1${JSON.stringify(facts.ogLocale)}`)
+    .replace(/(dir: )"[^"]*"/, `$1${JSON.stringify(facts.dir)}`);
+  if (!made.includes(`export const ${facts.name}: Copy = {`) || made.includes("typeof en")) throw new Error("src/content/locales/en.ts no longer has the shape `add` starts from (`export const en = {` … `export type Copy = typeof en;`)");
+  return made;
+}
+
+async function edit(file: string, change: (text: string) => string, what: string): Promise<void> {
+  const before = await readFile(file, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`${file}: could not ${what}; do it by hand (README: "A new language")`);
+  await writeFile(file, after);
+}
+
+export async function addLocale(code: string, root: string): Promise<AddedLocale> {
+  let facts: ReturnType<typeof localeFacts>;
+  try {
+    facts = localeFacts(code);
+  } catch {
+    throw new Error(`"${code}" is not a language code (BCP 47, e.g. fr, pt-BR)`);
+  }
+  const locales = path.join(root, "src/content/locales");
+  const file = path.join(locales, `${facts.canonical}.ts`);
+  if (await access(file).then(() => true, () => false)) throw new Error(`${path.relative(root, file)} exists already: ${facts.canonical} is a language of the site`);
+  const english = await readFile(path.join(locales, "en.ts"), "utf8");
+  const made = fromEnglish(english, facts);
+  await edit(path.join(root, "src/site.ts"), (text) => text.replace(/(export const locales = \[[^\]]*)\] as const;/, `$1, ${JSON.stringify(facts.canonical)}] as const;`), "add the locale to `locales`");
+  await edit(
+    path.join(locales, "index.ts"),
+    (text) => text.replace(/(import \{ \w+ \} from "\.\/[\w-]+\.ts";\n)(?![\s\S]*import \{ \w+ \} from)/, `$1import { ${facts.name} } from "./${facts.canonical}.ts";\n`).replace(/(copies: [^=]+= \{[^}]*?)( \};)/, `$1, ${JSON.stringify(facts.canonical) === `"${facts.name}"` ? facts.name : `${JSON.stringify(facts.canonical)}: ${facts.name}`}$2`),
+    "register the locale's copy",
+  );
+  await writeFile(file, made);
+  return { code: facts.canonical, name: facts.name, file };
+}

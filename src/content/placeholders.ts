@@ -1,0 +1,40 @@
+/**
+ * The placeholders of the copy: `{name}` for a fact or a setting, and ICU's plural form
+ * `{name, plural, one {# rating} other {# ratings}}` for a number whose words change with it,
+ * with each language's own CLDR plural categories (Intl.PluralRules).
+ */
+
+const plural = /\{(\w+),\s*plural,\s*((?:[^{}]|\{[^{}]*\})*)\}/g;
+const simple = /\{(\w+)\}/g;
+const choice = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+/** Every placeholder a text names, simple or plural, sorted and once each. */
+export function placeholderNames(text: string): string[] {
+  const names = [...Array.from(text.matchAll(plural), (match) => match[1]), ...Array.from(text.replace(plural, "").matchAll(simple), (match) => match[1])];
+  return [...new Set(names)].sort();
+}
+
+/** What is wrong with the text's plurals for a language: a category the language lacks, or no `other`. */
+export function pluralProblems(locale: string, text: string): string[] {
+  const categories = new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+  return Array.from(text.matchAll(plural)).flatMap(([, name, options]) => {
+    const used = Array.from(options.matchAll(choice), (match) => match[1]);
+    const unknown = used.filter((category) => !category.startsWith("=") && !categories.has(category));
+    return [
+      ...(used.includes("other") ? [] : [`{${name}, plural, …} has no "other" form`]),
+      ...(unknown.length ? [`{${name}, plural, …} uses ${unknown.join(", ")}, which ${locale} does not have (it has ${[...categories].join(", ")})`] : []),
+    ];
+  });
+}
+
+/** The text with each plural of a counted value chosen for `locale`, `#` standing for its number as written. */
+export function choosePlurals(text: string, locale: string, counts: Readonly<Record<string, number>>, written: Readonly<Record<string, string>>): string {
+  const rules = new Intl.PluralRules(locale);
+  return text.replace(plural, (whole, name: string, options: string) => {
+    const count = counts[name];
+    if (count === undefined) return whole;
+    const forms = new Map(Array.from(options.matchAll(choice), (match) => [match[1], match[2]]));
+    const form = forms.get(`=${count}`) ?? forms.get(rules.select(count)) ?? forms.get("other") ?? "";
+    return form.replace(/#/g, written[name] ?? String(count));
+  });
+}
