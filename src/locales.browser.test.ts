@@ -1,31 +1,50 @@
 /**
- * Layout for every script and direction, in Chromium: on every page of the pseudo-locales
- * (every string 40% longer and accented; every string right to left on a right-to-left page),
- * at 320 px and at 200% text, nothing is clipped, runs off the screen or is out of reach, and
- * the right-to-left page mirrors while its phone, strip and menu keep working. The three-engine
- * behaviour suite runs on the default locale; this runs once, so the suite does not multiply.
+ * Layout for every language, script and direction, in Chromium: on every page of every
+ * language but the default, and of the pseudo-locales (every string 40% longer, accented, with
+ * a German-length compound word; every string right to left on a right-to-left page), on
+ * phones upright and on their side, at 100% and 200% text, nothing is clipped, runs off the
+ * screen or is out of reach; and the right-to-left page mirrors while its phone, strip and menu
+ * keep working. The three-engine behaviour suite runs on the default locale; this runs once, in
+ * one engine, so a language an owner adds is covered without multiplying the suite.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { rootFontAt } from "../scripts/testing/behaviours/probes.ts";
+import { rootFontAt, textZoomAt } from "../scripts/testing/behaviours/probes.ts";
 import { readingProblems, run } from "../scripts/testing/reading-problems.ts";
 import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
 import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
 import { pages } from "./pages/registry.ts";
+import { checkedLocales } from "./render.tsx";
+import { defaultLocale } from "./site.ts";
+import { loadSiteConfig } from "./site-config.ts";
 import { localePath } from "./urls.ts";
 
 const chromium = useBrowserAndServer(pseudoDistDir);
-const phone = { width: 320, height: 640, isMobile: true, hasTouch: true };
 const address = (code: string, route: string) => `${chromium.server.origin}${localePath(code, route || "/no/such/page")}`;
+/** Every language but the default (proven by the three-engine suite), and the pseudo-locales. */
+const otherLocales = [...checkedLocales(loadSiteConfig({})).map(({ code }) => code).filter((code) => code !== defaultLocale), ...Object.keys(pseudoLocales)];
+const phones = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+];
 
-describe.each(Object.keys(pseudoLocales))("the pseudo-locale %s", (code) => {
-  describe.each([100, 200])("at 320 px with text at %i%%", (textSize) => {
-    it.each(pages)("leaves nothing of $output clipped, off the screen or out of reach", async ({ route }) => {
-      const { page, close, failures } = await visit(chromium.browser, address(code, route), { ...phone, reducedMotion: "reduce" });
-      if (textSize !== 100) await run(page, rootFontAt(textSize));
-      await page.waitForTimeout(100);
-      expect(await readingProblems(page)).toEqual([]);
+describe.each(otherLocales)("the pages in %s", (code) => {
+  describe.each(phones)("on a $width×$height phone", (size) => {
+    it.each(pages)("leave nothing of $output clipped, off the screen or out of reach, with text at 100%, and at 200% by root font size and by text-size-adjust", async ({ route }) => {
+      const { page, close, failures } = await visit(chromium.browser, address(code, route), { ...size, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+      const found: Record<string, string[]> = {};
+      for (const [setting, apply] of [
+        ["100%", ""],
+        ["root font size 200%", rootFontAt(200)],
+        ["text-size-adjust 200%", `document.documentElement.style.fontSize = ""; ${textZoomAt(200)}`],
+      ] as const) {
+        if (apply) await run(page, apply);
+        await page.waitForTimeout(50);
+        found[setting] = await readingProblems(page);
+      }
+      expect(found).toEqual({ "100%": [], "root font size 200%": [], "text-size-adjust 200%": [] });
       expect(failures).toEqual([]);
       await close();
     });
