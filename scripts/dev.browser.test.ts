@@ -56,6 +56,15 @@ describe("npm run dev", () => {
     await expect.poll(() => page.locator("h1").evaluate((h1) => getComputedStyle(h1).textTransform), { timeout: 10_000 }).toBe("lowercase");
   });
 
+  it("shows a type error the build would refuse in the page and the terminal, and recovers once it is fixed", async () => {
+    await project.edit("src/components/landing/Steps.tsx", "const { stepsIntro, steps } = useSite().copy;", "const { stepsIntro, steps } = useSite().copy;\n  const count: number = steps;");
+    await shows("Build error");
+    expect(await page.locator("pre").innerText()).toMatch(/types: [\s\S]*Steps\.tsx:\d+:\d+: error TS2322/);
+    expect(dev.output()).toContain("Steps.tsx");
+    await project.edit("src/components/landing/Steps.tsx", "\n  const count: number = steps;", "");
+    await expect.poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 15_000 }).toBe(siteCopy().hero.headline.toLowerCase());
+  });
+
   it("shows a build error in the page and the terminal, keeps running, and recovers once it is fixed", async () => {
     await project.edit("src/components/landing/Hero.tsx", "<h1 className", "<h1 className={");
     await shows("Build error");

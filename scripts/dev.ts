@@ -11,6 +11,7 @@ import serveHandler from "serve-handler";
 import { paths, projectRoot } from "./build/paths.ts";
 import { classifyChange, createDevBuilder, reloadScript } from "./dev-builder.ts";
 import type { ChangeKind } from "./dev-builder.ts";
+import { assertTypesCheck } from "./build/type-check.ts";
 import { listenNear, stopOnSignals } from "./listen.ts";
 import { serveConfig } from "./static-server.ts";
 
@@ -38,15 +39,40 @@ async function main(): Promise<void> {
   const notify = () => {
     for (const response of listeners) response.write("event: reload\ndata: {}\n\n");
   };
+  const report = (message: string) => {
+    buildError = message;
+    console.error(`\x1b[31mBuild error\x1b[0m (the server keeps running; fix and save):\n${buildError}`);
+  };
+  // The build's type-check, after each reload rather than before it: a type error the build
+  // would refuse still shows in the page and here, a second later, without slowing the reload.
+  let typeCheck = new AbortController();
+  const checkTypes = () => {
+    typeCheck.abort();
+    const current = (typeCheck = new AbortController());
+    assertTypesCheck(current.signal).then(
+      () => {
+        if (current.signal.aborted || !buildError?.startsWith("types:")) return;
+        buildError = undefined;
+        console.log("Types check again");
+        notify();
+      },
+      (error: unknown) => {
+        if (current.signal.aborted) return;
+        report(error instanceof Error ? error.message : String(error));
+        notify();
+      },
+    );
+  };
   const run = async (label: string, step: () => Promise<void>) => {
     const started = performance.now();
     try {
       await step();
       buildError = undefined;
       console.log(`${label} in ${Math.round(performance.now() - started)} ms`);
+      checkTypes();
     } catch (error) {
-      buildError = error instanceof Error ? error.message : String(error);
-      console.error(`\x1b[31mBuild error\x1b[0m (the server keeps running; fix and save):\n${buildError}`);
+      typeCheck.abort();
+      report(error instanceof Error ? error.message : String(error));
     }
     notify();
   };
@@ -99,6 +125,7 @@ async function main(): Promise<void> {
   });
 
   stopOnSignals(async () => {
+    typeCheck.abort();
     await watcher.close();
     server.closeAllConnections();
     server.close();
