@@ -25,6 +25,7 @@ interface Step {
   env?: Record<string, string>;
 }
 interface Job {
+  if?: string;
   uses?: string;
   needs?: string | string[];
   container?: string;
@@ -72,11 +73,11 @@ describe("the Node version", () => {
 });
 
 describe("netlify.toml", () => {
-  it("is valid to Netlify's own config resolver, builds dist/ with the .nvmrc Node and installs only what the build needs", async () => {
+  it("is valid to Netlify's own config resolver, builds dist/, leaves Node to .nvmrc and installs only what the build needs", async () => {
     const { config } = await resolveConfig({ config: path.join(projectRoot, "netlify.toml"), repositoryRoot: projectRoot, cwd: projectRoot, offline: true, buffer: true });
     expect(config.build.command).toBe("npm run build");
     expect(config.build.publish).toBe(path.join(projectRoot, "dist"));
-    expect(config.build.environment.NODE_VERSION).toBe(nodeLine);
+    expect(config.build.environment.NODE_VERSION, "Netlify reads .nvmrc; the version is written there only").toBeUndefined();
     expect(config.build.environment.NPM_FLAGS).toBe("--omit=dev");
   });
 });
@@ -114,9 +115,11 @@ describe("the GitHub workflows", () => {
     expect(result.context.errors.getErrors().map((error) => error.message)).toEqual([]);
   });
 
-  it("test.yml runs the README's test command in all three engines on every pull request, and keeps the screenshots", async () => {
+  it("test.yml runs the README's test command in all three engines on every pull request and every push, main's too, and keeps the screenshots", async () => {
     const { on, jobs } = await workflow(".github/workflows/test.yml");
-    expect(Object.keys(on)).toEqual(expect.arrayContaining(["pull_request", "push", "workflow_call"]));
+    expect(Object.keys(on)).toEqual(expect.arrayContaining(["pull_request", "push"]));
+    // The check the README tells owners to require ("Test / test") must be on main's commits too.
+    expect(on.push ?? null).toBeNull();
     const steps = jobs.test.steps ?? [];
     expect(jobs.test.container).toMatch(/^debian:/);
     expect(steps.find((step) => step.run?.includes("apt-get install"))?.run).toMatch(/chromium firefox-esr webkit2gtk-driver xvfb/);
@@ -126,10 +129,12 @@ describe("the GitHub workflows", () => {
     expect(upload).toMatchObject({ if: "${{ always() }}", with: { path: ".artifacts/screenshots" } });
   });
 
-  it("deploy-pages.yml deploys only after the tests pass, built as the hosts build it, with every setting from the repository's variables", async () => {
-    const { jobs } = await workflow(".github/workflows/deploy-pages.yml");
-    expect(jobs.test.uses).toBe("./.github/workflows/test.yml");
-    expect(jobs.build.needs).toBe("test");
+  it("deploy-pages.yml deploys main only after the Test workflow passed on it, and only where Pages is on, built as the hosts build it, with every setting from the repository's variables", async () => {
+    const { on, jobs } = await workflow(".github/workflows/deploy-pages.yml");
+    expect(on.workflow_run).toEqual({ workflows: ["Test"], types: ["completed"], branches: ["main"] });
+    expect(jobs.pages.if).toContain("github.event.workflow_run.conclusion == 'success'");
+    expect(jobs.pages.steps?.[0].run).toContain('gh api "repos/$GITHUB_REPOSITORY/pages"');
+    expect(jobs.build).toMatchObject({ needs: "pages", if: "${{ needs.pages.outputs.enabled == 'true' }}" });
     expect(jobs.deploy.needs).toBe("build");
     const steps = jobs.build.steps ?? [];
     expect(steps.map((step) => step.run).filter(Boolean)).toEqual(["npm ci --omit=dev", "npm run build"]);

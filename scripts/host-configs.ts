@@ -19,10 +19,9 @@ export const netlifyTomlPath = path.join(projectRoot, "netlify.toml");
 export async function expectedHostFiles(): Promise<Map<string, string>> {
   const site = loadSiteConfig({});
   const languages = siteLocales(site);
-  const nodeLine = (await readFile(path.join(projectRoot, ".nvmrc"), "utf8")).trim();
   return new Map([
     [vercelJsonPath, vercelJson(site, pages, languages)],
-    [netlifyTomlPath, netlifyToml(site, languages, nodeLine)],
+    [netlifyTomlPath, netlifyToml(site, languages)],
   ]);
 }
 

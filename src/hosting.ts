@@ -94,12 +94,12 @@ export function vercelJson(site: SiteConfig, entries: readonly PageEntry[], lang
 }
 
 /**
- * The root netlify.toml: the build, Node from .nvmrc, the host install, and each other
+ * The root netlify.toml: the build, the host install, and each other
  * locale's own 404 page for unknown paths under it (Netlify applies a rule only where no file
  * matches). Cloudflare Pages finds the nearest 404.html up the tree by itself; GitHub Pages and
  * Vercel serve the root one, which links every language's home.
  */
-export function netlifyToml(site: SiteConfig, languages: readonly { code: string }[], nodeLine: string): string {
+export function netlifyToml(site: SiteConfig, languages: readonly { code: string }[]): string {
   const notFound = languages
     .filter(({ code }) => code !== defaultLocale)
     .map(({ code }) => `\n[[redirects]]\n  from = "${sitePath(site, `/${code}/*`)}"\n  to = "${sitePath(site, `/${code}/404.html`)}"\n  status = 404\n`);
@@ -111,8 +111,7 @@ export function netlifyToml(site: SiteConfig, languages: readonly { code: string
     `  publish = "${hostInstall.outputDirectory}"`,
     "",
     "[build.environment]",
-    "  # The Node line in .nvmrc.",
-    `  NODE_VERSION = "${nodeLine}"`,
+    "  # Node comes from .nvmrc, which Netlify reads by itself: the version is written there only.",
     "  # Install only what the build needs (package.json \"dependencies\"), not the test tools.",
     '  NPM_FLAGS = "--omit=dev"',
     ...notFound,
