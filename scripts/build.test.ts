@@ -6,12 +6,13 @@ import { parseHtml } from "./testing/dom.ts";
 import { distDir } from "./testing/dist.ts";
 import { launchFixture } from "./testing/launch-fixtures.ts";
 import { hashTree } from "./testing/tree.ts";
+import { appIconSvg } from "../src/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../src/components/SocialCard.tsx";
 import { localeOutput } from "../src/locales.ts";
 import { pages } from "../src/pages/registry.ts";
 import { locales } from "../src/site.ts";
 import { loadSiteConfig } from "../src/site-config.ts";
-import { readFavicon } from "./build/assets.ts";
+import { readColors } from "./build/colors.ts";
 import { socialCard } from "./build/social/card.ts";
 import { siteCopy } from "./testing/copy.ts";
 import { buildSite } from "./build.ts";
@@ -29,8 +30,8 @@ describe("npm run build", () => {
   });
 
   it("draws the social card from the content: another tagline is another image under another name", async () => {
-    const favicon = await readFavicon();
-    const props = socialCardProps(loadSiteConfig({}).name, siteCopy(), favicon);
+    const colors = await readColors();
+    const props = socialCardProps(loadSiteConfig({}).name, siteCopy(), appIconSvg(colors.brand), colors);
     const drawn = (cardProps: typeof props) => socialCard(SocialCard, socialCardSize, cardProps).then((card) => card.encode());
     const [card, again, retold] = await Promise.all([drawn(props), drawn(props), drawn({ ...props, tagline: `${props.tagline} Again.` })]);
     expect(again.bytes.equals(card.bytes)).toBe(true);

@@ -6,14 +6,13 @@
  *   committed vercel.json and netlify.toml up to date with the pages and locales.
  * A failure anywhere stops the build with where and why, and leaves the last good dist/ as it was.
  */
-import { cp } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Copy } from "../src/content/locales/index.ts";
 import { assemble } from "./build/assemble.ts";
-import { readFavicon } from "./build/assets.ts";
+import { readColors } from "./build/colors.ts";
 import type { LaunchSources } from "./build/launch/prepare.ts";
-import { assertStaticDir, writeAtomically, writeFiles } from "./build/output.ts";
+import { assertStaticDir, copyStatic, writeAtomically, writeFiles } from "./build/output.ts";
 import { listFiles, paths, projectRoot } from "./build/paths.ts";
 import { loadRenderer } from "./build/renderer.ts";
 import { compileStylesheets } from "./build/styles.ts";
@@ -51,8 +50,8 @@ export async function buildSite({ outDir = paths.dist, env = process.env, typeCh
   // that failure, and the check runs in full once the render gets through.
   const stopTypeCheck = new AbortController();
   const typesChecked = (typeCheck ? assertTypesCheck(stopTypeCheck.signal) : Promise.resolve()).then(since);
-  const rendered = Promise.all([compileStylesheets(), readFavicon(), loadRenderer()])
-    .then(async ([css, favicon, renderer]) => ({ ...(await assemble(renderer, { css, favicon }, { env, launch, extraLocales })), milliseconds: since() }))
+  const rendered = Promise.all([compileStylesheets(), readColors(), loadRenderer()])
+    .then(async ([css, colors, renderer]) => ({ ...(await assemble(renderer, { css, colors }, { env, launch, extraLocales })), milliseconds: since() }))
     .catch((error: unknown) => {
       stopTypeCheck.abort();
       throw error;
@@ -62,7 +61,7 @@ export async function buildSite({ outDir = paths.dist, env = process.env, typeCh
   if (types.status === "rejected") throw types.reason;
 
   await writeAtomically(path.resolve(outDir), async (dir) => {
-    await cp(paths.static, dir, { recursive: true });
+    await copyStatic(paths.static, dir);
     await writeFiles(dir, render.value.files);
   });
   return {

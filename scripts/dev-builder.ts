@@ -4,7 +4,7 @@
  * the client bundle for src/client/, the renderer for any other source, a copy for static/.
  * Pages are re-rendered after every change; rendering all four takes a few milliseconds.
  */
-import { cp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import type { Renderer } from "./build/renderer.ts";
@@ -13,8 +13,8 @@ import type { Assembled } from "./build/assemble.ts";
 import { compileStyles, compileStylesheets } from "./build/styles.ts";
 import { loadRenderer, rendererBuildOptions } from "./build/renderer.ts";
 import { paths, projectRoot } from "./build/paths.ts";
-import { readFavicon } from "./build/assets.ts";
-import { writeFiles } from "./build/output.ts";
+import { readColors } from "./build/colors.ts";
+import { copyStatic, writeFiles } from "./build/output.ts";
 
 export const reloadScript = "__dev/reload.js";
 const devScripts = [`/${reloadScript}`];
@@ -35,7 +35,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
   const rendererContext = await esbuild.context(rendererBuildOptions);
   let renderer: Renderer | undefined;
   let css: Record<string, string> | undefined;
-  let favicon: string | undefined;
+
   // Kinds changed but not yet rebuilt successfully: a source error followed by a stylesheet
   // edit must still rebuild the source, not re-render the last good one and hide the error.
   const stale = new Set<ChangeKind>();
@@ -56,20 +56,21 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
     /** Builds everything; afterwards `rebuild` redoes only what a change touched. */
     async buildAll(): Promise<void> {
       await rm(outDir, { recursive: true, force: true });
-      await cp(paths.static, outDir, { recursive: true });
-      [renderer, css, favicon] = await Promise.all([loadRenderer(rendererContext), compileStylesheets(), readFavicon()]);
+      await copyStatic(paths.static, outDir);
+      [renderer, css] = await Promise.all([loadRenderer(rendererContext), compileStylesheets()]);
       stale.clear();
-      await writeRendered(await assemble(renderer, { css, favicon }, { env, devScripts, cardsLater: true }));
+      await writeRendered(await assemble(renderer, { css, colors: await readColors() }, { env, devScripts, cardsLater: true }));
     },
     async rebuild(kinds: Set<ChangeKind>): Promise<void> {
-      if (!renderer || !css || favicon === undefined) return this.buildAll();
+      if (!renderer || !css) return this.buildAll();
       for (const kind of kinds) stale.add(kind);
-      await redo("static", () => cp(paths.static, outDir, { recursive: true }));
+      await redo("static", () => copyStatic(paths.static, outDir));
       await redo("styles", async () => void (css = await compileStylesheets()));
       // Client scripts are bundled on every render: a few milliseconds each.
       stale.delete("client");
-      await redo("source", async () => void ([renderer, favicon] = await Promise.all([loadRenderer(rendererContext), readFavicon()])));
-      await writeRendered(await assemble(renderer, { css, favicon }, { env, devScripts, cardsLater: true }));
+      await redo("source", async () => void (renderer = await loadRenderer(rendererContext)));
+      // The palette is read on every render: an edit to it changes the favicon, the icons and the theme colours too.
+      await writeRendered(await assemble(renderer, { css, colors: await readColors() }, { env, devScripts, cardsLater: true }));
     },
     /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */
     async warmUp(): Promise<void> {

@@ -20,6 +20,7 @@ import { storeFiles } from "./store-files.ts";
 import { contentSecurityPolicy, headerContentSecurityPolicy, inlineHash, jsonForScript } from "./security.ts";
 import { appStructuredData, robotsTxt, sitemapXml, svgDataUrl } from "./seo.ts";
 import type { SiteConfig } from "./site.ts";
+import type { SiteColors } from "./colors.ts";
 
 /** What the build has prepared before rendering, all of it inlined into the pages. */
 export interface BuiltAssets {
@@ -29,6 +30,8 @@ export interface BuiltAssets {
   scripts: ReadonlyMap<string, string>;
   /** The favicon's SVG source. */
   favicon: string;
+  /** The palette and the brand, read from src/styles/_palette.scss. */
+  colors: SiteColors;
   /** The link-preview card of each locale, drawn from its copy (scripts/build/social/card.ts), under assets/. */
   socialCards: Readonly<Record<string, ImageFile>>;
   /** The owner's badge, screenshots and preview video, already under assets/; none by default. */
@@ -50,11 +53,11 @@ export class RenderError extends Error {
   }
 }
 
-export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale, languages: readonly SiteLocale[], assets: PageAssets, launch: LaunchAssets = noLaunchAssets): string {
+export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale, languages: readonly SiteLocale[], assets: PageAssets, colors: SiteColors, launch: LaunchAssets = noLaunchAssets): string {
   const Page = page.component;
   try {
     const markup = renderToStaticMarkup(
-      <SiteProvider value={{ site, route: page.route, locale: locale.code, copy: locale.copy, languages, launch }}>
+      <SiteProvider value={{ site, route: page.route, locale: locale.code, copy: locale.copy, languages, launch, colors }}>
         <Layout page={page} assets={assets}>
           <Page />
         </Layout>
@@ -123,7 +126,7 @@ export function renderSite(site: SiteConfig, languages: readonly SiteLocale[], a
       sitePolicy.styleHashes.push(...policy.styleHashes);
       const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site, locale, launch.proof)) : undefined;
       const pageAssets = { css, script, favicon, socialCard, speculationRules: rules, devScripts: assets.devScripts, contentSecurityPolicy: contentSecurityPolicy(policy), structuredData };
-      files.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, launch));
+      files.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, assets.colors, launch));
     }
   }
   const headerPolicy = headerContentSecurityPolicy(sitePolicy);

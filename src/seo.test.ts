@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFavicon } from "../scripts/build/assets.ts";
+import { readColors } from "../scripts/build/colors.ts";
 import { parseHtml } from "../scripts/testing/dom.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { socialCardProps } from "./components/SocialCard.tsx";
@@ -20,7 +20,7 @@ describe.each([
     base: "/photo-cleaner/",
   },
 ])("search and link previews $label", async ({ env, origin, base }) => {
-  const { site, files, page, languages, socialCards } = await renderWith(env);
+  const { site, files, page, languages, socialCards, favicon } = await renderWith(env);
   const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
   const everyIndexable = languages.flatMap(({ code, copy }) => indexable.map((entry) => ({ ...entry, code, copy })));
 
@@ -58,8 +58,8 @@ describe.each([
   it("draws a social card per locale, and each page shows its own locale's: other words, another image", async () => {
     const images = languages.map(({ code }) => page("index.html", code).doc.querySelector('meta[property="og:image"]')?.getAttribute("content"));
     expect(images).toEqual(languages.map(({ code }) => absolute(`/${socialCards[code].path}`)));
-    const favicon = await readFavicon();
-    const words = languages.map(({ copy }) => JSON.stringify(socialCardProps(site.name, copy, favicon)));
+    const colors = await readColors();
+    const words = languages.map(({ copy }) => JSON.stringify(socialCardProps(site.name, copy, favicon, colors)));
     expect(new Set(images).size).toBe(new Set(words).size);
   });
 
@@ -80,11 +80,15 @@ describe.each([
 });
 
 describe("the favicon", () => {
-  it("is a data: URL with nothing a URL may not hold, which decodes to the SVG itself", async () => {
-    const href = (await renderWith()).page("index.html").doc.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
+  it("is a data: URL with nothing a URL may not hold, which decodes to the logo in the brand's colours", async () => {
+    const { page, favicon } = await renderWith();
+    const href = page("index.html").doc.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
     expect(href).not.toMatch(/[\s"<>]/);
-    const svg = (await readFavicon()).trim().replace(/\s+/g, " ").replace(/"/g, "'");
+    const svg = favicon.trim().replace(/\s+/g, " ").replace(/"/g, "'");
     expect(decodeURIComponent(href.replace(/^data:image\/svg\+xml,/, ""))).toBe(svg);
+    const { brand } = await readColors();
+    const longHex = svg.replace(/#([0-9a-f])([0-9a-f])([0-9a-f])\b/gi, "#$1$1$2$2$3$3").toLowerCase();
+    for (const colour of [brand.start, brand.end, brand.mark]) expect(longHex).toContain(colour);
   });
 });
 

@@ -17,6 +17,7 @@ import type { LaunchOutput, LaunchSources } from "./launch/prepare.ts";
 import { paths } from "./paths.ts";
 import type { Renderer } from "./renderer.ts";
 import { socialCard } from "./social/card.ts";
+import { touchIcon, touchIconFile } from "./touch-icon.ts";
 
 export interface AssembleOptions {
   /** Where the site settings come from; see src/site.ts. */
@@ -41,39 +42,44 @@ export interface Assembled {
   languages: SiteLocale[];
   /** Every file of dist/ the build generates, by its path there (static/ aside). */
   files: Map<string, string | Buffer>;
+  /** The logo's SVG in the brand's colours, inlined into every page as its favicon. */
+  favicon: string;
   /** The launch material the pages show: badges, screenshots, video and proof. */
   launch: LaunchAssets;
   /** Each locale's social card, by locale code. */
   socialCards: Readonly<Record<string, ImageFile>>;
   /** With `cardsLater`: draws the social cards, to write after the pages. */
   later?: () => Promise<Map<string, Buffer>>;
-  /** Encoded images (screenshots, the poster, social cards) that came from the cache. */
+  /** Encoded images (screenshots, the poster, social cards, the Home Screen icon) that came from the cache. */
   cachedImages: number;
 }
 
-/** The compiled inputs every page inlines: the stylesheets and the favicon. */
-export type PageInputs = Pick<BuiltAssets, "css" | "favicon">;
+/** What the build reads before rendering: the compiled stylesheets and the colours of src/styles/_palette.scss. */
+export type PageInputs = Pick<BuiltAssets, "css" | "colors">;
 
-export async function assemble(renderer: Renderer, inputs: PageInputs, options: AssembleOptions): Promise<Assembled> {
+export async function assemble(renderer: Renderer, { css, colors }: PageInputs, options: AssembleOptions): Promise<Assembled> {
   const { env, launch = {}, preparedLaunch, extraLocales = {}, cardsLater = false, devScripts, keepSpecMarkers = false } = options;
   const site = renderer.loadSiteConfig(env);
   const languages = renderer.checkedLocales(site, extraLocales);
+  // The logo in the brand's colours: the favicon, the social card's, the Home Screen icon.
+  const favicon = renderer.appIconSvg(colors.brand);
   const named = await Promise.all(
-    languages.map((language) => socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, language.copy, inputs.favicon))),
+    languages.map((language) => socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, language.copy, favicon, colors))),
   );
   const encodeCards = () => Promise.all(named.map((card) => card.encode()));
   const toFiles = (cards: Awaited<ReturnType<typeof encodeCards>>) => new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
-  const [prepared, cards] = await Promise.all([
+  const [prepared, cards, icon] = await Promise.all([
     preparedLaunch ? alreadyPrepared(preparedLaunch) : prepareOwnersLaunch(renderer, site, languages, launch),
     cardsLater ? undefined : encodeCards(),
+    touchIcon(renderer.appIconSvg(colors.brand, "square")),
   ]);
   const scripts = await bundleClients(renderer.scriptSets(renderer.launchShown(prepared.assets)));
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
-  const assets: BuiltAssets = { ...inputs, scripts, socialCards, launch: prepared.assets, devScripts };
+  const assets: BuiltAssets = { css, colors, favicon, scripts, socialCards, launch: prepared.assets, devScripts };
   const pages = renderer.renderSite(site, languages, assets, undefined, { keepSpecMarkers });
-  const files = new Map<string, string | Buffer>([...pages, ...prepared.files, ...(cards ? toFiles(cards) : [])]);
-  const cachedImages = prepared.cached + (cards?.filter((card) => card.fromCache).length ?? 0);
-  return { site, languages, files, launch: prepared.assets, socialCards, cachedImages, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
+  const files = new Map<string, string | Buffer>([...pages, ...prepared.files, ...(cards ? toFiles(cards) : []), [touchIconFile, icon.bytes]]);
+  const cachedImages = prepared.cached + (cards?.filter((card) => card.fromCache).length ?? 0) + Number(icon.fromCache);
+  return { site, languages, files, favicon, launch: prepared.assets, socialCards, cachedImages, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
 }
 
 /** The owner's launch material (src/content/launch.ts, src/assets/), or a test's in its stead. */

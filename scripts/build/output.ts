@@ -1,5 +1,5 @@
 /** Writing dist/: static/ checked first, then everything written aside and swapped in whole. */
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "./errors.ts";
 import { shownPath } from "./paths.ts";
@@ -7,9 +7,12 @@ import { shownPath } from "./paths.ts";
 export async function assertStaticDir(dir: string): Promise<void> {
   const info = await stat(dir).catch(() => undefined);
   if (!info?.isDirectory()) {
-    throw new BuildError("static", `folder ${shownPath(dir)} is missing; it holds the icons and social image copied into dist/`);
+    throw new BuildError("static", `folder ${shownPath(dir)} is missing; it holds the files copied into dist/ as they are (see its README.md)`);
   }
 }
+
+/** static/ into `outDir`, as it is, but for its own README. */
+export const copyStatic = (dir: string, outDir: string) => cp(dir, outDir, { recursive: true, filter: (source) => source !== path.join(dir, "README.md") });
 
 /** Writes into a fresh sibling folder and swaps it in only once everything is written. */
 export async function writeAtomically(outDir: string, fill: (dir: string) => Promise<void>): Promise<void> {

@@ -9,8 +9,7 @@ export const paths = {
   styles: path.join(projectRoot, "src/styles"),
   /** The behaviours of the client script, bundled per page (src/client/behaviours.ts). */
   client: path.join(projectRoot, "src/client"),
-  /** Inlined into every page as a data: URL, so it is source, not a file of dist/. */
-  favicon: path.join(projectRoot, "src/favicon.svg"),
+  /** Copied into dist/ as it is, where there is one: files of the owner's that nothing generates. */
   static: path.join(projectRoot, "static"),
   /** The owner's launch material: app-store/, google-play/, screenshots/, preview/ (see src/content/launch.ts). */
   assets: path.join(projectRoot, "src/assets"),

@@ -10,3 +10,4 @@ export { screenshots, previewVideo } from "../../src/content/launch.ts";
 export { badgeWords } from "../../src/content/copy.ts";
 export { proof } from "../../src/content/proof.ts";
 export { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
+export { appIconSvg } from "../../src/app-icon.ts";

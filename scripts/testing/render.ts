@@ -1,19 +1,19 @@
 /**
  * The site as the build assembles it, for tests that read pages without writing dist/: the
- * real styles, favicon and renderer module through the build's own assemble(), with the
+ * real styles, colours and renderer module through the build's own assemble(), with the
  * owner's content and the settings in `env`.
  */
 import * as renderer from "../build/renderer-entry.ts";
 import { assemble } from "../build/assemble.ts";
 import type { AssembleOptions } from "../build/assemble.ts";
-import { readFavicon } from "../build/assets.ts";
+import { readColors } from "../build/colors.ts";
 import { compileStylesheets } from "../build/styles.ts";
 import type { LaunchAssets } from "../../src/launch.ts";
 import { localeOutput } from "../../src/locales.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { parseHtml } from "./dom.ts";
 
-const inputs = Promise.all([compileStylesheets(), readFavicon()]).then(([css, favicon]) => ({ css, favicon }));
+const inputs = Promise.all([compileStylesheets(), readColors()]).then(([css, colors]) => ({ css, colors }));
 
 export type RenderOptions = Pick<AssembleOptions, "extraLocales" | "keepSpecMarkers" | "launch">;
 export type Rendered = Awaited<ReturnType<typeof render>>;
@@ -36,7 +36,7 @@ export function renderWith(env: Record<string, string | undefined> = {}, launch?
 }
 
 async function render(env: Record<string, string | undefined>, preparedLaunch: Partial<LaunchAssets> | undefined, options: RenderOptions) {
-  const { site, languages, files: all, launch, socialCards } = await assemble(renderer, await inputs, { env, preparedLaunch, ...options });
+  const { site, languages, files: all, favicon, launch, socialCards } = await assemble(renderer, await inputs, { env, preparedLaunch, ...options });
   const files = new Map([...all].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const page = (output: string, locale = defaultLocale as string) => {
     const html = files.get(localeOutput(locale, output));
@@ -48,5 +48,5 @@ async function render(env: Record<string, string | undefined>, preparedLaunch: P
     if (!found) throw new Error(`no locale ${locale} rendered`);
     return found.copy;
   };
-  return { site, files, page, languages, launch, socialCards, copy: copyOf(), copyOf };
+  return { site, files, page, languages, favicon, launch, socialCards, copy: copyOf(), copyOf };
 }

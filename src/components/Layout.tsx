@@ -35,15 +35,13 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-const themeColors = { light: "#ffffff", dark: "#0f0d1a" } as const;
-
 function pageTitle(route: string, title: string, siteName: string): string {
   return route === "/" ? `${siteName}: ${title}` : `${title} · ${siteName}`;
 }
 
 /** The whole document: head, skip link, header, main and footer (or main alone for "bare" pages). */
 export function Layout({ page, assets, children }: LayoutProps) {
-  const { site, locale, copy, languages, asset } = useSite();
+  const { site, locale, copy, languages, asset, colors } = useSite();
   const meta = page.meta(copy);
   const title = pageTitle(page.route, meta.title, site.name);
   const canonical = page.indexable ? absoluteUrl(site, localePath(locale, page.route)) : undefined;
@@ -62,8 +60,8 @@ export function Layout({ page, assets, children }: LayoutProps) {
           ? hreflangs(site, languages, page.route).map(({ hreflang, href }) => <link rel="alternate" hrefLang={hreflang} href={href} key={hreflang} />)
           : null}
         <meta name="color-scheme" content="light dark" />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={colors.brand["theme-light"]} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={colors.brand["theme-dark"]} />
         {site.appStoreState === "live" && site.appStoreId ? <meta name="apple-itunes-app" content={`app-id=${site.appStoreId}`} /> : null}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />

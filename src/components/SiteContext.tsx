@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { SiteColors } from "../colors.ts";
 import type { Copy } from "../content/locales/index.ts";
 import type { LaunchAssets } from "../launch.ts";
 import type { SiteLocale } from "../locales.ts";
@@ -17,6 +18,8 @@ export interface RenderScope {
   languages: readonly SiteLocale[];
   /** The owner's badge, screenshots and preview video, where there are any. */
   launch: LaunchAssets;
+  /** The palette and the brand (src/styles/_palette.scss), for what CSS cannot colour. */
+  colors: SiteColors;
 }
 
 const SiteContext = createContext<RenderScope | null>(null);

@@ -3,6 +3,7 @@
  * the same copy as the page. Satori lays out flexbox from `style` props; this element tree
  * never reaches a browser, so the pages' policy against style attributes does not apply.
  */
+import type { SiteColors } from "../colors.ts";
 import type { Copy } from "../content/locales/index.ts";
 
 export interface SocialCardProps {
@@ -11,20 +12,20 @@ export interface SocialCardProps {
   tagline: string;
   /** The favicon's SVG as a data: URL. */
   logo: string;
+  /** The brand's colours (src/styles/_palette.scss). */
+  colors: { text: string; muted: string; from: string; to: string; wash: string; paper: string };
 }
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
 /** The card's words, the same a locale's landing page opens with. */
-export function socialCardProps(siteName: string, copy: Copy, faviconSvg: string): SocialCardProps {
+export function socialCardProps(siteName: string, copy: Copy, faviconSvg: string, { brand }: SiteColors): SocialCardProps {
   const logo = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString("base64")}`;
-  return { name: siteName, headline: copy.hero.headline, tagline: copy.hero.subline, logo };
+  const colors = { text: brand.ink, muted: brand["ink-muted"], from: brand.start, to: brand.end, wash: brand.wash, paper: brand["theme-light"] };
+  return { name: siteName, headline: copy.hero.headline, tagline: copy.hero.subline, logo, colors };
 }
 
-// The site's palette (src/styles/_tokens.scss): ink-900, ink-600, violet-700, pink-600, violet-100.
-const colors = { text: "#17142a", muted: "#4d4866", from: "#4a2fd6", to: "#d6245f", wash: "#e9e3ff" };
-
-export function SocialCard({ name, headline, tagline, logo }: SocialCardProps) {
+export function SocialCard({ name, headline, tagline, logo, colors }: SocialCardProps) {
   return (
     <div
       style={{
@@ -33,8 +34,8 @@ export function SocialCard({ name, headline, tagline, logo }: SocialCardProps) {
         flexDirection: "column",
         justifyContent: "space-between",
         padding: "72px 80px",
-        backgroundColor: "#ffffff",
-        backgroundImage: `radial-gradient(circle at 88% 8%, ${colors.wash}, #ffffff 62%)`,
+        backgroundColor: colors.paper,
+        backgroundImage: `radial-gradient(circle at 88% 8%, ${colors.wash}, ${colors.paper} 62%)`,
         fontFamily: "Inter, Sawarabi Gothic",
         color: colors.text,
       }}

@@ -176,7 +176,7 @@ describe("the screenshots and the preview video", () => {
     const [first, second] = [path.join(scratch, "cold"), path.join(scratch, "warm")];
     await buildSite({ outDir: first, env: live, typeCheck: false, launch: fixture });
     const again = await buildSite({ outDir: second, env: live, typeCheck: false, launch: fixture });
-    expect(again.cachedImages, "2 screenshots × 3 widths × 3 formats, the poster and each locale's social card").toBe(2 * 3 * 3 + 1 + locales.length);
+    expect(again.cachedImages, "2 screenshots × 3 widths × 3 formats, the poster, each locale's social card and the Home Screen icon").toBe(2 * 3 * 3 + 1 + locales.length + 1);
     for (const file of await readdir(path.join(first, "assets"))) {
       expect((await readFile(path.join(second, "assets", file))).equals(await readFile(path.join(first, "assets", file))), file).toBe(true);
     }

@@ -1,3 +1,4 @@
+import { paletteColor } from "../../colors.ts";
 import { Icon } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
 import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
@@ -57,19 +58,21 @@ function DrawnScreen() {
 }
 
 function PhotoArt() {
+  const { colors } = useSite();
+  const color = (name: string) => paletteColor(colors, name);
   return (
     <svg className="phone-mockup__photo" viewBox="0 0 200 260" preserveAspectRatio="xMidYMid slice">
       <defs>
         <linearGradient id="photo-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ffb47a" />
-          <stop offset="0.55" stopColor="#ff7a8a" />
-          <stop offset="1" stopColor="#7b5cff" />
+          <stop offset="0" stopColor={color("peach-300")} />
+          <stop offset="0.55" stopColor={color("coral-400")} />
+          <stop offset="1" stopColor={color("violet-500")} />
         </linearGradient>
       </defs>
       <rect width="200" height="260" fill="url(#photo-sky)" />
-      <circle cx="140" cy="92" r="26" fill="#fff3d6" opacity="0.9" />
-      <path d="M0 190 55 128l40 42 35-30 70 62v58H0Z" fill="#3b2d7a" />
-      <path d="M0 215 70 170l45 30 40-20 45 25v55H0Z" fill="#241b52" />
+      <circle cx="140" cy="92" r="26" fill={color("cream-100")} opacity="0.9" />
+      <path d="M0 190 55 128l40 42 35-30 70 62v58H0Z" fill={color("indigo-800")} />
+      <path d="M0 215 70 170l45 30 40-20 45 25v55H0Z" fill={color("indigo-900")} />
     </svg>
   );
 }
