@@ -83,14 +83,6 @@ export function Pricing() {
 }
 `;
 
-/** English's file as the start of a French one: renamed, typed by Copy, its own name and locale. */
-const frenchFromEnglish = (english: string) =>
-  english
-    .replace("export const en = {", 'import type { Copy } from "./en.ts";\n\nexport const fr: Copy = {')
-    .replace(/\n\/\*\* The type every locale's copy has\. \*\/\nexport type Copy = typeof en;\n?/, "\n")
-    .replace('name: "English"', 'name: "Français"')
-    .replace('ogLocale: "en_US"', 'ogLocale: "fr_FR"');
-
 const ownerEdits: OwnerEdit[] = [
   {
     name: "an FAQ entry added in every language",
@@ -200,13 +192,9 @@ const ownerEdits: OwnerEdit[] = [
     changesSpecification: false,
   },
   {
-    name: "a fourth language (French) added by the README's recipe",
-    changes: [
-      { file: "src/site.ts", search: 'export const locales = ["en", "de", "ja"] as const;', text: 'export const locales = ["en", "de", "ja", "fr"] as const;' },
-      { file: "src/content/locales/fr.ts", from: "src/content/locales/en.ts", text: frenchFromEnglish },
-      { file: "src/content/locales/index.ts", search: 'import { ja } from "./ja.ts";', text: 'import { fr } from "./fr.ts";\nimport { ja } from "./ja.ts";' },
-      { file: "src/content/locales/index.ts", search: "{ en, de, ja }", text: "{ en, de, ja, fr }" },
-    ],
+    name: "a fourth language (French) added by the README's recipe, npm run translations -- add fr",
+    changes: [],
+    commands: [["npm", "run", "translations", "--", "add", "fr"]],
     changesSpecification: false,
   },
   {
