@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../src/content/locales/en.ts";
 import { pages } from "../src/pages/registry.ts";
-import { locales } from "../src/site.ts";
+
 import { expectToSay } from "./testing/bad-input.ts";
 import type { BadInput } from "./testing/bad-input.ts";
 import { distDir } from "./testing/dist.ts";
 import { fixtureProject } from "./testing/fixture-project.ts";
 import type { FixtureProject } from "./testing/fixture-project.ts";
 import { hashTree } from "./testing/tree.ts";
+import { publishedLocales } from "./testing/copy.ts";
+
+/** The languages the default build publishes. */
+const locales = publishedLocales();
 
 // A broken source is a whole `npm run build` in one copy of the project, as a developer meets
 // it; each case breaks the copy, builds it and puts it back.

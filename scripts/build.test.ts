@@ -10,12 +10,15 @@ import { appIconSvg } from "../src/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../src/components/SocialCard.tsx";
 import { localeOutput } from "../src/locales.ts";
 import { pages } from "../src/pages/registry.ts";
-import { locales } from "../src/site.ts";
+
 import { loadSiteConfig } from "../src/site-config.ts";
 import { readColors } from "./build/colors.ts";
 import { socialCard } from "./build/social/card.ts";
-import { siteCopy } from "./testing/copy.ts";
+import { publishedLocales, siteCopy } from "./testing/copy.ts";
 import { buildSite } from "./build.ts";
+
+/** The languages the default build publishes. */
+const locales = publishedLocales();
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), "site-build-"));
 afterAll(() => rm(scratch, { recursive: true, force: true }));

@@ -57,7 +57,7 @@ async function addCommand(code: string | undefined): Promise<void> {
   // Loaded by its own file: index.ts was loaded before it named the new locale.
   const fresh = (await import(pathToFileURL(added.file).href)) as Record<string, unknown>;
   await exportCommand(added.code, { ...(await copies()), [added.code]: fresh[added.name] });
-  console.log("If src/content/launch.ts lists screenshots or a video, give each its words in the new language too (a type error says where).");
+  console.log("If src/content/launch.ts lists screenshots or a video, give each its words in the new language too: the build asks for them once the language is published.");
 }
 
 async function main(): Promise<void> {

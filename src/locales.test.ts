@@ -31,8 +31,13 @@ function heard(doc: Document): string[] {
   return found.map((text) => text.replace(/\s+/g, " ").trim()).filter((text) => /\p{L}/u.test(text));
 }
 
-/** Not copy: the app's name, the address, the year, a language's own name in the switcher. */
-const notCopy = (text: string) => [site.name, site.contactEmail, `${site.name}.`].includes(text) || render.languages.some(({ copy }) => copy.language.name === text);
+/** Who said a quote the owner lists, and where: written once, in no language of the site's. */
+const { reviews, press } = render.launch.proof;
+const attributions = [...reviews.map((review) => `${review.name}, ${review.source}`), ...press.map((quote) => quote.outlet)];
+
+/** Not copy: the app's name, the address, the year, a language's own name in the switcher, a quote's attribution. */
+const notCopy = (text: string) =>
+  [site.name, site.contactEmail, `${site.name}.`, ...attributions].includes(text) || render.languages.some(({ copy }) => copy.language.name === text);
 
 function leaves(value: unknown): string[] {
   if (typeof value === "string") return [value.replace(/\s+/g, " ").trim()];

@@ -9,3 +9,6 @@ export function siteCopy(locale: string = defaultLocale, env: Record<string, str
   if (!found) throw new Error(`no locale ${locale} in src/site.ts`);
   return found.copy;
 }
+
+/** The languages a build with the settings in `env` publishes: a new language waits until it is translated. */
+export const publishedLocales = (env: Record<string, string> = {}): readonly string[] => loadSiteConfig(env).locales;

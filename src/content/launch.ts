@@ -5,8 +5,12 @@
  */
 import type { Locale } from "../site.ts";
 
-/** Words for every locale of src/site.ts: a locale left out is a type error. */
-export type LocalizedText = Readonly<Record<Locale, string>>;
+/**
+ * Words by locale: English's, and each other published language's. A language not published
+ * yet (a new one, mostly untranslated) may lack them; once it is published, the build stops,
+ * naming the entry and the language, until they are there.
+ */
+export type LocalizedText = Readonly<{ en: string } & Partial<Record<Locale, string>>>;
 
 export interface ScreenshotEntry {
   /** A PNG or JPEG under src/assets/screenshots/, as App Store Connect takes it (portrait). */

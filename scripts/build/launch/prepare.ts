@@ -75,8 +75,8 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
   const [apple, play, screenshots, video] = await Promise.all([
     prepareBadges(appleKinds, "app-store", sources.badgeWords, path.join(sources.assetsDir, "app-store")),
     site.playStoreUrl ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play")) : noBadges(),
-    prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shown),
-    preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shown),
+    prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shown, site.locales),
+    preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shown, site.locales),
   ]);
   return {
     assets: { badges: apple.badges, playBadges: play.badges, screenshots: screenshots.screenshots, ...(video.video ? { video: video.video } : {}), proof },

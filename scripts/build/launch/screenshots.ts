@@ -46,10 +46,11 @@ export interface ScreenshotOutput {
 }
 
 /** Checks one listed screenshot: there, portrait, an App Store size or 1080 px wide, described. */
-async function readScreenshot(dir: string, entry: ScreenshotEntry, index: number, shown: (file: string) => string): Promise<{ bytes: Buffer; width: number; height: number }> {
+async function readScreenshot(dir: string, entry: ScreenshotEntry, index: number, shown: (file: string) => string, published: readonly string[]): Promise<{ bytes: Buffer; width: number; height: number }> {
   const file = path.join(dir, entry.file);
   const where = `screenshot ${index + 1} in src/content/launch.ts (${shown(file)})`;
-  const missing = Object.entries(entry.alt).filter(([, text]) => !text.trim()).map(([code]) => code);
+  const alt: Readonly<Record<string, string | undefined>> = entry.alt;
+  const missing = published.filter((code) => !alt[code]?.trim());
   if (missing.length > 0) throw new BuildError("screenshots", `${where} has no alt text in ${missing.join(", ")}: say what the screenshot shows`);
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes) throw new BuildError("screenshots", `${where} does not exist; save the App Store screenshot there or fix its name`);
@@ -83,11 +84,11 @@ async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ fil
   return { files, cached };
 }
 
-export async function prepareScreenshots(entries: readonly ScreenshotEntry[], dir: string, shown: (file: string) => string): Promise<ScreenshotOutput> {
+export async function prepareScreenshots(entries: readonly ScreenshotEntry[], dir: string, shown: (file: string) => string, published: readonly string[]): Promise<ScreenshotOutput> {
   const output: ScreenshotOutput = { screenshots: [], files: new Map(), cached: 0 };
   if (entries.length === 0) return output;
   const sharp = await loadSharp();
-  const sources = await Promise.all(entries.map((entry, index) => readScreenshot(dir, entry, index, shown)));
+  const sources = await Promise.all(entries.map((entry, index) => readScreenshot(dir, entry, index, shown, published)));
   // One screenshot per core: sharp encodes each on one thread here.
   const encoded: { files: Map<string, Buffer>; cached: number }[] = [];
   let next = 0;

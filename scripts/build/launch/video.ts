@@ -21,12 +21,14 @@ export async function preparePreviewVideo(
   entry: PreviewVideoEntry | undefined,
   dir: string,
   shown: (file: string) => string,
+  published: readonly string[],
 ): Promise<{ video?: PreviewVideo; files: Map<string, Buffer>; cached: number }> {
   const files = new Map<string, Buffer>();
   if (!entry) return { files, cached: 0 };
   const videoFile = path.join(dir, entry.file);
   const posterFile = path.join(dir, entry.poster);
-  const untitled = Object.entries(entry.title).filter(([, text]) => !text.trim()).map(([code]) => code);
+  const title: Readonly<Record<string, string | undefined>> = entry.title;
+  const untitled = published.filter((code) => !title[code]?.trim());
   if (untitled.length > 0) throw new BuildError("preview video", `previewVideo in src/content/launch.ts has no title in ${untitled.join(", ")}: say what the video shows`);
   const video = await readFile(videoFile).catch(() => undefined);
   if (!video) throw new BuildError("preview video", `${shown(videoFile)} does not exist; save the App Preview video there or fix previewVideo.file in src/content/launch.ts`);
@@ -46,7 +48,7 @@ export async function preparePreviewVideo(
     files,
     cached: encoded.fromCache ? 1 : 0,
     video: {
-      title: Object.fromEntries(Object.entries(entry.title).map(([code, text]) => [code, text.trim()])),
+      title: Object.fromEntries(Object.entries(title).flatMap(([code, text]) => (text ? [[code, text.trim()]] : []))),
       video: { path: `/${videoPath}`, type: "video/mp4" },
       poster: { path: `/${encoded.path}`, width: POSTER_WIDTH, height: Math.round((height / width) * POSTER_WIDTH) },
     },

@@ -1,0 +1,154 @@
+/**
+ * The edits owners make every week, as scripts/owner-edits.ts tries them: each a set of file
+ * changes, settings and commands, and what it must do to the build and the tests.
+ */
+import { storeFileEnv } from "../testing/store-settings.ts";
+import { pricingSection, standInBadge, termsCopy, termsPage } from "./samples.ts";
+
+export interface Change {
+  file: string;
+  /** Replaces the first match; a change that finds nothing stops the script. */
+  search?: string | RegExp;
+  /** With no search: the whole new file, or, with `from`, what to make of that file's text. */
+  text: string | ((source: string) => string);
+  /** The file whose text `text` rewrites into `file`, as an owner copies one file to make another. */
+  from?: string;
+}
+
+export interface OwnerEdit {
+  name: string;
+  changes: Change[];
+  /** Commands an owner's steps run after the changes, e.g. a script that saves sample screenshots the README's way. */
+  commands?: string[][];
+  env?: Record<string, string>;
+  /** Whether it changes what the specification fixes, so the specification test must fail. */
+  changesSpecification: boolean;
+  /** A mistake the build must refuse: what its message must say, each naming where. */
+  buildFails?: RegExp[];
+}
+
+export const ownerEdits: OwnerEdit[] = [
+  {
+    name: "an FAQ entry added in every language",
+    changes: [
+      { file: "src/content/locales/en.ts", search: "    entries: [", text: '    entries: [\n      { id: "offline", question: "Does it work without a connection?", answer: "Yes. Everything happens on your phone, so it works in flight mode too." },' },
+      { file: "src/content/locales/de.ts", search: "    entries: [", text: '    entries: [\n      { id: "offline", question: "Funktioniert die App ohne Verbindung?", answer: "Ja. Alles geschieht auf deinem Handy, also auch im Flugmodus." },' },
+      { file: "src/content/locales/ja.ts", search: "    entries: [", text: '    entries: [\n      { id: "offline", question: "オフラインでも使えますか？", answer: "はい。すべてスマホの中で行われるので、機内モードでも使えます。" },' },
+    ],
+    changesSpecification: false,
+  },
+  {
+    name: "a deliberate mistake: an FAQ entry added in English only",
+    changes: [{ file: "src/content/locales/en.ts", search: "    entries: [", text: '    entries: [\n      { id: "offline", question: "Does it work without a connection?", answer: "Yes. Everything happens on your phone, so it works in flight mode too." },' }],
+    changesSpecification: false,
+    buildFails: [/copy: de: faq\.entries lacks "offline"/, /copy: ja: faq\.entries lacks "offline"/],
+  },
+  {
+    name: "a feature's description reworded",
+    changes: [{ file: "src/content/locales/en.ts", search: /body: "See one photo at a time[^"]*"/, text: 'body: "One photo at a time, one swipe each: a tidy library in minutes a day."' }],
+    changesSpecification: false,
+  },
+  {
+    name: "a heading that is not the specification's reworded, in English and in German",
+    changes: [
+      { file: "src/content/locales/en.ts", search: /heading: "Built for a tidy camera roll"/, text: 'heading: "Everything a tidy library needs"' },
+      { file: "src/content/locales/de.ts", search: /heading: "Gemacht für eine aufgeräumte Mediathek"/, text: 'heading: "Alles für eine aufgeräumte Mediathek"' },
+    ],
+    changesSpecification: false,
+  },
+  {
+    name: "a Terms page added, with a footer link",
+    changes: [
+      { file: "src/pages/Terms.tsx", text: termsPage },
+      ...termsCopy("src/content/locales/en.ts", { heading: "Terms of Use", description: "The terms under which you may use the app and this site.", body: "Use the app as you like on your own photos. It comes as it is, and we answer every question by e-mail." }),
+      ...termsCopy("src/content/locales/de.ts", { heading: "Nutzungsbedingungen", description: "Die Bedingungen, unter denen du die App und diese Seite nutzen kannst.", body: "Nutze die App, wie du magst, für deine eigenen Fotos. Sie kommt, wie sie ist, und wir beantworten jede Frage per E-Mail." }),
+      ...termsCopy("src/content/locales/ja.ts", { heading: "利用規約", description: "アプリとこのサイトをご利用いただくための条件です。", body: "ご自身の写真に、自由にお使いください。アプリは現状のまま提供され、ご質問にはすべてメールでお答えします。" }),
+      { file: "src/pages/registry.ts", search: 'import { Support } from "./Support.tsx";', text: 'import { Support } from "./Support.tsx";\nimport { Terms } from "./Terms.tsx";' },
+      { file: "src/pages/registry.ts", search: '  {\n    route: "",', text: '  {\n    route: "/terms/",\n    output: "terms/index.html",\n    meta: (copy) => ({ title: copy.terms.heading, description: copy.terms.description }),\n    component: Terms,\n    styles: ["site"],\n    chrome: "site",\n    indexable: true,\n    behaviours: contentPageBehaviours,\n  },\n  {\n    route: "",' },
+      { file: "src/site.ts", search: '{ label: "support", path: "/support/" },\n    ],', text: '{ label: "support", path: "/support/" },\n      { label: "terms", path: "/terms/" },\n    ],' },
+    ],
+    changesSpecification: false,
+  },
+  {
+    name: "the contact e-mail changed by variable",
+    changes: [],
+    env: { SITE_CONTACT_EMAIL: "hello@example.org" },
+    changesSpecification: false,
+  },
+  {
+    name: "the contact e-mail changed in src/site.ts",
+    changes: [{ file: "src/site.ts", search: 'contactEmail: "support@swipeclean.app"', text: 'contactEmail: "hello@example.org"' }],
+    changesSpecification: false,
+  },
+  {
+    name: "a rating, a review and a press quote listed in src/content/proof.ts",
+    changes: [
+      {
+        file: "src/content/proof.ts",
+        search: "export const proof: Proof = {\n  reviews: [],\n  press: [],\n};",
+        text: `export const proof: Proof = {
+  rating: { value: 4.8, count: 2150, readOn: "2026-11-20" },
+  reviews: [{ quote: "Finally a camera roll I can scroll through.", name: "Jess", source: "App Store (US)", lang: "en", stars: 5 }],
+  press: [{ quote: "The calmest way to tidy a photo library.", outlet: "Example Weekly", lang: "en" }],
+};`,
+      },
+    ],
+    changesSpecification: false,
+  },
+  {
+    name: "the store files turned on by variables",
+    changes: [],
+    env: storeFileEnv,
+    changesSpecification: false,
+  },
+  {
+    name: "the app gone live: Apple's badge saved in src/assets/app-store/ and the state set by variables",
+    changes: [{ file: "src/assets/app-store/live-black.svg", text: standInBadge }],
+    env: { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890", APP_STORE_ID: "1234567890" },
+    changesSpecification: false,
+  },
+  {
+    name: "the app renamed in src/site.ts",
+    changes: [{ file: "src/site.ts", search: 'name: "SwipeClean"', text: 'name: "PhotoSweep"' }],
+    changesSpecification: false,
+  },
+  {
+    name: "three screenshots and a preview video saved and listed in src/content/launch.ts, as the README says",
+    changes: [],
+    commands: [["node", "--import", "tsx/esm", "scripts/build/launch/list-sample-media.ts"]],
+    changesSpecification: false,
+  },
+  {
+    name: "a pricing section added to the landing page between How it works and the FAQ",
+    changes: [
+      { file: "src/components/landing/Pricing.tsx", text: pricingSection },
+      { file: "src/pages/Home.tsx", search: 'import { Steps } from "../components/landing/Steps.tsx";', text: 'import { Steps } from "../components/landing/Steps.tsx";\nimport { Pricing } from "../components/landing/Pricing.tsx";' },
+      { file: "src/pages/Home.tsx", search: "      <FaqSection />", text: "      <Pricing />\n      <FaqSection />" },
+      { file: "src/content/locales/en.ts", search: "  callToAction: {", text: '  pricing: { heading: "Free to start", body: "{freeTier} {paidTier}" },\n  callToAction: {' },
+      { file: "src/content/locales/de.ts", search: "  callToAction: {", text: '  pricing: { heading: "Kostenlos starten", body: "{freeTier} {paidTier}" },\n  callToAction: {' },
+      { file: "src/content/locales/ja.ts", search: "  callToAction: {", text: '  pricing: { heading: "無料で始める", body: "{freeTier} {paidTier}" },\n  callToAction: {' },
+    ],
+    changesSpecification: false,
+  },
+  {
+    name: "one FAQ entry removed from every language",
+    changes: ["en", "de", "ja"].map((code) => ({ file: `src/content/locales/${code}.ts`, search: /\n      \{ id: "[^"]*", question: "[^"]*", answer: "[^"]*\{minimumAge\}[^"]*" \},/, text: "" })),
+    changesSpecification: false,
+  },
+  {
+    name: "a fourth language (French) added by the README's recipe, npm run translations -- add fr",
+    changes: [],
+    commands: [["npm", "run", "translations", "--", "add", "fr"]],
+    changesSpecification: false,
+  },
+  {
+    name: "the tagline changed",
+    changes: [{ file: "src/content/locales/en.ts", search: /subline: "[^"]*"/, text: 'subline: "A calmer camera roll, one swipe at a time."' }],
+    changesSpecification: true,
+  },
+  {
+    name: "the daily free limit changed to 50",
+    changes: [{ file: "src/content/facts.ts", search: "freeSwipesPerDay: 100", text: "freeSwipesPerDay: 50" }],
+    changesSpecification: true,
+  },
+];

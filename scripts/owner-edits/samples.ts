@@ -1,0 +1,45 @@
+/** What the owner edits write: a Terms page, a pricing section, a stand-in for Apple's badge. */
+import type { Change } from "./edits.ts";
+
+export const termsPage = `import { useSite } from "../components/SiteContext.tsx";
+
+export function Terms() {
+  const { terms } = useSite().copy;
+  return (
+    <article className="page page--prose container container--narrow">
+      <header className="page__header">
+        <h1 className="page__title">{terms.heading}</h1>
+      </header>
+      <p>{terms.body}</p>
+    </article>
+  );
+}
+`;
+
+/** The Terms page's words and its footer link's label, in one locale's file. */
+export const termsCopy = (file: string, words: { heading: string; description: string; body: string }): Change[] => [
+  { file, search: "  unexpectedError:", text: `  terms: ${JSON.stringify(words)},\n  unexpectedError:` },
+  { file, search: "    product:", text: `    terms: ${JSON.stringify(words.heading)},\n    product:` },
+];
+
+
+/** Stands in for Apple's badge artwork, which is not ours to commit: a badge's shape, drawn with a path. */
+export const standInBadge = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><path d="M6 0.5h108a5.5 5.5 0 0 1 5.5 5.5v28a5.5 5.5 0 0 1-5.5 5.5H6A5.5 5.5 0 0 1 0.5 34V6A5.5 5.5 0 0 1 6 0.5Z" fill="#000"/></svg>';
+
+/** A new section component, as an owner writes one after the README's recipe. */
+export const pricingSection = `import { useSite } from "../SiteContext.tsx";
+
+export function Pricing() {
+  const { pricing } = useSite().copy;
+  return (
+    <section className="section" aria-labelledby="pricing-title">
+      <div className="container">
+        <h2 className="section__title" id="pricing-title">
+          {pricing.heading}
+        </h2>
+        <p>{pricing.body}</p>
+      </div>
+    </section>
+  );
+}
+`;
