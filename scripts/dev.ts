@@ -17,6 +17,7 @@ import { serveConfig } from "./static-server.ts";
 
 const outDir = path.join(projectRoot, ".dev/site");
 const DEBOUNCE_MS = 25;
+const TYPE_CHECK_QUIET_MS = 1_000;
 
 // Served as a file so the pages' Content Security Policy (script-src 'self') allows it.
 const reloadClient = `new EventSource("/__dev/events").addEventListener("reload", () => location.reload());`;
@@ -43,11 +44,20 @@ async function main(): Promise<void> {
     buildError = message;
     console.error(`\x1b[31mBuild error\x1b[0m (the server keeps running; fix and save):\n${buildError}`);
   };
-  // The build's type-check, after each reload rather than before it: a type error the build
-  // would refuse still shows in the page and here, a second later, without slowing the reload.
+  // The build's type-check, once the saving has paused rather than before each reload: a type
+  // error the build would refuse still shows in the page and here, a moment later, and the
+  // check (two seconds of both cores) never competes with the next reload.
   let typeCheck = new AbortController();
-  const checkTypes = () => {
+  let typeCheckTimer: NodeJS.Timeout | undefined;
+  const stopTypeCheck = () => {
+    clearTimeout(typeCheckTimer);
     typeCheck.abort();
+  };
+  const checkTypesSoon = () => {
+    stopTypeCheck();
+    typeCheckTimer = setTimeout(checkTypes, TYPE_CHECK_QUIET_MS);
+  };
+  const checkTypes = () => {
     const current = (typeCheck = new AbortController());
     assertTypesCheck(current.signal).then(
       () => {
@@ -69,9 +79,9 @@ async function main(): Promise<void> {
       await step();
       buildError = undefined;
       console.log(`${label} in ${Math.round(performance.now() - started)} ms`);
-      checkTypes();
+      checkTypesSoon();
     } catch (error) {
-      typeCheck.abort();
+      stopTypeCheck();
       report(error instanceof Error ? error.message : String(error));
     }
     notify();
@@ -115,6 +125,7 @@ async function main(): Promise<void> {
   watcher.on("all", (_event, file) => {
     const kind = classifyChange(file);
     if (!kind) return;
+    stopTypeCheck();
     pending.add(kind);
     clearTimeout(timer);
     timer = setTimeout(() => {
@@ -125,7 +136,7 @@ async function main(): Promise<void> {
   });
 
   stopOnSignals(async () => {
-    typeCheck.abort();
+    stopTypeCheck();
     await watcher.close();
     server.closeAllConnections();
     server.close();
