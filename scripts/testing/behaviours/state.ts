@@ -16,12 +16,23 @@ export interface EngineState {
 /** Lets layout and observers catch up after a change the page makes to itself. */
 export const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits for a condition the page reports, since engines apply a click at different moments. */
+/** A question asked as the page was replaced by the next one: WebDriver's "before the unload event", Playwright's "context was destroyed". */
+const askedDuringNavigation = (error: unknown) => error instanceof Error && /unload|navigat|context was destroyed|no such frame/i.test(`${error.name} ${error.message}`);
+
+/**
+ * Waits for a condition the page reports, since engines apply a click at different moments.
+ * A question that a navigation cut short is asked again, on the page that replaced it.
+ */
 export async function until<T>(page: EnginePage, body: string, expected: T, ms = 5_000): Promise<T> {
-  let value = await page.evaluate<T>(body);
-  for (const deadline = Date.now() + ms; JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline; ) {
+  const deadline = Date.now() + ms;
+  const ask = async (): Promise<T | typeof unanswered> => page.evaluate<T>(body).catch((error: unknown) => (askedDuringNavigation(error) && Date.now() < deadline ? unanswered : Promise.reject(error)));
+  let value = await ask();
+  while ((value === unanswered || JSON.stringify(value) !== JSON.stringify(expected)) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await page.evaluate<T>(body);
+    value = await ask();
   }
+  if (value === unanswered) throw new Error(`the page was still navigating after ${ms} ms`);
   return value;
 }
+
+const unanswered = Symbol("unanswered");
