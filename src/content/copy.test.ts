@@ -31,18 +31,21 @@ describe("every locale's copy", () => {
     ]);
   });
 
-  it("matches FAQ entries by id, in any order, naming an entry a language lacks or English lacks", () => {
-    const { de } = copies;
-    const [first, ...rest] = de.faq.entries;
-    const withEntries = (entries: readonly unknown[]) => ({ ...de, faq: { ...de.faq, entries } });
-    expect(copyProblems("de", withEntries([...rest, first]))).toEqual([]);
-    expect(copyProblems("de", withEntries(rest))).toEqual([`copy: de: faq.entries lacks "${first.id}", which English has; translate it or remove it from English`]);
-    expect(copyProblems("de", withEntries([...de.faq.entries, { ...first, id: "only-in-german" }]))).toEqual([
-      'copy: de: faq.entries has the entry "only-in-german", which English does not; add it to English or remove it',
+  // Any translated language of the site's: its entries are matched to English's by id.
+  const translated = Object.entries(copies).find(([code]) => code !== "en");
+
+  it.skipIf(!translated)("matches FAQ entries by id, in any order, naming an entry a language lacks or English lacks", () => {
+    const [code, copy] = translated as [string, (typeof copies)[keyof typeof copies]];
+    const [first, ...rest] = copy.faq.entries;
+    const withEntries = (entries: readonly unknown[]) => ({ ...copy, faq: { ...copy.faq, entries } });
+    expect(copyProblems(code, withEntries([...rest, first]))).toEqual([]);
+    expect(copyProblems(code, withEntries(rest))).toEqual([`copy: ${code}: faq.entries lacks "${first.id}", which English has; translate it or remove it from English`]);
+    expect(copyProblems(code, withEntries([...copy.faq.entries, { ...first, id: "only-in-this-language" }]))).toEqual([
+      `copy: ${code}: faq.entries has the entry "only-in-this-language", which English does not; add it to English or remove it`,
     ]);
-    expect(copyProblems("de", withEntries([first, first, ...rest]))).toEqual([`copy: de: faq.entries has the entry "${first.id}" twice`]);
+    expect(copyProblems(code, withEntries([first, first, ...rest]))).toEqual([`copy: ${code}: faq.entries has the entry "${first.id}" twice`]);
     const { id: _, ...unnamed } = first;
-    expect(copyProblems("de", withEntries([unnamed, ...rest]))[0]).toBe("copy: de: faq.entries[0] has no id; give it the id of the English entry it translates");
+    expect(copyProblems(code, withEntries([unnamed, ...rest]))[0]).toBe(`copy: ${code}: faq.entries[0] has no id; give it the id of the English entry it translates`);
   });
 
   it("fills each placeholder and stops, naming it, at one that is no fact", () => {
