@@ -8,6 +8,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { projectRoot } from "./build/paths.ts";
+import { translationSummary } from "./build/translation-summary.ts";
 import { addLocale } from "./translations/add.ts";
 import { exportLocale } from "./translations/export.ts";
 import { importTranslations } from "./translations/import.ts";
@@ -41,13 +42,9 @@ async function importCommand(file: string | undefined): Promise<void> {
   console.log(`Imported ${shown(file)} into ${shown(result.file)}: ${what}`);
 }
 
+/** The build's own summary, for the settings of this shell. */
 async function statusCommand(): Promise<void> {
-  const { translationStatus, statusLine, mostlyUntranslated } = await import("../src/content/translation-status.ts");
-  const all = await copies();
-  for (const [code, copy] of Object.entries(all).filter(([code]) => code !== "en")) {
-    const status = translationStatus(code, copy, all.en);
-    console.log(`${statusLine(status)}${mostlyUntranslated(status) ? " — mostly untranslated: not published until it is translated" : ""}`);
-  }
+  for (const line of translationSummary(process.env)) console.log(line);
 }
 
 async function addCommand(code: string | undefined): Promise<void> {

@@ -12,18 +12,17 @@ import { describe, expect, it } from "vitest";
 import { rootFontAt, textZoomAt } from "../scripts/testing/behaviours/probes.ts";
 import { readingProblems, run } from "../scripts/testing/reading-problems.ts";
 import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
+import { publishedLocales } from "../scripts/testing/copy.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
 import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
 import { pages } from "./pages/registry.ts";
-import { checkedLocales } from "./render.tsx";
 import { defaultLocale } from "./site.ts";
-import { loadSiteConfig } from "./site-config.ts";
 import { localePath } from "./urls.ts";
 
 const chromium = useBrowserAndServer(pseudoDistDir);
 const address = (code: string, route: string) => `${chromium.server.origin}${localePath(code, route || "/no/such/page")}`;
 /** Every language but the default (proven by the three-engine suite), and the pseudo-locales. */
-const otherLocales = [...checkedLocales(loadSiteConfig({})).map(({ code }) => code).filter((code) => code !== defaultLocale), ...Object.keys(pseudoLocales)];
+const otherLocales = [...publishedLocales().filter((code) => code !== defaultLocale), ...Object.keys(pseudoLocales)];
 const phones = [
   { width: 320, height: 568 },
   { width: 390, height: 844 },

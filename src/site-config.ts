@@ -2,13 +2,13 @@
  * The site's settings as one deploy has them: the defaults of src/site.ts, each overridden by
  * its environment variable, validated. The build calls this once, before anything renders.
  */
-import { defaultLocale, defaults, locales, settingVariables, storeStates } from "./site.ts";
+import { defaultLocale, defaults, locales, settingVariables, storeStates, untranslatedLimit } from "./site.ts";
 import type { PlainSetting, SiteConfig, StoreState } from "./site.ts";
 import { readStoreFileSettings, settingList, storeSettingProblems } from "./store-settings.ts";
-import { copies } from "./content/locales/index.ts";
-import type { Copy } from "./content/locales/index.ts";
+import { copyOf } from "./content/locales/index.ts";
 import { en } from "./content/locales/en.ts";
-import { mostlyUntranslated, mostlyUntranslatedShare, translationStatus } from "./content/translation-status.ts";
+import { mostlyUntranslated, translationStatus } from "./content/translation-status.ts";
+import type { TranslationStatus } from "./content/translation-status.ts";
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -19,10 +19,16 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Whether a locale of src/site.ts is still mostly in English, and so is published only when named in SITE_LOCALES (which then refuses it). */
+/** How far a locale of src/site.ts is translated; none for the default locale, or for a code with no copy. */
+export function localeStatus(code: string): TranslationStatus | undefined {
+  const copy = copyOf(code);
+  return code === defaultLocale || !copy ? undefined : translationStatus(code, copy, en);
+}
+
+/** Whether a locale is still mostly in English, and so is published only when named in SITE_LOCALES (which then refuses it). */
 export function isMostlyUntranslated(code: string): boolean {
-  const copy = (copies as Readonly<Record<string, Copy>>)[code];
-  return code !== defaultLocale && Boolean(copy) && mostlyUntranslated(translationStatus(code, copy, en));
+  const status = localeStatus(code);
+  return Boolean(status && mostlyUntranslated(status));
 }
 
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
@@ -51,9 +57,9 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
   };
   const problems = validateSiteConfig(config);
   for (const code of explicitLocales ? config.locales.filter(isMostlyUntranslated) : []) {
-    const status = translationStatus(code, (copies as Readonly<Record<string, Copy>>)[code], en);
+    const status = localeStatus(code) as TranslationStatus;
     problems.push(
-      `locales (SITE_LOCALES): ${code} is mostly untranslated (${status.untranslated + status.missing} of ${status.total} strings still in English, more than ${mostlyUntranslatedShare * 100}%); translate it (npm run translations -- export ${code}) or leave it out of SITE_LOCALES`,
+      `locales (SITE_LOCALES): ${code} is mostly untranslated (${status.untranslated + status.missing} of ${status.total} strings still in English, more than ${untranslatedLimit * 100}%); translate it (npm run translations -- export ${code}) or leave it out of SITE_LOCALES`,
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);

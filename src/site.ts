@@ -51,6 +51,12 @@ export const locales = ["en", "de", "ja"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
+/**
+ * A language with more than this share of its strings still in English (or missing) is not
+ * published by default, and naming it in SITE_LOCALES stops the build (README: "A new language").
+ */
+export const untranslatedLimit = 0.5;
+
 export const storeStates = ["coming-soon", "pre-order", "live"] as const;
 export type StoreState = (typeof storeStates)[number];
 

@@ -1,4 +1,5 @@
 /** Where the build reads its sources and writes its output, and how it names them in messages. */
+import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +20,9 @@ export const paths = {
   /** Compiled CSS, encoded images and the bundled renderer, by content hash. */
   cache: path.join(projectRoot, "node_modules/.cache/site-build"),
 };
+
+/** An installed package's version, read by path: some packages' "exports" (sharp's) leave out their package.json. */
+export const packageVersion = (name: string) => (JSON.parse(readFileSync(path.join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
 /** A path as the owner knows it: relative to the project. */
 export const shownPath = (file: string) => path.relative(projectRoot, file) || file;

@@ -7,7 +7,7 @@ import * as esbuild from "esbuild";
 import { esbuildTargets, targetBrowsers } from "../targets.ts";
 import { contentHash } from "./launch/asset-name.ts";
 import { BuildError, esbuildError } from "./errors.ts";
-import { paths, projectRoot, shownPath } from "./paths.ts";
+import { packageVersion, paths, projectRoot, shownPath } from "./paths.ts";
 
 /**
  * Sass, then esbuild for the target browsers: vendor prefixes, lowered syntax, minified.
@@ -41,10 +41,7 @@ interface CachedStylesheet {
 
 async function keyOf(files: string[]): Promise<string> {
   const hash = createHash("sha256");
-  for (const tool of ["sass", "esbuild"]) {
-    const { version } = JSON.parse(await readFile(path.join(projectRoot, `node_modules/${tool}/package.json`), "utf8"));
-    hash.update(`${tool}@${version}`);
-  }
+  for (const tool of ["sass", "esbuild"]) hash.update(`${tool}@${packageVersion(tool)}`);
   hash.update(targetBrowsers().join());
   for (const file of files) hash.update(file).update(await readFile(path.join(projectRoot, file)).catch(() => Buffer.from("missing")));
   return hash.digest("hex");

@@ -2,19 +2,15 @@
  * The Home Screen icon (apple-touch-icon.png, 180 × 180, at the root where iOS looks for it),
  * drawn from the logo in the brand's colours with sharp, and cached like every encoded image.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { cachedEncode } from "./launch/encode-cache.ts";
-import { projectRoot } from "./paths.ts";
+import { packageVersion } from "./paths.ts";
 
 export const touchIconFile = "apple-touch-icon.png";
 const size = 180;
-// Read by path: sharp's "exports" leave out its package.json.
-const sharpVersion = () => (JSON.parse(readFileSync(path.join(projectRoot, "node_modules/sharp/package.json"), "utf8")) as { version: string }).version;
 
 /** The icon's bytes, from the square logo's SVG; opaque, as iOS draws a transparent corner black. */
 export async function touchIcon(squareLogoSvg: string): Promise<{ bytes: Buffer; fromCache: boolean }> {
-  const recipe = JSON.stringify({ squareLogoSvg, size, sharp: sharpVersion() });
+  const recipe = JSON.stringify({ squareLogoSvg, size, sharp: packageVersion("sharp") });
   const draw = async () => {
     const { default: sharp } = await import("sharp");
     return sharp(Buffer.from(squareLogoSvg), { density: 72 * (size / 64) }).resize(size, size).removeAlpha().png({ compressionLevel: 9 }).toBuffer();

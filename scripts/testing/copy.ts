@@ -1,12 +1,12 @@
 import { resolveCopy } from "../../src/content/copy.ts";
-import { copies } from "../../src/content/locales/index.ts";
+import { copyOf } from "../../src/content/locales/index.ts";
 import type { Copy } from "../../src/content/locales/index.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { loadSiteConfig } from "../../src/site-config.ts";
 
 /** The copy a page shows in `locale`, every fact and setting filled in, for the settings in `env`; a language not published yet too. */
 export function siteCopy(locale: string = defaultLocale, env: Record<string, string> = {}): Copy {
-  const copy = (copies as Readonly<Record<string, Copy>>)[locale];
+  const copy = copyOf(locale);
   if (!copy) throw new Error(`no locale ${locale} in src/content/locales/index.ts`);
   return resolveCopy(locale, copy, loadSiteConfig(env));
 }

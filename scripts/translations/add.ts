@@ -18,7 +18,7 @@ export interface AddedLocale {
 /** Languages written right to left, where Intl.Locale's text info is not there to ask. */
 const rightToLeft = new Set(["ar", "dv", "fa", "he", "ku", "ps", "sd", "ug", "ur", "yi"]);
 
-export function localeFacts(code: string) {
+function localeFacts(code: string) {
   const canonical = Intl.getCanonicalLocales(code)[0];
   const locale = new Intl.Locale(canonical);
   const ownName = new Intl.DisplayNames([canonical], { type: "language" }).of(canonical) ?? canonical;
@@ -33,7 +33,7 @@ export function localeFacts(code: string) {
 }
 
 /** English's file made into another locale's: the same keys and comments, its own type line and settings. */
-export function fromEnglish(english: string, facts: ReturnType<typeof localeFacts>): string {
+function fromEnglish(english: string, facts: ReturnType<typeof localeFacts>): string {
   const made = english
     .replace(/^\/\*\*[\s\S]*?\*\/\n/, `/** ${facts.ownName} (${facts.canonical}): started from English by \`npm run translations -- add\`; translate it in translations/${facts.canonical}.xlf or here. */\nimport type { Copy } from "./en.ts";\n\n`)
     .replace("export const en = {", `export const ${facts.name}: Copy = {`)

@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSentence } from "../../src/content/translation-status.ts";
 import { parseLocaleSource } from "./locale-source.ts";
-import { docsOf, unitsOf } from "./units.ts";
+import { sourceStrings, unitsOf } from "./units.ts";
 import { whereShown } from "./where.ts";
 import { writeXliff } from "./xliff.ts";
 
@@ -23,13 +23,13 @@ export interface ExportSources {
 }
 
 /** The XLIFF of a locale's copy. */
-export async function localeXliff(code: string, { english, englishFile, copy, localeFile }: Omit<ExportSources, "outDir">): Promise<string> {
-  const docs = docsOf(parseLocaleSource(await readFile(englishFile, "utf8"), englishFile));
+async function localeXliff(code: string, { english, englishFile, copy, localeFile }: Omit<ExportSources, "outDir">): Promise<string> {
+  const strings = sourceStrings(parseLocaleSource(await readFile(englishFile, "utf8"), englishFile));
   const units = unitsOf(english, copy).map(({ id, source, target }) => ({
     id,
     source,
     target: target === undefined || (target === source && isSentence(source)) ? undefined : target,
-    notes: [{ category: "location", text: `${whereShown(id)}.` }, ...(docs.get(id) ?? []).map((text) => ({ category: "description", text }))],
+    notes: [{ category: "location", text: `${whereShown(id)}.` }, ...(strings.get(id)?.docs ?? []).map((text) => ({ category: "description", text }))],
   }));
   return writeXliff({ srcLang: "en", trgLang: code, original: localeFile, units });
 }

@@ -9,8 +9,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import { placeholderNames, pluralProblems } from "../../src/content/placeholders.ts";
 import { parseLocaleSource, withStrings } from "./locale-source.ts";
 import type { Node } from "./locale-source.ts";
-import { flattenSource, unitsOf } from "./units.ts";
-import { readXliff, splitInline } from "./xliff.ts";
+import { sourceStrings, unitsOf } from "./units.ts";
+import { placeholderIds, readXliff } from "./xliff.ts";
 import type { ReadUnit } from "./xliff.ts";
 
 export interface ImportContext {
@@ -46,12 +46,6 @@ function textOf(parts: ReadUnit["source"], names: ReadonlyMap<string, string>, u
     .join("");
 }
 
-/** The source's placeholders by their <ph> id, as the export numbered them. */
-function placeholderIds(source: string): Map<string, string> {
-  const names = splitInline(source).flatMap((part) => (typeof part === "string" ? [] : [part.placeholder]));
-  return new Map([...new Set(names)].map((name, index) => [String(index + 1), name]));
-}
-
 /** Checks a file against the current English, naming each problem by its unit; the translations it carries, by key. */
 function checkedTranslations(units: ReadUnit[], english: Map<string, string>, code: string): { translations: Map<string, string>; problems: string[] } {
   const problems: string[] = [];
@@ -65,7 +59,8 @@ function checkedTranslations(units: ReadUnit[], english: Map<string, string>, co
     }
     if (seen.has(unit.id)) problems.push(`unit "${unit.id}" is in the file twice`);
     seen.add(unit.id);
-    const ids = placeholderIds(source);
+    // The source's placeholders by their <ph> id, as the export numbered them.
+    const ids = new Map([...placeholderIds(source)].map(([name, id]) => [id, name]));
     const unknownInSource: string[] = [];
     if (textOf(unit.source, ids, unknownInSource) !== source || unknownInSource.length > 0) {
       problems.push(`unit "${unit.id}": its source is not the current English ${JSON.stringify(source)}; export again`);
@@ -123,7 +118,7 @@ export async function importTranslations(xliffFile: string, { english, localeFil
 
   const text = await readFile(file, "utf8");
   const tree = parseLocaleSource(text, file);
-  const spans = flattenSource(tree);
+  const spans = new Map([...sourceStrings(tree)].map(([key, { span }]) => [key, span]));
   const changes = [...translations].flatMap(([key, value]) => {
     const span = spans.get(key);
     return span && span.value !== value ? [{ span, value }] : [];

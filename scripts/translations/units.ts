@@ -17,35 +17,20 @@ export interface Unit {
   target?: string;
 }
 
-/** The string literals of a parsed locale file by the same keys, for writing translations back. */
-export function flattenSource(node: Node): Map<string, StringSpan> {
-  const spans = new Map<string, StringSpan>();
-  const walk = (value: Node, key: string) => {
-    if (value.kind === "string") spans.set(key, value.span);
-    else if (value.kind === "array") {
-      value.items.forEach((item, index) => {
-        const id = item.kind === "object" ? item.entries.get("id") : undefined;
-        walk(item, `${key}.${id?.kind === "string" ? id.span.value : index}`);
-      });
-    } else if (value.kind === "object") {
-      for (const [name, item] of value.entries) if (name !== "id") walk(item, key ? `${key}.${name}` : name);
-    }
-  };
-  walk(node, "");
-  return spans;
+/** A string literal of a locale file: where it is, and the doc comments above it and its parents'. */
+export interface SourceString {
+  span: StringSpan;
+  docs: string[];
 }
 
-/** English's units, each with the locale's string for it; the language's settings (its code, its direction) are no units. */
-export function unitsOf(english: unknown, locale: unknown): Unit[] {
-  const targets = flatten(locale);
-  return [...flatten(english)].filter(([id]) => !languageSettingKeys.has(id)).map(([id, source]) => ({ id, source, ...(targets.has(id) ? { target: targets.get(id) } : {}) }));
-}
-
-/** Each key's doc comments in the parsed file (English's), its parents' first, for a translator's note. */
-export function docsOf(node: Node): Map<string, string[]> {
-  const found = new Map<string, string[]>();
+/**
+ * The string literals of a parsed locale file by the same keys as the copy's: for writing
+ * translations back, and for English's doc comments as a translator's notes.
+ */
+export function sourceStrings(node: Node): Map<string, SourceString> {
+  const found = new Map<string, SourceString>();
   const walk = (value: Node, key: string, docs: string[]) => {
-    if (value.kind === "string") found.set(key, docs);
+    if (value.kind === "string") found.set(key, { span: value.span, docs });
     else if (value.kind === "array") {
       value.items.forEach((item, index) => {
         const id = item.kind === "object" ? item.entries.get("id") : undefined;
@@ -53,6 +38,7 @@ export function docsOf(node: Node): Map<string, string[]> {
       });
     } else if (value.kind === "object") {
       for (const [name, item] of value.entries) {
+        if (name === "id") continue;
         const own = value.docs.get(name);
         walk(item, key ? `${key}.${name}` : name, own ? [...docs, own] : docs);
       }
@@ -60,4 +46,10 @@ export function docsOf(node: Node): Map<string, string[]> {
   };
   walk(node, "", []);
   return found;
+}
+
+/** English's units, each with the locale's string for it; the language's settings (its code, its direction) are no units. */
+export function unitsOf(english: unknown, locale: unknown): Unit[] {
+  const targets = flatten(locale);
+  return [...flatten(english)].filter(([id]) => !languageSettingKeys.has(id)).map(([id, source]) => ({ id, source, ...(targets.has(id) ? { target: targets.get(id) } : {}) }));
 }

@@ -61,8 +61,8 @@ function inlineXml(text: string, ids: ReadonlyMap<string, string>): string {
     .join("");
 }
 
-/** The ids of a source's placeholders: 1, 2… in the order they first appear. */
-function placeholderIds(source: string): Map<string, string> {
+/** The <ph> id of each of a source's placeholders, by name: 1, 2… in the order they first appear. */
+export function placeholderIds(source: string): Map<string, string> {
   const names = splitInline(source).flatMap((part) => (typeof part === "string" ? [] : [part.placeholder]));
   return new Map([...new Set(names)].map((name, index) => [name, String(index + 1)]));
 }

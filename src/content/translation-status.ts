@@ -4,6 +4,7 @@
  * words, where English's are a sentence: a brand name or a word both languages share is not
  * untranslated). The build publishes a locale by default only while it is mostly translated.
  */
+import { untranslatedLimit } from "../site.ts";
 import { flatten } from "./copy-keys.ts";
 
 export interface TranslationStatus {
@@ -19,8 +20,6 @@ export interface TranslationStatus {
 /** Keys that are settings of the language rather than words (its locale code, its direction). */
 export const languageSettingKeys: ReadonlySet<string> = new Set(["language.ogLocale", "language.dir"]);
 
-/** More than this share of a locale's sentences still in English, and the locale is mostly untranslated. */
-export const mostlyUntranslatedShare = 0.5;
 
 /** English words that make a sentence: three words or more, or a closing full stop, question or exclamation mark. */
 export function isSentence(text: string): boolean {
@@ -38,7 +37,7 @@ export function translationStatus(code: string, copy: unknown, english: unknown)
 
 /** Whether most of the sentences a locale could translate are still English's. */
 export function mostlyUntranslated(status: TranslationStatus): boolean {
-  return status.untranslated + status.missing > status.total * mostlyUntranslatedShare;
+  return status.untranslated + status.missing > status.total * untranslatedLimit;
 }
 
 /** One line of the build's and the status command's summary. */

@@ -13,7 +13,7 @@ import type { LaunchAssets, StoreBadge } from "../../../src/launch.ts";
 import { noProof } from "../../../src/launch.ts";
 import type { SiteConfig } from "../../../src/site.ts";
 import { BuildError } from "../errors.ts";
-import { projectRoot } from "../paths.ts";
+import { shownPath } from "../paths.ts";
 import { appStoreBadge, googlePlayBadge, loadBadge } from "./badge.ts";
 import type { BadgeKind } from "./badge.ts";
 import { prepareScreenshots } from "./screenshots.ts";
@@ -39,7 +39,6 @@ export interface LaunchOutput {
   cached: number;
 }
 
-const shown = (file: string) => path.relative(projectRoot, file) || file;
 
 interface Badges {
   badges: Record<string, StoreBadge>;
@@ -56,12 +55,12 @@ const noBadges = (): Badges => ({ badges: {}, files: new Map() });
 async function prepareBadges(kinds: readonly BadgeKind[], name: string, words: LaunchSources["badgeWords"], dir: string): Promise<Badges> {
   const [main, ...others] = Object.entries(words);
   if (!main?.[1]) return noBadges();
-  const fallback = await loadBadge(kinds, main[1], dir, name, shown);
+  const fallback = await loadBadge(kinds, main[1], dir, name, shownPath);
   if (!fallback) return noBadges();
-  const localized = await Promise.all(others.map(([code, text]) => (text ? loadBadge(kinds, text, path.join(dir, code), name, shown, code) : undefined)));
+  const localized = await Promise.all(others.map(([code, text]) => (text ? loadBadge(kinds, text, path.join(dir, code), name, shownPath, code) : undefined)));
   const english = others.filter((_, index) => !localized[index]).map(([code]) => code);
   if (english.length > 0) {
-    console.warn(`${kinds[0].name}: ${english.join(", ")} show the English badge; save the badge in that language as ${shown(path.join(dir, "<locale>", `${kinds[0].file}.svg`))} to show theirs.`);
+    console.warn(`${kinds[0].name}: ${english.join(", ")} show the English badge; save the badge in that language as ${shownPath(path.join(dir, "<locale>", `${kinds[0].file}.svg`))} to show theirs.`);
   }
   const badges = Object.fromEntries(Object.keys(words).map((code, index) => [code, (index > 0 && localized[index - 1]?.badge) || fallback.badge]));
   return { badges, files: new Map([...fallback.files, ...localized.flatMap((output) => [...(output?.files ?? [])])]) };
@@ -75,8 +74,8 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
   const [apple, play, screenshots, video] = await Promise.all([
     prepareBadges(appleKinds, "app-store", sources.badgeWords, path.join(sources.assetsDir, "app-store")),
     site.playStoreUrl ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play")) : noBadges(),
-    prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shown, site.locales),
-    preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shown, site.locales),
+    prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shownPath, site.locales),
+    preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shownPath, site.locales),
   ]);
   return {
     assets: { badges: apple.badges, playBadges: play.badges, screenshots: screenshots.screenshots, ...(video.video ? { video: video.video } : {}), proof },

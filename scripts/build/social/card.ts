@@ -5,19 +5,16 @@
  * is cached like the screenshots, by everything that decides its bytes, and named for them.
  */
 import { readFile } from "node:fs/promises";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createElement } from "react";
 import type { SocialCardProps } from "../../../src/components/SocialCard.tsx";
 import type { ImageFile } from "../../../src/launch.ts";
-import { projectRoot } from "../paths.ts";
+import { packageVersion, projectRoot } from "../paths.ts";
 import { cachedEncode } from "../launch/encode-cache.ts";
 import { fontsFor } from "./fonts.ts";
 import type { FontFile } from "./fonts.ts";
 import { assetPath, contentHash } from "../launch/asset-name.ts";
 
-// Read by path: sharp's "exports" leave out its package.json.
-const version = (name: string) => (JSON.parse(readFileSync(path.join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
 const cardSource = path.join(projectRoot, "src/components/SocialCard.tsx");
 
@@ -49,7 +46,7 @@ async function cardRecipe(Card: CardComponent, size: Size, props: SocialCardProp
   const files = fontsFor(`${props.name}${props.headline}${props.tagline}`);
   // The card's source, not the function: the build bundles it and the tests import it as is.
   const [card, ...fonts] = await Promise.all([readFile(cardSource).then(contentHash), ...files.map((font) => fontHash(font.file))]);
-  const tools = ["satori", "sharp", "react"].map((name) => `${name}@${version(name)}`);
+  const tools = ["satori", "sharp", "react"].map((name) => `${name}@${packageVersion(name)}`);
   const recipe = JSON.stringify({ props, size, fonts: files.map(({ name, weight }, index) => [name, weight, fonts[index]]), tools, card });
   return { recipe, draw: () => drawSocialCard(Card, size, props, files) };
 }

@@ -8,3 +8,6 @@ import { ja } from "./ja.ts";
 export type { Copy } from "./en.ts";
 
 export const copies: Readonly<Record<Locale, Copy>> = { en, de, ja };
+
+/** A locale's copy by any code, a setting's or a command's: undefined where src/content/locales/ has none. */
+export const copyOf = (code: string): Copy | undefined => (copies as Readonly<Record<string, Copy>>)[code];
