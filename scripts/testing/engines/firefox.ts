@@ -18,6 +18,25 @@ function centreOf(selector: string): [number, number] {
   return [box.left + box.width / 2, box.top + box.height / 2];
 }
 
+/** The part of puppeteer's BiDi frame that `setViewportOnly` needs (not in its public types). */
+interface BidiBrowsingContext {
+  setViewport: (options: { viewport: { width: number; height: number } | null }) => Promise<void>;
+}
+
+/**
+ * Sizes the viewport with WebDriver BiDi's `browsingContext.setViewport` alone. puppeteer's
+ * `page.setViewport` also sends `emulation.setScreenOrientationOverride`, which Firefox has only
+ * from 144, so on Firefox ESR 140 (Debian 12's, and many enterprises') it fails with "unknown
+ * command" (puppeteer/puppeteer#14989); puppeteer supports the current release only.
+ */
+function setViewportOnly(page: Page, width: number, height: number): Promise<void> {
+  const context = (page.mainFrame() as unknown as { browsingContext?: Partial<BidiBrowsingContext> }).browsingContext;
+  if (typeof context?.setViewport !== "function") {
+    throw new Error("puppeteer-core no longer exposes a frame's BiDi browsing context (frame.browsingContext.setViewport); see scripts/testing/engines/firefox.ts");
+  }
+  return context.setViewport({ viewport: { width, height } });
+}
+
 export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Promise<Engine> {
   const browsers = new Map<string, Promise<Browser>>();
   const call = <T>(what: string, promise: Promise<T>) => withTimeout(found, what, promise);
@@ -53,7 +72,7 @@ export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Pro
     async open({ width, height, colorScheme = "light", javaScript = true, motion = false }) {
       const browser = await launch(colorScheme, javaScript, motion);
       const page: Page = await call("new page", browser.newPage());
-      await call("set viewport", page.setViewport({ width, height }));
+      await call("set viewport", setViewportOnly(page, width, height));
       return {
         goto: async (url) => void (await call(`load ${url}`, page.goto(url, { waitUntil: "load" }))),
         evaluate: (body) => call("evaluate", page.evaluate(asFunction(body)) as Promise<never>),
@@ -64,7 +83,7 @@ export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Pro
           await call(`click ${selector}`, page.mouse.click(x, y));
         },
         press: (key) => call(`press ${key}`, page.keyboard.press(key)),
-        resize: (w, h) => call("resize", page.setViewport({ width: w, height: h })),
+        resize: (w, h) => call("resize", setViewportOnly(page, w, h)),
         screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file as `${string}.png`, fullPage: true, ...(file.endsWith(".jpg") ? { type: "jpeg" as const, quality: 80 } : {}) }))),
         close: () => call("close", page.close()),
       };
