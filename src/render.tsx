@@ -7,6 +7,7 @@ import { copies } from "./content/locales/index.ts";
 import type { Copy } from "./content/locales/index.ts";
 import { contentProblems, withoutSpecMarkers } from "./content/validate.ts";
 import { headersFile } from "./hosting.ts";
+import { markLineBreaks } from "./line-breaks.ts";
 import { noLaunchAssets } from "./launch.ts";
 import type { ImageFile, LaunchAssets } from "./launch.ts";
 import { localeOutput, siteLocales } from "./locales.ts";
@@ -63,7 +64,7 @@ export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale
         </Layout>
       </SiteProvider>,
     );
-    return `<!doctype html>${markup}`;
+    return markLineBreaks(`<!doctype html>${markup}`);
   } catch (error) {
     throw new RenderError(page, locale, error);
   }

@@ -12,8 +12,11 @@ import { en } from "../../src/content/locales/en.ts";
 const accents: Record<string, string> = Object.fromEntries(
   Array.from("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", (letter, index) => [letter, Array.from("åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")[index]]),
 );
-// German-length compounds among them: a word too long for a phone's line must break, not push the page sideways.
-const fillerWords = ["ļöñĝéŕ", "ŵöŕđš", "Ĺåñĝŵöŕţķöɱþöšîţîöñšţéšţ", "ţĥåñ", "éñĝļîšĥ"];
+// A compound as wide as German's longest on the site ("Datenschutzversprechen": 22 plain
+// letters, 20 of these wider accented ones) among them: it must fit whole wherever a German
+// word may stand, and at 200% text, where it is longer than a phone's line, break rather than
+// push the page sideways.
+const fillerWords = ["ļöñĝéŕ", "ŵöŕđš", "Ĺåñĝŵöŕţķöɱþöšîţîöñ", "ţĥåñ", "éñĝļîšĥ"];
 
 const accent = (text: string) => text.replace(/[A-Za-z]/g, (letter) => accents[letter]);
 /** A `{placeholder}`, or an ICU plural whose messages alone are words: `{count, plural, one {# word} other {# words}}`. */

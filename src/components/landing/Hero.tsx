@@ -1,16 +1,18 @@
 import { DownloadButton } from "../DownloadButton.tsx";
 import { useSite } from "../SiteContext.tsx";
+import { headlineMeasure } from "./headline-measure.ts";
 import { PhoneMockup } from "./PhoneMockup.tsx";
 import { PreviewVideo } from "./PreviewVideo.tsx";
 
 /** Phones: copy, mockup, quotes. Wide screens: copy and quotes beside the mockup. */
 export function Hero() {
-  const { hero } = useSite().copy;
+  const { copy, locale } = useSite();
+  const { hero } = copy;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
         <div className="hero__copy">
-          <h1 className="hero__headline" id="hero-title" data-spec="headline">
+          <h1 className="hero__headline" id="hero-title" data-spec="headline" data-measure={headlineMeasure(hero.headline, locale)}>
             {hero.headline}
           </h1>
           <p className="hero__subline" data-spec="tagline">

@@ -75,7 +75,7 @@ export const ja: Copy = {
       { id: "iphones", question: "対応しているiPhoneは？", answer: "iOS {minimumIos}以降が必要で、{optimizedFor}に最適化されています。" },
       { id: "children", question: "子どもでも使えますか？", answer: "このアプリは{minimumAge}歳未満のお子さまを対象としていません。" },
     ],
-    storeQuestion: "いつダウンロードできますか？",
+    storeQuestion: "ダウンロードはいつからできますか？",
     storeAnswer: "{availability}{faqAnswer}",
   },
   callToAction: {

@@ -1,0 +1,74 @@
+import { jaModel, Parser } from "budoux";
+import { describe, expect, it } from "vitest";
+import { compileStylesheets } from "../scripts/build/styles.ts";
+import { renderWith } from "../scripts/testing/render.ts";
+import { markAddressBreaks, markLineBreaks, phraseElements, phraseSelector } from "./line-breaks.ts";
+import { pages } from "./pages/registry.ts";
+
+const render = await renderWith();
+const japanese = render.languages.filter(({ code }) => code === "ja" || code.startsWith("ja-"));
+/** The text of an element as read, and as the line breaker sees it: its <wbr> as "|". */
+const withPoints = (element: Element) => element.innerHTML.replace(/<wbr>/g, "|").replace(/<[^>]+>/g, "").replace(/&amp;/g, "&");
+
+describe("line-break points in Japanese short UI text", () => {
+  it.skipIf(japanese.length === 0).each(pages)("split $output's headings, links, buttons and questions at BudouX's phrase boundaries, and nowhere else", ({ output }) => {
+    const parser = new Parser(jaModel);
+    for (const { code } of japanese) {
+      const { doc } = render.page(output, code);
+      const marked = Array.from(doc.querySelectorAll(phraseSelector)).filter((element) => !element.parentElement?.closest(phraseSelector) && !element.closest("[lang]:not(html)"));
+      expect(marked.length).toBeGreaterThan(0);
+      for (const element of marked) {
+        const text = withPoints(element);
+        const read = text.replace(/\|/g, "");
+        // Every point is a phrase boundary (an address's own points aside); a Latin word never splits.
+        const boundaries = new Set(parser.parse(read).slice(0, -1).map((_, index, phrases) => phrases.slice(0, index + 1).join("").length));
+        let at = 0;
+        for (const part of text.split("|").slice(0, -1)) {
+          at += part.length;
+          const [before, after] = [read[at - 1], read[at]];
+          const inAddress = /[@./]/.test(before + after);
+          expect(boundaries.has(at) || inAddress, `${read}: a break at ${at}`).toBe(true);
+          expect(/[A-Za-z0-9]/.test(before) && /[A-Za-z0-9]/.test(after), `${read}: a Latin word split`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it.skipIf(japanese.length === 0)("leaves running text to break between characters, the Japanese norm", () => {
+    for (const { code } of japanese) {
+      const paragraphs = Array.from(render.page("index.html", code).doc.querySelectorAll("main p")).filter((element) => !element.querySelector(phraseSelector));
+      expect(paragraphs.length).toBeGreaterThan(0);
+      for (const paragraph of paragraphs) expect(paragraph.innerHTML).not.toContain("<wbr>");
+    }
+  });
+
+  it("keeps the marked elements together with word-break: keep-all in the stylesheet every page has", async () => {
+    const { site } = await compileStylesheets();
+    const rule = /:lang\(ja\) :is\(([^)]*)\)\{word-break:keep-all\}/.exec(site);
+    expect(rule?.[1].split(",").sort()).toEqual([...phraseElements].sort());
+  });
+});
+
+describe("line-break points in addresses", () => {
+  it("lets the contact e-mail break only after @ and before a dot, on every page of every language", () => {
+    const email = render.site.contactEmail;
+    for (const { code } of render.languages) {
+      for (const { output } of pages) {
+        const links = Array.from(render.page(output, code).doc.querySelectorAll(`a[href^="mailto:"]`));
+        for (const link of links) expect(withPoints(link)).toBe(email.replace("@", "@|").replace(/\./g, "|."));
+      }
+    }
+  });
+
+  it("marks web addresses before each dot and slash after their scheme, but their last", () => {
+    expect(markAddressBreaks("see https://swipeclean.app/privacy/ now")).toBe("see https://swipeclean<wbr>.app<wbr>/privacy/ now");
+  });
+
+  it("leaves the inside of scripts, styles and attributes as they were", () => {
+    const html = `<!doctype html><html lang="ja"><head><style>a>b{content:"a@b.co"}</style><script>if(a<b)x="a@b.co"</script></head><body><h1 title="写真を整理する">写真を整理する</h1></body></html>`;
+    const marked = markLineBreaks(html);
+    expect(marked).toContain(`<style>a>b{content:"a@b.co"}</style><script>if(a<b)x="a@b.co"</script>`);
+    expect(marked).toContain(`title="写真を整理する"`);
+    expect(marked).toContain("<wbr>");
+  });
+});
