@@ -16,6 +16,9 @@ import { facts, formatDate, formatPrice } from "./facts.ts";
 import { en } from "./locales/en.ts";
 
 const { page, copy } = await renderWith();
+const marked = await renderWith({}, undefined, { keepSpecMarkers: true });
+/** How many of an item (by the data-spec marker its component carries) a page shows. */
+const itemsShown = (output: string, marker: string) => marked.page(output).doc.querySelectorAll(`[data-spec="${marker}"]`).length;
 const { hero, features, steps, callToAction, privacy, support, notFound } = en;
 const shown = (output: string, selector: string) => texts(page(output).doc, selector);
 const mainText = (output: string) => page(output).doc.querySelector("main")?.textContent?.replace(/\s+/g, " ") ?? "";
@@ -77,6 +80,13 @@ describe("§2 Landing page", () => {
     expect(page("index.html").doc.querySelector("main #faq h2")?.textContent, "§2 Landing page, 4. FAQ accordion (id faq)").toBe(en.faq.heading);
   });
 
+  it("shows two quotes and three floating labels in the hero, three features and three steps", () => {
+    expect(itemsShown("index.html", "quote"), "§2 Landing page, 1. Hero: two quote snippets").toBe(2);
+    expect(itemsShown("index.html", "floating-label"), "§2 Landing page, 1. Hero: three floating labels").toBe(3);
+    expect(itemsShown("index.html", "feature"), "§2 Landing page, 2. Features: three features").toBe(3);
+    expect(itemsShown("index.html", "step"), "§2 Landing page, 3. How it works: three steps").toBe(3);
+  });
+
   it("closes with Make space for what matters", () => {
     expect(callToAction.heading, "§2 Landing page, 5. Closing call to action (src/content/locales/en.ts)").toBe("Make space for what matters");
   });
@@ -97,6 +107,10 @@ describe("§2 Privacy page", () => {
       "Changes to This Privacy Policy",
       "Conclusion",
     ]);
+  });
+
+  it("shows six sections", () => {
+    expect(itemsShown("privacy/index.html", "privacy-section"), "§2 Privacy page: six sections").toBe(6);
   });
 
   it("says the app exists for iOS and Android", () => {
