@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import colorNames from "color-name";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
@@ -28,11 +29,36 @@ describe("the site's colours", () => {
     for (const file of sources) {
       const full = path.join(projectRoot, "src", file);
       if (full === paletteFile) continue;
-      for (const match of (await readFile(full, "utf8")).matchAll(/["'\s:(,]#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/gi)) found.push(`src/${file}: ${match[0].slice(1)}`);
+      found.push(...colourLiterals(await readFile(full, "utf8"), file.endsWith(".scss") ? "css" : "markup").map((literal) => `src/${file}: ${literal}`));
     }
     expect(found).toEqual([]);
   });
+
+  it("see a colour however it is written: hex of any length, rgb(), hsl() and the other functions, a named colour", () => {
+    const written = ["#abc", "#abcd", "#a1b2c3", "#a1b2c3d4", "rgb(255 255 255 / 0.7)", "rgba(0, 0, 0, .5)", "hsl(250deg 80% 60%)", "hsla(0, 0%, 0%, .2)", "oklch(70% 0.1 250)", "rebeccapurple", "white", "Red"];
+    for (const literal of written) expect(colourLiterals(`a { color: ${literal}; }`, "css"), literal).toEqual([literal]);
+    expect(colourLiterals("a { color: currentColor; background: transparent; border-color: p(white, 0.7); grid-area: header; } // white", "css")).toEqual([]);
+    expect(colourLiterals('<path fill="currentColor" stroke="#fff"/><rect fill="white"/>', "markup")).toEqual(["#fff", "white"]);
+    expect(colourLiterals("const { white, black } = badge; // a black badge", "markup")).toEqual([]);
+  });
 });
+
+/**
+ * Colour literals in a source's text: hex, CSS colour functions, and named colours where a colour
+ * stands (in a stylesheet, a declaration's value but a function's argument, as `p(white)` names
+ * a palette entry; in markup, a paint attribute), so that words of copy, comments, names in code
+ * and class names that happen to name a colour are not taken for one.
+ */
+function colourLiterals(source: string, kind: "css" | "markup"): string[] {
+  const text = source.replace(/\/\*[\s\S]*?\*\/|(?<![:"'])\/\/.*$/gm, "");
+  const hex = /(?<=["'\s:(,])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/gi;
+  // color() takes a colour space, never a quoted name: color("peach-300") is the site's own helper.
+  const functions = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\((?!["'])[^)]*\)/gi;
+  const names = Object.keys(colorNames).join("|");
+  const where = kind === "css" ? `:\\s*[^;{}()]*?(?<![-\\w])` : `(?:fill|stroke|stop-color|color|background)=["'{]\\s*["']?`;
+  const named = new RegExp(`(?<=${where})(?:${names})\\b(?![-\\w(])`, "gi");
+  return [...text.matchAll(hex), ...text.matchAll(functions), ...text.matchAll(named)].sort((a, b) => a.index - b.index).map((match) => match[0]);
+}
 
 describe("a rebrand", () => {
   let project: FixtureProject;
