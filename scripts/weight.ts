@@ -15,6 +15,8 @@ export interface FirstViewWeight {
   brotli: number;
   /** The inlined client script alone, gzip -9. */
   scriptGzip: number;
+  /** How many inline scripts the page runs (speculation rules and structured data are not scripts). */
+  scriptCount: number;
   /** Stylesheets, fonts and synchronous scripts: anything that could hold up the first paint. */
   renderBlocking: string[];
   thirdParty: string[];
@@ -58,6 +60,7 @@ export async function firstViewWeight(browser: Browser, url: string, { width = 3
     gzip: sum("gzip"),
     brotli: sum("brotli"),
     scriptGzip: scripts.reduce((total, script) => total + gzip(Buffer.from(script)), 0),
+    scriptCount: scripts.length,
     renderBlocking: [...blocking, ...requests.filter((request) => request.type === "font").map((request) => request.url)],
     thirdParty: requests.filter((request) => !request.url.startsWith(origin)).map((request) => request.url),
   };
