@@ -17,9 +17,10 @@ const listedMedia = new Set(
     ...[...Object.values(launch.badges), ...Object.values(launch.playBadges)].flatMap((badge) => [badge.black.path, badge.white?.path]),
   ].filter((file): file is string => Boolean(file)),
 );
-const listed = (url: string) => [...listedMedia].some((file) => new URL(url).pathname.endsWith(`/${file}`));
+const hasMedia = launch.screenshots.length > 0 || Boolean(launch.video);
+const listed = (url: string) => [...listedMedia].some((file) => new URL(url).pathname.endsWith(`/${file.replace(/^\//, "")}`));
 
-describe.each(visitablePages)("the first view of $name", ({ path }) => {
+describe.each(visitablePages)("the first view of $name", ({ path, name }) => {
   it("is one request of its own that fits the byte budgets: one round trip, one tiny script, nothing blocking, nothing third-party", async () => {
     const weight = await firstViewWeight(chromium.browser, `${chromium.server.origin}${path}`);
     const [documents, others] = [weight.requests.filter((request) => request.type === "document"), weight.requests.filter((request) => request.type !== "document")];
@@ -27,7 +28,8 @@ describe.each(visitablePages)("the first view of $name", ({ path }) => {
     expect(others.filter((request) => !listed(request.url)).map((request) => request.url)).toEqual([]);
     expect(documents[0].gzip).toBeLessThanOrEqual(budgets.firstViewGzipBytes);
     expect(weight.scriptCount).toBe(1);
-    expect(weight.scriptGzip).toBeLessThanOrEqual(budgets.clientScriptGzipBytes);
+    // The landing page carries the strip's and the video's behaviours once the owner lists them.
+    expect(weight.scriptGzip).toBeLessThanOrEqual(hasMedia && name === "home" ? budgets.launch.clientScriptGzipBytes : budgets.clientScriptGzipBytes);
     expect(weight.renderBlocking).toEqual([]);
     expect(weight.thirdParty).toEqual([]);
   });

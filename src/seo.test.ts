@@ -20,7 +20,7 @@ describe.each([
     base: "/photo-cleaner/",
   },
 ])("search and link previews $label", async ({ env, origin, base }) => {
-  const { site, files, page, languages, socialCards, favicon } = await renderWith(env);
+  const { site, files, page, languages, socialCards, favicon, launch } = await renderWith(env);
   const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
   const everyIndexable = languages.flatMap(({ code, copy }) => indexable.map((entry) => ({ ...entry, code, copy })));
 
@@ -68,7 +68,13 @@ describe.each([
   });
 
   it("links every internal page and asset under the base path, each to a file the build writes", () => {
-    const assets = new Set(["apple-touch-icon.png", ...Object.values(socialCards).map((card) => card.path)]);
+    // Besides the pages: the icon, the cards and whatever launch material the owner listed.
+    const media = [
+      ...launch.screenshots.flatMap((shot) => shot.sources.flatMap((source) => source.files.map((file) => file.path))),
+      ...(launch.video ? [launch.video.video.path, launch.video.poster.path] : []),
+      ...[...Object.values(launch.badges), ...Object.values(launch.playBadges)].flatMap((badge) => [badge.black.path, badge.white?.path ?? ""]),
+    ];
+    const assets = new Set(["apple-touch-icon.png", ...Object.values(socialCards).map((card) => card.path), ...media].map((file) => file.replace(/^\//, "")));
     const written = (file: string) => files.has(file) || files.has(`${file}index.html`) || assets.has(file);
     for (const entry of pages) {
       const doc = parseHtml(files.get(entry.output) ?? "");

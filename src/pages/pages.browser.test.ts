@@ -3,6 +3,7 @@ import { axeViolations, useBrowserAndServer, visit } from "../../scripts/testing
 import type { Visit } from "../../scripts/testing/browser.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
 import { siteCopy } from "../../scripts/testing/copy.ts";
+import { renderWith } from "../../scripts/testing/render.ts";
 import { pages } from "./registry.ts";
 
 const chromium = useBrowserAndServer();
@@ -143,7 +144,7 @@ describe("the 404 page", () => {
 });
 
 describe("motion", () => {
-  it("floats the labels and hints the swipe once, over within 5 s, and none of it under prefers-reduced-motion", async () => {
+  it("floats the labels and, on the drawn phone, hints the swipe once, over within 5 s, and none of it under prefers-reduced-motion", async () => {
     const animations = async (reducedMotion: "reduce" | "no-preference") => {
       const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/`, { reducedMotion });
       const running = await page.evaluate(() =>
@@ -158,7 +159,10 @@ describe("motion", () => {
       return running;
     };
     const moving = await animations("no-preference");
-    expect(moving.map(({ name }) => name).sort()).toEqual(["float", "float", "float", "swipe-hint"]);
+    // The owner's first screenshot, where listed, stands in the phone instead of the drawn card that hints.
+    const drawnPhone = (await renderWith()).launch.screenshots.length === 0;
+    const expected = [...siteCopy().hero.floatingLabels.map(() => "float"), ...(drawnPhone ? ["swipe-hint"] : [])];
+    expect(moving.map(({ name }) => name).sort()).toEqual(expected.sort());
     // WCAG 2.2.2: moving content that starts by itself stops within 5 s.
     for (const { lasts } of moving) expect(lasts).toBeLessThanOrEqual(5_000);
     expect(await animations("reduce")).toEqual([]);
