@@ -25,6 +25,8 @@ export interface OwnerEdit {
   changesSpecification: boolean;
   /** A mistake the build must refuse: what its message must say, each naming where. */
   buildFails?: RegExp[];
+  /** Tried in a copy of its own with --full too, not together with the other edits: it changes what the suite runs over. */
+  alone?: boolean;
 }
 
 export const ownerEdits: OwnerEdit[] = [
@@ -117,6 +119,29 @@ export const ownerEdits: OwnerEdit[] = [
     changes: [],
     commands: [["node", "--import", "tsx/esm", "scripts/build/launch/list-sample-media.ts"]],
     changesSpecification: false,
+    alone: true,
+  },
+  {
+    name: "Japanese no longer published: the default locales in src/site.ts set to English and German",
+    changes: [{ file: "src/site.ts", search: 'locales: locales.join(","),', text: 'locales: "en,de",' }],
+    changesSpecification: false,
+    alone: true,
+  },
+  {
+    name: "Japanese no longer published: SITE_LOCALES=en,de",
+    changes: [],
+    env: { SITE_LOCALES: "en,de" },
+    changesSpecification: false,
+    alone: true,
+  },
+  {
+    name: "a fourth feature card in every language",
+    changes: [
+      { file: "src/content/locales/en.ts", search: "  features: [", text: '  features: [\n    { title: "Smart Albums", body: "Screenshots, receipts and memes are gathered for you to review in one go." },' },
+      { file: "src/content/locales/de.ts", search: "  features: [", text: '  features: [\n    { title: "Kluge Alben", body: "Bildschirmfotos, Belege und Memes liegen gesammelt bereit, damit du sie in einem Rutsch sichtest." },' },
+      { file: "src/content/locales/ja.ts", search: "  features: [", text: '  features: [\n    { title: "スマートアルバム", body: "スクリーンショットやレシート、ミームをまとめて、一度に見直せます。" },' },
+    ],
+    changesSpecification: true,
   },
   {
     name: "a pricing section added to the landing page between How it works and the FAQ",

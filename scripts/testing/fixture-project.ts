@@ -3,9 +3,16 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { settingVariables } from "../../src/site.ts";
 import { projectRoot } from "../build/paths.ts";
 
 const run = promisify(execFile);
+
+/** The environment without the site's own settings (src/site.ts settingVariables). */
+const withoutSiteSettings = (env: NodeJS.ProcessEnv) => {
+  const names = new Set<string>(Object.values(settingVariables));
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !names.has(name)));
+};
 
 export interface FixtureProject {
   root: string;
@@ -64,7 +71,8 @@ export async function fixtureProject(existingDist: string): Promise<FixtureProje
       try {
         const { stdout, stderr } = await run(process.execPath, ["--import", "tsx/esm", "scripts/build.ts"], {
           cwd: root,
-          env: { ...process.env, ...env },
+          // The settings the test names, never the shell's: every test proves the same site.
+          env: { ...withoutSiteSettings(process.env), ...env },
         });
         return { code: 0, stdout, stderr };
       } catch (error) {
