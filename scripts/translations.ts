@@ -1,22 +1,33 @@
 /**
- * npm run translations -- <command>: the translators' workflow, in XLIFF 2.0 (README: "Translate").
- *   export <locale>   writes translations/<locale>.xlf for a translator or a translation tool
- *   import <file>     writes a translated .xlf back into src/content/locales/<locale>.ts
- *   status            per locale: strings translated, missing, and still in English
- *   add <locale>      a new language from English, registered, with its .xlf to translate
+ * npm run translations -- <command>: the translators' workflow, in XLIFF (README: "Translate").
+ *   export <locale> [--xliff 1.2]   writes translations/<locale>.xlf (XLIFF 2.0, or 1.2 for the tools that read only that)
+ *   import <file>                   writes a translated .xlf, 2.0 or 1.2, back into src/content/locales/<locale>.ts
+ *   status [<locale>] [--keys]      per locale: strings translated, outdated, untranslated and missing; --keys lists them
+ *   add <locale>                    a new language from English, registered, with its .xlf to translate
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { projectRoot } from "./build/paths.ts";
 import { translationSummary } from "./build/translation-summary.ts";
+import { localeStatus } from "../src/site-config.ts";
 import { addLocale } from "./translations/add.ts";
 import { exportLocale } from "./translations/export.ts";
 import { importTranslations } from "./translations/import.ts";
+import type { XliffVersion } from "./translations/xliff.ts";
 
-const usage = `Usage: npm run translations -- export <locale> | import <file> | status | add <locale>`;
+const usage = [
+  "Usage: npm run translations -- <command>",
+  "  export <locale> [--xliff 2.0|1.2]   translations/<locale>.xlf for a translator or a tool (2.0 unless the tool reads only 1.2)",
+  "  import <file>                       a translated .xlf (2.0 or 1.2) back into src/content/locales/<locale>.ts",
+  "  status [<locale>] [--keys]          how far each language is translated; --keys lists what is not",
+  "  add <locale>                        a new language from English, e.g. fr",
+].join("\n");
 const localesDir = path.join(projectRoot, "src/content/locales");
 const outDir = path.join(projectRoot, "translations");
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
+
+class UsageError extends Error {}
 
 /** Every locale's copy, by code (src/content/locales/index.ts). */
 async function copies(): Promise<Record<string, unknown>> {
@@ -24,52 +35,69 @@ async function copies(): Promise<Record<string, unknown>> {
   return all;
 }
 
-async function exportCommand(code: string | undefined, all?: Record<string, unknown>): Promise<void> {
+async function exportCommand(code: string | undefined, version: XliffVersion = "2.0", all?: Record<string, unknown>): Promise<void> {
   all ??= await copies();
-  if (!code || code === "en" || !(code in all)) throw new Error(`export: name one of the site's translated locales (${Object.keys(all).filter((name) => name !== "en").join(", ")})`);
-  const file = await exportLocale(code, { english: all.en, englishFile: path.join(localesDir, "en.ts"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}.ts`)), outDir });
-  console.log(`Wrote ${shown(file)}: hand it to a translator or upload it to your translation tool, then npm run translations -- import ${shown(file)}`);
+  if (!code || code === "en" || !(code in all)) throw new UsageError(`export: name one of the site's translated locales (${Object.keys(all).filter((name) => name !== "en").join(", ")})`);
+  const file = await exportLocale(code, { english: all.en, englishFile: path.join(localesDir, "en.ts"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}.ts`)), outDir, version });
+  console.log(`Wrote ${shown(file)} (XLIFF ${version}): hand it to a translator or upload it to your translation tool, then npm run translations -- import ${shown(file)}`);
 }
 
 async function importCommand(file: string | undefined): Promise<void> {
-  if (!file) throw new Error(`import: name the translated .xlf file\n${usage}`);
+  if (!file) throw new UsageError("import: name the translated .xlf file");
   const all = await copies();
   const result = await importTranslations(path.resolve(file), {
     english: all.en,
     localeFile: (code) => (code !== "en" && code in all ? path.join(localesDir, `${code}.ts`) : undefined),
   });
-  const what = result.changed + result.added === 0 ? "nothing changed" : `${result.changed} string(s) changed${result.added ? `, ${result.added} entr(ies) added` : ""}`;
-  console.log(`Imported ${shown(file)} into ${shown(result.file)}: ${what}`);
+  const parts = [...(result.changed ? [`${result.changed} string(s) changed`] : []), ...(result.added ? [`${result.added} entr(ies) added`] : []), ...(result.recorded ? [`${result.recorded} recorded as translated from the current English`] : [])];
+  console.log(`Imported ${shown(file)} into ${shown(result.file)}: ${parts.length ? parts.join(", ") : "nothing changed"}`);
 }
 
-/** The build's own summary, for the settings of this shell. */
-async function statusCommand(): Promise<void> {
-  for (const line of translationSummary(process.env)) console.log(line);
+/** The build's own summary, for the settings of this shell; with a locale and --keys, what it still lacks. */
+async function statusCommand(code: string | undefined, keys: boolean): Promise<void> {
+  const lines = translationSummary(process.env);
+  if (code && !lines.some((line) => line.startsWith(`${code}: `))) throw new UsageError(`status: ${code} is none of the site's translated locales`);
+  for (const line of lines.filter((line) => !code || line.startsWith(`${code}: `))) console.log(line);
+  if (!keys) return;
+  for (const line of lines) {
+    const status = localeStatus(line.slice(0, line.indexOf(":")));
+    if (!status || (code && status.code !== code)) continue;
+    for (const [kind, list] of Object.entries(status.keys)) if (list.length) console.log(`  ${status.code} ${kind}: ${list.join(", ")}`);
+  }
 }
 
 async function addCommand(code: string | undefined): Promise<void> {
-  if (!code) throw new Error(`add: name the new language's code, e.g. fr\n${usage}`);
+  if (!code) throw new UsageError("add: name the new language's code, e.g. fr");
   const added = await addLocale(code, projectRoot);
   console.log(`Added ${shown(added.file)} (English for now), registered in src/content/locales/index.ts and src/site.ts.`);
   // Loaded by its own file: index.ts was loaded before it named the new locale.
   const fresh = (await import(pathToFileURL(added.file).href)) as Record<string, unknown>;
-  await exportCommand(added.code, { ...(await copies()), [added.code]: fresh[added.name] });
+  await exportCommand(added.code, "2.0", { ...(await copies()), [added.code]: fresh[added.name] });
   console.log("If src/content/launch.ts lists screenshots or a video, give each its words in the new language too: the build asks for them once the language is published.");
 }
 
+/** The command, its one argument and its options, refusing anything it does not know. */
+function parse(args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: true, options: { xliff: { type: "string" }, keys: { type: "boolean" } } });
+  const [command, argument, ...extra] = positionals;
+  if (extra.length) throw new UsageError(`${command}: unexpected ${extra.map((word) => JSON.stringify(word)).join(", ")}`);
+  if (values.xliff !== undefined && (command !== "export" || !["2.0", "1.2"].includes(values.xliff))) throw new UsageError(`--xliff ${values.xliff ?? ""}: only export takes it, as 2.0 or 1.2`);
+  if (values.keys && command !== "status") throw new UsageError("--keys: only status takes it");
+  return { command, argument, version: values.xliff as XliffVersion | undefined, keys: Boolean(values.keys) };
+}
+
 async function main(): Promise<void> {
-  const [command, argument] = process.argv.slice(2);
-  const commands: Record<string, (argument: string | undefined) => Promise<void>> = { export: exportCommand, import: importCommand, status: statusCommand, add: addCommand };
-  const run = command ? commands[command] : undefined;
-  if (!run) {
-    console.error(usage);
-    process.exitCode = 1;
-    return;
-  }
   try {
-    await run(argument);
+    const { command, argument, version, keys } = parse(process.argv.slice(2));
+    if (command === "export") await exportCommand(argument, version);
+    else if (command === "import") await importCommand(argument);
+    else if (command === "status") await statusCommand(argument, keys);
+    else if (command === "add") await addCommand(argument);
+    else throw new UsageError(command ? `unknown command ${JSON.stringify(command)}` : "name a command");
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    const message = error instanceof Error ? error.message : String(error);
+    const wrongWords = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    console.error(wrongWords ? `${message}\n${usage}` : message);
     process.exitCode = 1;
   }
 }

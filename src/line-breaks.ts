@@ -11,6 +11,7 @@
  * (`<script>`, `<style>`) are passed over whole.
  */
 import { jaModel, Parser, zhHansModel, zhHantModel } from "budoux";
+import { htmlParts, tagName, voidElements } from "./html-parts.ts";
 
 /** Japanese short UI text, broken between phrases only (its CSS rule is in _base.scss). */
 export const phraseElements = ["h1", "h2", "h3", "h4", "h5", "h6", "a", "button", "summary", "label", "dt", "th", "figcaption"] as const;
@@ -29,8 +30,6 @@ function parserFor(lang: string): Parser | undefined {
   return parsers.get(key);
 }
 
-const voidElements = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
-const token = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>|<!--[\s\S]*?-->|<!doctype[^>]*>|<\/?[a-zA-Z][^>]*>/gi;
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&nbsp;": "\u00a0" };
 /** One shown character of escaped text: an entity or a code point. */
 const unit = /&[#\w]+;|[\s\S]/gu;
@@ -79,15 +78,7 @@ function markPhrases(texts: string[], parser: Parser): string[] {
 
 /** The page's HTML with its line-break points marked (see the top of this file). */
 export function markLineBreaks(html: string): string {
-  const parts: { text: string; tag: boolean }[] = [];
-  let last = 0;
-  for (const match of html.matchAll(token)) {
-    if (match.index > last) parts.push({ text: html.slice(last, match.index), tag: false });
-    parts.push({ text: match[0], tag: true });
-    last = match.index + match[0].length;
-  }
-  if (last < html.length) parts.push({ text: html.slice(last), tag: false });
-
+  const parts = htmlParts(html);
   const stack: Open[] = [];
   const langNow = () => stack.findLast((open) => open.lang !== undefined)?.lang ?? "";
   /** The phrase element being collected: where its text parts are, and its parser. */
@@ -97,8 +88,8 @@ export function markLineBreaks(html: string): string {
       if (phrase) phrase.parts.push(index);
       return;
     }
-    const name = /^<\/?([a-zA-Z][\w-]*)/.exec(part.text)?.[1]?.toLowerCase();
-    if (!name || part.text.startsWith("<!") || /^<(script|style)\b/i.test(part.text)) return;
+    const name = tagName(part.text);
+    if (!name || part.raw) return;
     if (part.text.startsWith("</")) {
       const at = stack.findLastIndex((open) => open.name === name);
       if (at >= 0) stack.length = at;

@@ -3,6 +3,8 @@
  * in tests only, pseudo-locales. Each page exists in each of them; this module says where.
  */
 import { resolveCopy } from "./content/copy.ts";
+import { translationStatus } from "./content/translation-status.ts";
+import { markEnglish } from "./language-parts.ts";
 import { copies } from "./content/locales/index.ts";
 import type { Copy } from "./content/locales/index.ts";
 import type { SiteConfig } from "./site.ts";
@@ -19,7 +21,13 @@ export interface SiteLocale {
 export function siteLocales(site: SiteConfig, extra: Readonly<Record<string, Copy>> = {}): SiteLocale[] {
   const all: Record<string, Copy> = { ...copies, ...extra };
   const codes = [...new Set([defaultLocale, ...site.locales, ...Object.keys(extra)])];
-  return codes.map((code) => ({ code, copy: resolveCopy(code, all[code], site) }));
+  return codes.map((code) => ({ code, copy: resolveCopy(code, withEnglishMarked(code, all[code]), site) }));
+}
+
+/** A site language's copy with the strings it still has in English marked as English (src/language-parts.ts). */
+function withEnglishMarked(code: string, copy: Copy): Copy {
+  if (code === defaultLocale || !(code in copies)) return copy;
+  return markEnglish(copy, new Set(translationStatus(code, copy, copies[defaultLocale]).keys.untranslated));
 }
 
 /** Where a page of the registry is written for a locale: dist/de/privacy/index.html and so on. */

@@ -7,6 +7,7 @@ import { copies } from "./content/locales/index.ts";
 import type { Copy } from "./content/locales/index.ts";
 import { contentProblems, withoutSpecMarkers } from "./content/validate.ts";
 import { headersFile } from "./hosting.ts";
+import { languageOfParts } from "./language-parts.ts";
 import { markLineBreaks } from "./line-breaks.ts";
 import { noLaunchAssets } from "./launch.ts";
 import type { ImageFile, LaunchAssets } from "./launch.ts";
@@ -64,7 +65,7 @@ export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale
         </Layout>
       </SiteProvider>,
     );
-    return markLineBreaks(`<!doctype html>${markup}`);
+    return languageOfParts(markLineBreaks(`<!doctype html>${markup}`));
   } catch (error) {
     throw new RenderError(page, locale, error);
   }

@@ -2,12 +2,12 @@
  * The site's settings as one deploy has them: the defaults of src/site.ts, each overridden by
  * its environment variable, validated. The build calls this once, before anything renders.
  */
-import { defaultLocale, defaults, locales, settingVariables, storeStates, untranslatedLimit } from "./site.ts";
+import { defaultLocale, defaults, locales, settingVariables, storeStates } from "./site.ts";
 import type { PlainSetting, SiteConfig, StoreState } from "./site.ts";
 import { readStoreFileSettings, settingList, storeSettingProblems } from "./store-settings.ts";
 import { copyOf } from "./content/locales/index.ts";
 import { en } from "./content/locales/en.ts";
-import { mostlyUntranslated, translationStatus } from "./content/translation-status.ts";
+import { isComplete, translationStatus } from "./content/translation-status.ts";
 import type { TranslationStatus } from "./content/translation-status.ts";
 
 export class ConfigError extends Error {
@@ -25,15 +25,15 @@ export function localeStatus(code: string): TranslationStatus | undefined {
   return code === defaultLocale || !copy ? undefined : translationStatus(code, copy, en);
 }
 
-/** Whether a locale is still mostly in English, and so is published only when named in SITE_LOCALES (which then refuses it). */
-export function isMostlyUntranslated(code: string): boolean {
+/** Whether a locale has strings still in English or missing, and so is published only when named in SITE_LOCALES. */
+export function isPartial(code: string): boolean {
   const status = localeStatus(code);
-  return Boolean(status && mostlyUntranslated(status));
+  return Boolean(status && !isComplete(status));
 }
 
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
   const pick = (key: PlainSetting) => env[settingVariables[key]]?.trim() || defaults[key];
-  // By default every language that is translated; a new one joins once it mostly is.
+  // By default every language that is wholly translated; a partial one only where SITE_LOCALES names it.
   const explicitLocales = Boolean(env[settingVariables.locales]?.trim());
   const listed = settingList(pick("locales"));
   const config: SiteConfig = {
@@ -45,7 +45,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     appStoreUrl: pick("appStoreUrl"),
     appStoreId: pick("appStoreId"),
     year: buildYear(env.SOURCE_DATE_EPOCH),
-    locales: explicitLocales ? listed : listed.filter((code) => !isMostlyUntranslated(code)),
+    locales: explicitLocales ? listed : listed.filter((code) => !isPartial(code)),
     appStoreUrls: Object.fromEntries(
       locales.flatMap((code) => {
         const url = env[`APP_STORE_URL_${code.toUpperCase()}`]?.trim();
@@ -56,12 +56,6 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     storeFiles: readStoreFileSettings(env),
   };
   const problems = validateSiteConfig(config);
-  for (const code of explicitLocales ? config.locales.filter(isMostlyUntranslated) : []) {
-    const status = localeStatus(code) as TranslationStatus;
-    problems.push(
-      `locales (SITE_LOCALES): ${code} is mostly untranslated (${status.untranslated + status.missing} of ${status.total} strings still in English, more than ${untranslatedLimit * 100}%); translate it (npm run translations -- export ${code}) or leave it out of SITE_LOCALES`,
-    );
-  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

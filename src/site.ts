@@ -30,9 +30,10 @@ export interface SiteConfig {
   year: number;
   /**
    * SITE_LOCALES: the languages this deploy publishes, e.g. "en,de". By default, every one of
-   * `locales` that is translated: a language mostly still in English (more than half of its
-   * sentences, see src/content/translation-status.ts) waits until it is, and naming it here
-   * stops the build. The default locale is served at the root and must be among them.
+   * `locales` that is wholly translated (src/content/translation-status.ts): a language with
+   * strings still in English waits until it is, unless named here, and then every English
+   * string on its pages says so with lang="en". The default locale is served at the root and
+   * must be among them.
    */
   locales: readonly string[];
   /** APP_STORE_URL_DE and so on: an App Store address per locale, where it differs. */
@@ -50,12 +51,6 @@ export interface SiteConfig {
 export const locales = ["en", "de", "ja"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
-
-/**
- * A language with more than this share of its strings still in English (or missing) is not
- * published by default, and naming it in SITE_LOCALES stops the build (README: "A new language").
- */
-export const untranslatedLimit = 0.5;
 
 export const storeStates = ["coming-soon", "pre-order", "live"] as const;
 export type StoreState = (typeof storeStates)[number];

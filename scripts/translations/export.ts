@@ -1,16 +1,20 @@
 /**
- * `npm run translations -- export <locale>`: translations/<locale>.xlf, every string of English
- * as a unit with the locale's translation as its target where it has one. A string still in
- * English (a sentence the locale has not translated) goes without a target, so a translation
- * tool shows it as untranslated.
+ * `npm run translations -- export <locale> [--xliff 1.2]`: translations/<locale>.xlf, every
+ * string of English as a unit, with the locale's translation as its target where it has one.
+ * A string still in English goes without a target, so a tool shows it as untranslated; an
+ * outdated one (English changed since it was translated) goes with its old translation under
+ * state "initial" and a note saying what English said then; a string with nothing to translate
+ * is marked translate="no".
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isSentence } from "../../src/content/translation-status.ts";
+import { forTranslation, stringState, translatedFrom } from "../../src/content/translation-status.ts";
 import { parseLocaleSource } from "./locale-source.ts";
 import { sourceStrings, unitsOf } from "./units.ts";
 import { whereShown } from "./where.ts";
-import { writeXliff } from "./xliff.ts";
+import type { XliffVersion } from "./xliff.ts";
+import { writeXliff } from "./xliff-write.ts";
+import type { XliffUnit } from "./xliff-write.ts";
 
 export interface ExportSources {
   english: unknown;
@@ -20,18 +24,22 @@ export interface ExportSources {
   /** The locale's file, as the XLIFF's <file original>, relative to the project. */
   localeFile: string;
   outDir: string;
+  version?: XliffVersion;
 }
 
 /** The XLIFF of a locale's copy. */
-async function localeXliff(code: string, { english, englishFile, copy, localeFile }: Omit<ExportSources, "outDir">): Promise<string> {
+async function localeXliff(code: string, { english, englishFile, copy, localeFile, version }: Omit<ExportSources, "outDir">): Promise<string> {
   const strings = sourceStrings(parseLocaleSource(await readFile(englishFile, "utf8"), englishFile));
-  const units = unitsOf(english, copy).map(({ id, source, target }) => ({
-    id,
-    source,
-    target: target === undefined || (target === source && isSentence(source)) ? undefined : target,
-    notes: [{ category: "location", text: `${whereShown(id)}.` }, ...(strings.get(id)?.docs ?? []).map((text) => ({ category: "description", text }))],
-  }));
-  return writeXliff({ srcLang: "en", trgLang: code, original: localeFile, units });
+  const record = translatedFrom[code] ?? {};
+  const units = unitsOf(english, copy).map(({ id, source, target }): XliffUnit => {
+    const notes = [{ category: "location", text: `${whereShown(id)}.` }, ...(strings.get(id)?.docs ?? []).map((text) => ({ category: "description", text }))];
+    if (!forTranslation(source)) return { id, source, target, state: "translated", translate: false, notes };
+    const state = stringState(target, source, record[id]);
+    if (state === "outdated") notes.push({ category: "outdated", text: `English has changed since this was translated; it said: ${record[id]}` });
+    const shown = state === "translated" || state === "outdated" ? target : undefined;
+    return { id, source, target: shown, state: state === "translated" ? "translated" : "initial", translate: true, notes };
+  });
+  return writeXliff({ srcLang: "en", trgLang: code, original: localeFile, units }, version);
 }
 
 export async function exportLocale(code: string, sources: ExportSources): Promise<string> {

@@ -1,16 +1,23 @@
 /**
- * `npm run translations -- import <file>`: a translated XLIFF back into its locale's file. The
- * file must match the current English exactly (its keys, its source strings, its
- * placeholders); otherwise nothing is written and every problem is named by its unit. Only
- * the strings that changed are rewritten, so the locale file keeps its layout and comments,
- * and importing what was just exported changes nothing.
+ * `npm run translations -- import <file>`: a translated XLIFF (2.0 or 1.2) back into its
+ * locale's file. The file must match the current English (its keys, its source strings as
+ * XLIFF's whitespace rules read them, its placeholders); otherwise nothing is written and every
+ * problem is named by its unit, a changed source shown beside English with the first
+ * difference marked. A target counts as a translation unless its state says it is none yet
+ * (2.0's "initial", 1.2's "new" or "needs-…"); one equal to its source counts only where a
+ * translator confirmed it (state translated, reviewed or final). Only the strings that changed
+ * are rewritten, so the locale file keeps its layout and comments, and importing what was just
+ * exported changes nothing. What each imported translation was made from goes into
+ * src/content/locales/translated-from.json, so status can tell when English changes after it.
  */
 import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { placeholderNames, pluralProblems } from "../../src/content/placeholders.ts";
+import { forTranslation } from "../../src/content/translation-status.ts";
 import { parseLocaleSource, withStrings } from "./locale-source.ts";
 import type { Node } from "./locale-source.ts";
 import { sourceStrings, unitsOf } from "./units.ts";
-import { placeholderIds, readXliff } from "./xliff.ts";
+import { normalizeSpace, placeholderIds, readXliff } from "./xliff.ts";
 import type { ReadUnit } from "./xliff.ts";
 
 export interface ImportContext {
@@ -25,6 +32,8 @@ export interface ImportResult {
   file: string;
   changed: number;
   added: number;
+  /** Strings whose record of what they were translated from changed (a confirmed or re-translated string). */
+  recorded: number;
 }
 
 export class ImportRefused extends Error {
@@ -34,9 +43,13 @@ export class ImportRefused extends Error {
   }
 }
 
-/** The unit's text with each <ph> back as the source's `{placeholder}`; undefined ids are named in `unknown`. */
+/** States under which a target is a translation; any other, or none with the source's words, is not. */
+const done = new Set(["translated", "reviewed", "final", "signed-off"]);
+const notYet = (state: string | undefined) => state !== undefined && !done.has(state);
+
+/** The unit's text with each inline code back as the source's `{placeholder}`; undefined ids are named in `unknown`. */
 function textOf(parts: ReadUnit["source"], names: ReadonlyMap<string, string>, unknown: string[]): string {
-  return parts
+  const text = parts
     .map((part) => {
       if (typeof part === "string") return part;
       const name = names.get(part.ph);
@@ -44,9 +57,23 @@ function textOf(parts: ReadUnit["source"], names: ReadonlyMap<string, string>, u
       return name === undefined ? "" : `{${name}}`;
     })
     .join("");
+  return normalizeSpace(text);
 }
 
-/** Checks a file against the current English, naming each problem by its unit; the translations it carries, by key. */
+/** English and the file's source one above the other, the first difference marked, and its likely cause. */
+function sourceDiffers(id: string, english: string, found: string): string {
+  let at = 0;
+  while (at < english.length && english[at] === found[at]) at += 1;
+  const [shownEnglish, shownFound] = [JSON.stringify(english), JSON.stringify(found)];
+  const caret = " ".repeat("the file: ".length + JSON.stringify(english.slice(0, at)).length - 1);
+  const squeezed = english.replace(/\}\s+\{/g, "}{") === found.replace(/\}\s+\{/g, "}{");
+  const cause = squeezed
+    ? "the tool dropped the space between two placeholders (the npm xliff library does unless told to keep it); set it to keep spaces between inline codes and save the file again"
+    : "English has changed since this file was exported; export again and translate the new text";
+  return `unit "${id}": its source is not the current English; ${cause}\n      English:  ${shownEnglish}\n      the file: ${shownFound}\n      ${caret}^ first difference`;
+}
+
+/** Checks a file against the current English, naming each problem by its unit; the translations it carries, by key, and which of them equal English by a translator's word. */
 function checkedTranslations(units: ReadUnit[], english: Map<string, string>, code: string): { translations: Map<string, string>; problems: string[] } {
   const problems: string[] = [];
   const translations = new Map<string, string>();
@@ -59,29 +86,48 @@ function checkedTranslations(units: ReadUnit[], english: Map<string, string>, co
     }
     if (seen.has(unit.id)) problems.push(`unit "${unit.id}" is in the file twice`);
     seen.add(unit.id);
-    // The source's placeholders by their <ph> id, as the export numbered them.
+    // The source's placeholders by their inline code id, as the export numbered them.
     const ids = new Map([...placeholderIds(source)].map(([name, id]) => [id, name]));
     const unknownInSource: string[] = [];
-    if (textOf(unit.source, ids, unknownInSource) !== source || unknownInSource.length > 0) {
-      problems.push(`unit "${unit.id}": its source is not the current English ${JSON.stringify(source)}; export again`);
+    const found = textOf(unit.source, ids, unknownInSource);
+    if (found !== normalizeSpace(source) || unknownInSource.length > 0) {
+      problems.push(sourceDiffers(unit.id, normalizeSpace(source), found));
       continue;
     }
-    if (!unit.target) continue;
+    if (!unit.target || notYet(unit.state)) continue;
     const unknown: string[] = [];
     const target = textOf(unit.target, ids, unknown);
-    if (!target.trim()) continue;
-    for (const id of unknown) problems.push(`unit "${unit.id}": its target has <ph id="${id}"/>, which its source does not have`);
-    const [wanted, found] = [placeholderNames(source), placeholderNames(target)];
-    const dropped = wanted.filter((name) => !found.includes(name));
-    const added = found.filter((name) => !wanted.includes(name));
-    if (dropped.length) problems.push(`unit "${unit.id}": the translation drops ${dropped.map((name) => `{${name}}`).join(", ")} (a <ph/> of the source); keep every placeholder`);
+    if (!target) continue;
+    // The source's own words, confirmed only by a state that says so.
+    if (target === normalizeSpace(source) && unit.state === undefined) continue;
+    for (const id of unknown) problems.push(`unit "${unit.id}": its target has the inline code ${id}, which its source does not have`);
+    const [wanted, present] = [placeholderNames(source), placeholderNames(target)];
+    const dropped = wanted.filter((name) => !present.includes(name));
+    const added = present.filter((name) => !wanted.includes(name));
+    if (dropped.length) problems.push(`unit "${unit.id}": the translation drops ${dropped.map((name) => `{${name}}`).join(", ")} (a placeholder of the source); keep every placeholder`);
     if (added.length) problems.push(`unit "${unit.id}": the translation adds ${added.map((name) => `{${name}}`).join(", ")}, which the source does not have`);
     for (const problem of pluralProblems(code, target)) problems.push(`unit "${unit.id}": ${problem}`);
-    translations.set(unit.id, target);
+    translations.set(unit.id, target === normalizeSpace(source) ? source : target);
   }
   const absent = [...english.keys()].filter((key) => !seen.has(key));
   if (absent.length) problems.push(`the file lacks ${absent.length} of English's strings (${absent.slice(0, 5).map((key) => `"${key}"`).join(", ")}${absent.length > 5 ? ", …" : ""}); export again`);
   return { translations, problems };
+}
+
+/** The locale's record of what each translation was made from, updated for these, in English's order. */
+async function recordTranslations(recordFile: string, code: string, translations: ReadonlyMap<string, string>, english: ReadonlyMap<string, string>): Promise<number> {
+  const all = JSON.parse(await readFile(recordFile, "utf8").catch(() => "{}")) as Record<string, Record<string, string>>;
+  const before = all[code] ?? {};
+  const after: Record<string, string> = {};
+  let changed = 0;
+  for (const [key, source] of english) {
+    if (!forTranslation(source)) continue;
+    const made = translations.has(key) ? source : before[key];
+    if (made !== undefined) after[key] = made;
+    if (made !== before[key]) changed += 1;
+  }
+  if (changed > 0) await writeFile(recordFile, `${JSON.stringify({ ...all, [code]: after }, null, 2)}\n`);
+  return changed;
 }
 
 /**
@@ -108,12 +154,13 @@ export async function importTranslations(xliffFile: string, { english, localeFil
   const code = read.trgLang;
   const file = localeFile(code);
   const header = [
-    ...(read.version === "2.0" ? [] : [`it is XLIFF ${read.version || "of no version"}, not 2.0`]),
+    ...(read.version === "2.0" || read.version === "1.2" ? [] : [`it is XLIFF ${read.version || "of no version"}, not 2.0 or 1.2`]),
     ...(read.srcLang === "en" ? [] : [`its source language is ${JSON.stringify(read.srcLang)}, not "en"`]),
     ...(file ? [] : [`its target language ${JSON.stringify(code)} is none of the site's (src/site.ts locales)`]),
   ];
   if (header.length || !file) throw new ImportRefused(xliffFile, header);
-  const { translations, problems } = checkedTranslations(read.units, new Map(unitsOf(english, {}).map((unit) => [unit.id, unit.source])), code);
+  const englishStrings = new Map(unitsOf(english, {}).map((unit) => [unit.id, unit.source]));
+  const { translations, problems } = checkedTranslations(read.units, englishStrings, code);
   if (problems.length) throw new ImportRefused(xliffFile, problems);
 
   const text = await readFile(file, "utf8");
@@ -132,7 +179,8 @@ export async function importTranslations(xliffFile: string, { english, localeFil
     updated = updated.slice(0, at + shift) + entry + updated.slice(at + shift);
   }
   if (updated !== text) await writeFile(file, updated);
-  return { code, file, changed: changes.length, added: insertions.entries.length };
+  const recorded = await recordTranslations(path.join(path.dirname(file), "translated-from.json"), code, translations, englishStrings);
+  return { code, file, changed: changes.length, added: insertions.entries.length, recorded };
 }
 
 /** Keyed entries English has and the locale file lacks, made from a complete translation. */

@@ -2,8 +2,11 @@ import { execFile } from "node:child_process";
 import { access, cp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { flatten } from "../../src/content/copy-keys.ts";
 import { copies } from "../../src/content/locales/index.ts";
+import { en } from "../../src/content/locales/en.ts";
+import { forTranslation } from "../../src/content/translation-status.ts";
 import { defaultLocale, locales } from "../../src/site.ts";
 import { projectRoot } from "../build/paths.ts";
 import { distDir } from "../testing/dist.ts";
@@ -14,6 +17,9 @@ import type { FixtureProject } from "../testing/fixture-project.ts";
 const run = promisify(execFile);
 const translated = locales.filter((code) => code !== defaultLocale);
 const [someLocale] = translated;
+const recordFile = "src/content/locales/translated-from.json";
+/** A sentence of English's that a page shows, to change as an owner rewords it. */
+const [sentenceKey, sentence] = [...flatten(en)].find(([key, text]) => key === "hero.subline" && forTranslation(text)) ?? ["", ""];
 
 // Each case runs the command as an owner does, in one throwaway copy of the project.
 describe("npm run translations", () => {
@@ -22,80 +28,114 @@ describe("npm run translations", () => {
     project = await fixtureProject(distDir());
   });
   afterAll(() => project?.dispose());
+  // Whatever a case wrote (a locale file, the record, a new language) is put back for the next.
+  afterEach(async () => {
+    await project.restore();
+    for (const file of ["src/site.ts", "src/content/locales", "src/content/locales/index.ts"]) await cp(path.join(projectRoot, file), path.join(project.root, file), { recursive: true });
+  });
 
   const cli = (...args: string[]) =>
     run(process.execPath, ["--import", "tsx/esm", "scripts/translations.ts", ...args], { cwd: project.root }).then(
       ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
     );
-  const localeFile = (code: string) => path.join(project.root, "src/content/locales", `${code}.ts`);
+  const read = (file: string) => readFile(path.join(project.root, file), "utf8");
+  const localeFile = (code: string) => `src/content/locales/${code}.ts`;
   const xliff = (code: string) => path.join(project.root, "translations", `${code}.xlf`);
-  /** The exported file with one unit's target (or source) replaced. */
+  /** The exported file with one unit replaced. */
   const withUnit = async (code: string, id: string, change: (unit: string) => string) => {
     const text = await readFile(xliff(code), "utf8");
-    const unit = new RegExp(`<unit id="${id.replace(/\./g, "\\.")}">[\\s\\S]*?</unit>`).exec(text)?.[0];
+    const unit = new RegExp(`<unit id="${id.replace(/\./g, "\\.")}"[^>]*>[\\s\\S]*?</unit>`).exec(text)?.[0];
     if (!unit) throw new Error(`no unit ${id} in the export`);
     await writeFile(xliff(code), text.replace(unit, change(unit)));
   };
+  const page = async (code: string) => parseHtml(await readFile(path.join(project.dist, code === defaultLocale ? "" : code, "index.html"), "utf8"));
 
-  it.each(translated)("exports %s as XLIFF 2.0 and imports it back without changing a byte", async (code) => {
-    const before = await readFile(localeFile(code), "utf8");
-    expect((await cli("export", code)).code).toBe(0);
+  it.each(translated.flatMap((code) => [[code, "2.0"], [code, "1.2"]]))("exports %s as XLIFF %s and imports it back without changing a byte", async (code, version) => {
+    const before = [await read(localeFile(code)), await read(recordFile)];
+    expect((await cli("export", code, "--xliff", version)).code).toBe(0);
     const text = await readFile(xliff(code), "utf8");
-    expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:2\.0" version="2\.0" srcLang="en" trgLang=/);
-    expect(text).toContain(`<unit id="hero.headline">`);
-    expect(text).toMatch(/<ph id="1" equiv="\{\w+\}" disp="\{\w+\}"\/>/);
+    expect(text).toContain(version === "2.0" ? `<unit id="hero.headline">` : `<trans-unit id="hero.headline">`);
     expect(await cli("import", xliff(code))).toMatchObject({ code: 0, output: expect.stringContaining("nothing changed") });
-    expect(await readFile(localeFile(code), "utf8")).toBe(before);
+    expect([await read(localeFile(code)), await read(recordFile)]).toEqual(before);
   });
 
-  it("writes an edited translation back into the locale's file, where its page shows it", async () => {
+  it("writes an edited translation back into the locale's file, and nothing else, where its page shows it", async () => {
     await cli("export", someLocale);
-    const edited = "Ein ganz neuer Titel";
-    await withUnit(someLocale, "hero.headline", (unit) => unit.replace(/<target>[^<]*<\/target>/, `<target>${edited}</target>`));
+    const [before, edited] = [await read(localeFile(someLocale)), "Ein ganz neuer Titel"];
+    await withUnit(someLocale, "hero.headline", (unit) => unit.replace(/<target>[^<]*<\/target>/, `<target>\n          ${edited}\n        </target>`));
     expect((await cli("import", xliff(someLocale))).output).toContain("1 string(s) changed");
-    expect(await readFile(localeFile(someLocale), "utf8")).toContain(`headline: ${JSON.stringify(edited)}`);
+    expect(await read(localeFile(someLocale))).toBe(before.replace(`headline: ${JSON.stringify(copies[someLocale].hero.headline)}`, `headline: ${JSON.stringify(edited)}`));
     expect((await project.build()).code).toBe(0);
-    const page = parseHtml(await readFile(path.join(project.dist, someLocale, "index.html"), "utf8"));
-    expect(page.querySelector("h1")?.textContent).toBe(edited);
-    await cp(path.join(projectRoot, "src/content/locales", `${someLocale}.ts`), localeFile(someLocale));
+    expect((await page(someLocale)).querySelector("h1")?.textContent).toBe(edited);
   });
 
-  it("refuses a file that drops a placeholder, has a unit English lacks or another source, naming each unit, and writes nothing", async () => {
+  it("takes no translation from a target whose state says it is none yet", async () => {
     await cli("export", someLocale);
-    const before = await readFile(localeFile(someLocale), "utf8");
+    const before = await read(localeFile(someLocale));
+    await withUnit(someLocale, "hero.headline", (unit) => unit.replace(/<segment state="translated">/, '<segment state="initial">').replace(/<target>[^<]*<\/target>/, `<target>${en.hero.headline}</target>`));
+    expect((await cli("import", xliff(someLocale))).output).toContain("nothing changed");
+    expect(await read(localeFile(someLocale))).toBe(before);
+  });
+
+  it("refuses a file that drops a placeholder, has a unit English lacks or another source, showing the difference, and writes nothing", async () => {
+    await cli("export", someLocale);
+    const before = await read(localeFile(someLocale));
     const withPlaceholder = [...(await readFile(xliff(someLocale), "utf8")).matchAll(/<unit id="([^"]+)">(?:(?!<\/unit>)[\s\S])*<target>[^<]*<ph /g)][0][1];
     await withUnit(someLocale, withPlaceholder, (unit) => unit.replace(/(<target>[^<]*)<ph [^>]*\/>/, "$1"));
     await withUnit(someLocale, "hero.subline", (unit) => `${unit}\n    ${unit.replace('id="hero.subline"', 'id="hero.no-such-line"')}`);
-    await withUnit(someLocale, "hero.headline", (unit) => unit.replace(/<source>[^<]*<\/source>/, "<source>An older headline</source>"));
+    await withUnit(someLocale, "hero.headline", (unit) => unit.replace(/<source>[^<]*<\/source>/, "<source>Swipe to organise</source>"));
     const refused = await cli("import", xliff(someLocale));
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain("nothing was written");
     expect(refused.output).toMatch(new RegExp(`unit "${withPlaceholder.replace(/\./g, "\\.")}": the translation drops \\{\\w+\\}`));
     expect(refused.output).toContain('unit "hero.no-such-line": English has no such string');
-    expect(refused.output).toContain('unit "hero.headline": its source is not the current English');
-    expect(await readFile(localeFile(someLocale), "utf8")).toBe(before);
+    expect(refused.output).toContain('unit "hero.headline": its source is not the current English; English has changed since this file was exported');
+    expect(refused.output).toContain(`English:  ${JSON.stringify(en.hero.headline)}\n      the file: "Swipe to organise"\n      ${" ".repeat(11 + en.hero.headline.indexOf("organize") + "organi".length)}^ first difference`);
+    expect(await read(localeFile(someLocale))).toBe(before);
   });
 
-  it("adds a language from English that builds, is reported untranslated, and is published only once translated", async () => {
+  it.skipIf(!sentenceKey)("sees an English sentence changed after its translation: outdated in every translation, exported so, the old translation kept on the page", async () => {
+    await project.edit(localeFile("en"), JSON.stringify(sentence), JSON.stringify(`${sentence.replace(/\.$/, "")}, every day.`));
+    const status = await cli("status", "--keys");
+    for (const code of translated) expect(status.output).toMatch(new RegExp(`^${code}: .* 1 outdated;.*\\n[\\s\\S]*^  ${code} outdated: ${sentenceKey.replace(/\./g, "\\.")}$`, "m"));
+    await cli("export", someLocale);
+    const unit = new RegExp(`<unit id="${sentenceKey}">[\\s\\S]*?</unit>`).exec(await readFile(xliff(someLocale), "utf8"))?.[0] ?? "";
+    expect(unit).toContain('<note category="outdated">English has changed since this was translated; it said: ');
+    expect(unit).toContain('<segment state="initial">');
+    expect(unit).toContain(`<target>${copies[someLocale].hero.subline}</target>`);
+    const built = await project.build();
+    expect(built.stdout).toMatch(new RegExp(`${someLocale}: .* 1 outdated`));
+    expect((await page(someLocale)).querySelector(".hero__subline")?.textContent).toBe(copies[someLocale].hero.subline);
+  });
+
+  it("adds a language from English that counts nothing translated, is left out by default and marked English where named", async () => {
     // A language the site does not have yet, whichever the owner has added.
     const code = ["fr", "es", "it", "nl", "pt-BR", "sv"].find((candidate) => !(locales as readonly string[]).includes(candidate)) ?? "";
     expect((await cli("add", code)).code).toBe(0);
     await access(xliff(code));
+    expect((await cli("status", code)).output).toMatch(new RegExp(`^${code}: 0 of (\\d+) strings translated \\(0%\\), 0 missing, \\1 untranslated, 0 outdated; [1-9]\\d* not for translation: not published, \\1 string\\(s\\) still in English; see them: npm run translations -- status ${code}$`, "m"));
     const built = await project.build();
     expect(built.code, built.stderr).toBe(0);
-    expect(built.stdout).toMatch(new RegExp(`${code}: \\d+ of \\d+ strings translated \\(\\d+%\\), 0 missing, \\d+ untranslated: not published, mostly untranslated`));
+    expect(built.stdout).toContain(`: not published, `);
     await expect(access(path.join(project.dist, code, "index.html"))).rejects.toThrow();
-    expect((await cli("status")).output).toMatch(new RegExp(`^${code}: .*, [1-9]\\d* untranslated: not published, mostly untranslated`, "m"));
     const named = await project.build({ SITE_LOCALES: `en,${code}` });
-    expect(named.code).not.toBe(0);
-    expect(named.stderr).toContain(`locales (SITE_LOCALES): ${code} is mostly untranslated`);
-    for (const file of ["src/site.ts", "src/content/locales/index.ts"]) await cp(path.join(projectRoot, file), path.join(project.root, file));
-    await rm(localeFile(code));
+    expect(named.code, named.stderr).toBe(0);
+    expect(named.stdout).toMatch(new RegExp(`${code}: .*: published by SITE_LOCALES with \\d+ string\\(s\\) still in English, each marked lang="en"`));
+    const doc = await page(code);
+    expect(doc.documentElement.lang).toBe(code);
+    expect(doc.querySelector("h1 span[lang='en']")?.textContent).toBe(en.hero.headline);
+    expect(doc.querySelector(".hero__subline span[lang='en']")?.textContent).toBe(en.hero.subline);
+    expect(doc.title).not.toMatch(/[\uE000\uE001]/);
+    await rm(path.join(project.root, localeFile(code)));
   });
 
-  it("names every language's strings, none left out, in the status", async () => {
-    const { output } = await cli("status");
-    for (const code of Object.keys(copies).filter((code) => code !== defaultLocale)) expect(output).toMatch(new RegExp(`^${code}: \\d+ of \\d+ strings translated`, "m"));
+  it("refuses an option or an argument it does not know, printing its usage", async () => {
+    for (const args of [["export", someLocale, "--xliff", "1.3"], ["status", "--bogus"], ["import"], ["export", someLocale, "extra"]]) {
+      const { code, output } = await cli(...args);
+      expect(code, args.join(" ")).not.toBe(0);
+      expect(output).toContain("Usage: npm run translations -- <command>");
+    }
+    await rm(path.join(project.root, "translations"), { recursive: true, force: true });
   });
 });

@@ -3,6 +3,7 @@
  * the same copy as the page. Satori lays out flexbox from `style` props; this element tree
  * never reaches a browser, so the pages' policy against style attributes does not apply.
  */
+import { withoutEnglishMarks } from "../language-parts.ts";
 import type { SiteColors } from "../colors.ts";
 import type { Copy } from "../content/locales/index.ts";
 
@@ -22,7 +23,7 @@ export const socialCardSize = { width: 1200, height: 630 } as const;
 export function socialCardProps(siteName: string, copy: Copy, faviconSvg: string, { brand }: SiteColors): SocialCardProps {
   const logo = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString("base64")}`;
   const colors = { text: brand.ink, muted: brand["ink-muted"], from: brand.start, to: brand.end, wash: brand.wash, paper: brand["theme-light"] };
-  return { name: siteName, headline: copy.hero.headline, tagline: copy.hero.subline, logo, colors };
+  return { name: siteName, headline: withoutEnglishMarks(copy.hero.headline), tagline: withoutEnglishMarks(copy.hero.subline), logo, colors };
 }
 
 export function SocialCard({ name, headline, tagline, logo, colors }: SocialCardProps) {

@@ -18,3 +18,16 @@ export function flatten(copy: unknown, prefix = ""): Map<string, string> {
   walk(copy, prefix);
   return strings;
 }
+
+/** The copy with each string mapped by `map`, given its key, in the same shape (ids kept as they are). */
+export function mapStrings(copy: unknown, map: (text: string, key: string) => string, prefix = ""): unknown {
+  const walk = (value: unknown, key: string): unknown => {
+    if (typeof value === "string") return map(value, key);
+    if (Array.isArray(value)) return value.map((item, index) => walk(item, `${key}.${idOf(item) ?? index}`));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, name === "id" ? item : walk(item, key ? `${key}.${name}` : name)]));
+    }
+    return value;
+  };
+  return walk(copy, prefix);
+}

@@ -1,47 +1,89 @@
 /**
- * How far a locale's copy is translated, measured against English: each string translated,
- * missing (a keyed entry English has and the locale lacks), or untranslated (still English's
- * words, where English's are a sentence: a brand name or a word both languages share is not
- * untranslated). The build publishes a locale by default only while it is mostly translated.
+ * How far a locale's copy is translated, measured against English and against what each of its
+ * translations was made from (src/content/locales/translated-from.json, written by
+ * `npm run translations -- import`; a fresh clone knows it too). Each string English has is:
+ * - translated: the locale gives it a text of its own, or a translator confirmed that English's
+ *   words are right for the language (the record holds the current English for it);
+ * - outdated: it was translated, but English has changed since (the record holds the old English);
+ *   the old translation stays on the page until a new one comes, as gettext's fuzzy entries do;
+ * - untranslated: still English's words, and nobody confirmed them;
+ * - missing: the locale has no string for it.
+ * Strings with no words to translate (only `{placeholders}`) and the language's settings are
+ * not for translation, and counted apart.
  */
-import { untranslatedLimit } from "../site.ts";
 import { flatten } from "./copy-keys.ts";
+import translatedFromFile from "./locales/translated-from.json" with { type: "json" };
+
+/** What each locale's translations were made from: locale -> key -> the English it translates. */
+export type TranslatedFrom = Readonly<Record<string, Readonly<Record<string, string>>>>;
+export const translatedFrom: TranslatedFrom = translatedFromFile;
 
 export interface TranslationStatus {
   code: string;
+  /** Strings for translation: English's, less those with nothing to translate. */
   total: number;
   translated: number;
-  missing: number;
+  outdated: number;
   untranslated: number;
-  /** The keys still in English, for the status command to list. */
-  untranslatedKeys: string[];
+  missing: number;
+  /** Strings with nothing to translate, counted apart. */
+  notForTranslation: number;
+  /** The keys of each kind, for `npm run translations -- status <locale>` to list. */
+  keys: { outdated: string[]; untranslated: string[]; missing: string[] };
 }
 
-/** Keys that are settings of the language rather than words (its locale code, its direction). */
-export const languageSettingKeys: ReadonlySet<string> = new Set(["language.ogLocale", "language.dir"]);
+/**
+ * Keys that are settings of the language rather than words to translate: its locale code, its
+ * direction, and its own name, which `npm run translations -- add` takes from Unicode's CLDR.
+ */
+export const languageSettingKeys: ReadonlySet<string> = new Set(["language.name", "language.ogLocale", "language.dir"]);
 
+const placeholders = /\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g;
 
-/** English words that make a sentence: three words or more, or a closing full stop, question or exclamation mark. */
-export function isSentence(text: string): boolean {
-  const words = text.replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, " ").match(/\p{L}{2,}/gu) ?? [];
-  return words.length >= 3 || (words.length > 0 && /[.!?]\s*$/.test(text));
+/** English's string has words for a translator: not only `{placeholders}`, spaces and punctuation. */
+export const forTranslation = (source: string) => /\p{L}/u.test(source.replace(placeholders, ""));
+
+export type StringState = "translated" | "outdated" | "untranslated" | "missing";
+
+/** One string's state, from the locale's text, English's, and the English its translation was made from. */
+export function stringState(target: string | undefined, source: string, madeFrom: string | undefined): StringState {
+  if (target === undefined) return "missing";
+  if (madeFrom !== undefined) return madeFrom === source ? "translated" : "outdated";
+  return target === source ? "untranslated" : "translated";
 }
 
-export function translationStatus(code: string, copy: unknown, english: unknown): TranslationStatus {
+export function translationStatus(code: string, copy: unknown, english: unknown, record: Readonly<Record<string, string>> = translatedFrom[code] ?? {}): TranslationStatus {
   const targets = flatten(copy);
   const sources = [...flatten(english)].filter(([key]) => !languageSettingKeys.has(key));
-  const untranslatedKeys = sources.filter(([key, source]) => targets.get(key) === source && isSentence(source)).map(([key]) => key);
-  const missing = sources.filter(([key]) => !targets.has(key)).length;
-  return { code, total: sources.length, translated: sources.length - missing - untranslatedKeys.length, missing, untranslated: untranslatedKeys.length, untranslatedKeys };
+  const counted = sources.filter(([, source]) => forTranslation(source));
+  const keys: TranslationStatus["keys"] = { outdated: [], untranslated: [], missing: [] };
+  let translated = 0;
+  for (const [key, source] of counted) {
+    const state = stringState(targets.get(key), source, record[key]);
+    if (state === "translated") translated += 1;
+    else keys[state].push(key);
+  }
+  return {
+    code,
+    total: counted.length,
+    translated,
+    outdated: keys.outdated.length,
+    untranslated: keys.untranslated.length,
+    missing: keys.missing.length,
+    notForTranslation: sources.length - counted.length,
+    keys,
+  };
 }
 
-/** Whether most of the sentences a locale could translate are still English's. */
-export function mostlyUntranslated(status: TranslationStatus): boolean {
-  return status.untranslated + status.missing > status.total * untranslatedLimit;
-}
+/**
+ * No string still in English (an outdated one keeps its old translation): published by default.
+ * A missing string is no part of this: it is a broken file, which stops the build.
+ */
+export const isComplete = (status: TranslationStatus) => status.untranslated === 0;
 
 /** One line of the build's and the status command's summary. */
 export function statusLine(status: TranslationStatus): string {
-  const share = status.total ? Math.round((status.translated / status.total) * 100) : 100;
-  return `${status.code}: ${status.translated} of ${status.total} strings translated (${share}%), ${status.missing} missing, ${status.untranslated} untranslated`;
+  const share = status.total ? Math.floor((status.translated / status.total) * 100) : 100;
+  const parts = [`${status.missing} missing`, `${status.untranslated} untranslated`, `${status.outdated} outdated`];
+  return `${status.code}: ${status.translated} of ${status.total} strings translated (${share}%), ${parts.join(", ")}; ${status.notForTranslation} not for translation`;
 }
