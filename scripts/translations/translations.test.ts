@@ -3,6 +3,7 @@ import { access, cp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import xliffLibrary from "xliff";
 import { flatten } from "../../src/content/copy-keys.ts";
 import { copies } from "../../src/content/locales/index.ts";
 import { en } from "../../src/content/locales/en.ts";
@@ -58,6 +59,17 @@ describe("npm run translations", () => {
     expect(text).toContain(version === "2.0" ? `<unit id="hero.headline">` : `<trans-unit id="hero.headline">`);
     expect(await cli("import", xliff(code))).toMatchObject({ code: 0, output: expect.stringContaining("nothing changed") });
     expect([await read(localeFile(code)), await read(recordFile)]).toEqual(before);
+  });
+
+  it.each(["2.0", "1.2"])("imports an XLIFF %s export as the npm xliff library saves it (codes on lines of their own, states and note categories gone) without a change", async (version) => {
+    const before = [await read(localeFile(someLocale)), await read(recordFile)];
+    await cli("export", someLocale, "--xliff", version);
+    const saved = await readFile(xliff(someLocale), "utf8");
+    const resaved = version === "2.0" ? await xliffLibrary.js2xliff(await xliffLibrary.xliff2js(saved, { captureSpacesBetweenElements: true }), { indent: "  " }) : await xliffLibrary.jsToXliff12(await xliffLibrary.xliff12ToJs(saved, { captureSpacesBetweenElements: true }), { indent: "  " });
+    expect(resaved).toMatch(/\n\s+<(ph|x) id="1"/);
+    await writeFile(xliff(someLocale), resaved);
+    expect(await cli("import", xliff(someLocale))).toMatchObject({ code: 0, output: expect.stringContaining("nothing changed") });
+    expect([await read(localeFile(someLocale)), await read(recordFile)]).toEqual(before);
   });
 
   it("writes an edited translation back into the locale's file, and nothing else, where its page shows it", async () => {
