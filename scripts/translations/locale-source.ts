@@ -1,9 +1,15 @@
 /**
- * Reads and edits a locale file (src/content/locales/<code>.ts) as text, so that an import
- * rewrites only the strings that changed and keeps everything else (comments, blank lines,
- * layout) byte for byte. The file is one `export const <code>: Copy = { ... };` of objects,
- * arrays and double-quoted strings; anything else in a value (an `as` cast, say) is kept as it is.
+ * Reads and edits a locale file (src/content/locales/<code>.ts), so that an import rewrites only
+ * the strings that changed and keeps everything else (comments, blank lines, layout) byte for
+ * byte. The file is one `export const <code>: Copy = { ... };` of objects, arrays and strings;
+ * anything else in a value (an `as` cast, say) is kept as it is.
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Expression, Node as TsNode } from "typescript/unstable/ast";
+import { isArrayLiteralExpression, isAsExpression, isIdentifier, isNoSubstitutionTemplateLiteral, isObjectLiteralExpression, isParenthesizedExpression, isPropertyAssignment, isSatisfiesExpression, isStringLiteral, isVariableStatement } from "typescript/unstable/ast/is";
+import { API } from "typescript/unstable/sync";
 
 /** A string literal of the file: where it is, and its value. */
 export interface StringSpan {
@@ -26,119 +32,62 @@ export type Node = { kind: "string"; span: StringSpan } | { kind: "object"; entr
 
 export class LocaleSourceError extends Error {}
 
+/**
+ * The copy object of a locale file, read by TypeScript's own parser (TypeScript 7's API, the
+ * compiler that type-checks the project): any string literal the language allows (double or
+ * single quotes, escapes, a template literal without substitutions), keys quoted or not,
+ * comments anywhere. A value it does not interpret (a cast's type, a number) is "other".
+ */
 export function parseLocaleSource(text: string, file: string): Node {
-  let at = 0;
-  /** The last doc comment skipped, for the key after it. */
-  let doc = "";
-  const fail = (what: string): never => {
-    const line = text.slice(0, at).split("\n").length;
-    throw new LocaleSourceError(`${file}:${line}: ${what}`);
-  };
-  const skip = () => {
-    for (;;) {
-      const rest = text.slice(at);
-      const space = /^\s+/.exec(rest);
-      if (space) at += space[0].length;
-      else if (rest.startsWith("//")) at = text.indexOf("\n", at) === -1 ? text.length : text.indexOf("\n", at);
-      else if (rest.startsWith("/*")) {
-        const end = text.indexOf("*/", at);
-        if (end === -1) fail("a comment that never ends");
-        if (rest.startsWith("/**")) doc = text.slice(at + 3, end).replace(/^\s*\* ?/gm, "").replace(/\s+/g, " ").trim();
-        at = end + 2;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "site-locale-source-"));
+  const api = new API({ cwd: dir });
+  try {
+    const copy = path.join(dir, "locale.ts");
+    writeFileSync(copy, text);
+    writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { noLib: true, types: [] }, files: [copy] }));
+    const source = api.updateSnapshot({ openProjects: [path.join(dir, "tsconfig.json")] }).getProject(path.join(dir, "tsconfig.json"))?.program.getSourceFile(copy);
+    if (!source) throw new LocaleSourceError(`${file}: TypeScript could not read it`);
+    const fail = (node: TsNode, what: string): never => {
+      throw new LocaleSourceError(`${file}:${text.slice(0, node.getStart(source)).split("\n").length}: ${what}`);
+    };
+    const declaration = source.statements.filter(isVariableStatement).flatMap((statement) => [...statement.declarationList.declarations]).find((entry) => entry.initializer);
+    if (!declaration?.initializer) return fail(source, "expected `export const <code>: Copy = { ... }`");
+    /** The last doc comment in the space before a node. */
+    const docOf = (node: TsNode) => {
+      const before = text.slice(node.pos, node.getStart(source));
+      const comment = [...before.matchAll(/\/\*\*([\s\S]*?)\*\//g)].at(-1)?.[1];
+      return comment?.replace(/^\s*\* ?/gm, "").replace(/\s+/g, " ").trim() ?? "";
+    };
+    const value = (node: Expression): Node => {
+      if (isAsExpression(node) || isSatisfiesExpression(node) || isParenthesizedExpression(node)) return value(node.expression);
+      if (isStringLiteral(node) || isNoSubstitutionTemplateLiteral(node)) return { kind: "string", span: { start: node.getStart(source), end: node.end, value: node.text } };
+      if (isObjectLiteralExpression(node)) {
+        const entries = new Map<string, Node>();
+        const docs = new Map<string, string>();
+        for (const property of node.properties) {
+          if (!isPropertyAssignment(property) || !(isIdentifier(property.name) || isStringLiteral(property.name))) return fail(property, "expected `key: value`");
+          const name = property.name.text;
+          entries.set(name, value(property.initializer));
+          const doc = docOf(property);
+          if (doc) docs.set(name, doc);
+        }
+        return { kind: "object", entries, docs };
       }
-      else return;
-    }
-  };
-  const string = (): StringSpan => {
-    const match = /^"(?:[^"\\\n]|\\.)*"/.exec(text.slice(at));
-    if (!match) return fail("expected a double-quoted string");
-    const span = { start: at, end: at + match[0].length, value: JSON.parse(match[0]) as string };
-    at = span.end;
-    return span;
-  };
-  const key = (): string => {
-    if (text[at] === '"') return string().value;
-    const match = /^[A-Za-z_$][\w$]*/.exec(text.slice(at));
-    if (!match) return fail("expected a key");
-    at += match[0].length;
-    return match[0];
-  };
-  /** Skips what this reader does not interpret (a cast, a number) up to the next , } or ] outside brackets. */
-  const other = (): Node => {
-    let depth = 0;
-    while (at < text.length) {
-      const char = text[at];
-      if (depth === 0 && (char === "," || char === "}" || char === "]")) return { kind: "other" };
-      if (char === '"') string();
-      else {
-        if ("([{<".includes(char)) depth += 1;
-        if (")]}>".includes(char)) depth -= 1;
-        at += 1;
+      if (isArrayLiteralExpression(node)) {
+        const items = node.elements.map(value);
+        const last = node.elements.at(-1);
+        const after = last ? last.end : node.getStart(source) + 1;
+        const comma = last ? /^\s*,/.exec(text.slice(after)) : null;
+        const lineStart = text.lastIndexOf("\n", last ? last.getStart(source) : after) + 1;
+        return { kind: "array", items, span: { insertAt: after + (comma?.[0].length ?? 0), indent: /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? "", trailingComma: Boolean(comma) } };
       }
-    }
-    return fail("a value that never ends");
-  };
-  const value = (): Node => {
-    skip();
-    let node: Node;
-    if (text[at] === '"') node = { kind: "string", span: string() };
-    else if (text[at] === "{") node = object();
-    else if (text[at] === "[") node = array();
-    else return other();
-    skip();
-    // `"ltr" as "ltr" | "rtl"` and the like: the value is the literal before the cast.
-    if (/^as\b/.test(text.slice(at))) other();
-    return node;
-  };
-  const object = (): Node => {
-    at += 1;
-    const entries = new Map<string, Node>();
-    const docs = new Map<string, string>();
-    for (;;) {
-      doc = "";
-      skip();
-      if (text[at] === "}") return (at += 1), { kind: "object", entries, docs };
-      const comment = doc;
-      const name = key();
-      if (comment) docs.set(name, comment);
-      skip();
-      if (text[at] !== ":") fail(`expected ":" after ${name}`);
-      at += 1;
-      entries.set(name, value());
-      skip();
-      if (text[at] === ",") at += 1;
-      else if (text[at] !== "}") fail(`expected "," or "}" after ${name}`);
-    }
-  };
-  const array = (): Node => {
-    at += 1;
-    const items: Node[] = [];
-    let insertAt = at;
-    let trailingComma = false;
-    let indent = "";
-    for (;;) {
-      skip();
-      if (text[at] === "]") {
-        at += 1;
-        return { kind: "array", items, span: { insertAt, indent, trailingComma } };
-      }
-      const lineStart = text.lastIndexOf("\n", at) + 1;
-      indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? "";
-      items.push(value());
-      insertAt = at;
-      trailingComma = false;
-      skip();
-      if (text[at] === ",") {
-        at += 1;
-        insertAt = at;
-        trailingComma = true;
-      } else if (text[at] !== "]") fail('expected "," or "]"');
-    }
-  };
-  const start = /export const \w+(?:\s*:\s*\w+)?\s*=\s*/.exec(text);
-  if (!start) return fail("expected `export const <code>: Copy = { ... }`");
-  at = start.index + start[0].length;
-  return value();
+      return { kind: "other" };
+    };
+    return value(declaration.initializer);
+  } finally {
+    api.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The text with each span replaced by its new string, written as JSON writes it. */

@@ -45,7 +45,7 @@ describe("every locale's copy", () => {
     ]);
     expect(copyProblems(code, withEntries([first, first, ...rest]))).toEqual([`copy: ${code}: faq.entries has the entry "${first.id}" twice`]);
     const { id: _, ...unnamed } = first;
-    expect(copyProblems(code, withEntries([unnamed, ...rest]))[0]).toBe(`copy: ${code}: faq.entries[0] has no id; give it the id of the English entry it translates`);
+    expect(copyProblems(code, withEntries([unnamed, ...rest]))[0]).toBe(`copy: ${code}: faq.entries.0 has no id; give it the id of the English entry it translates`);
   });
 
   it("fills each placeholder and stops, naming it, at one that is no fact", () => {

@@ -3,6 +3,7 @@
  * for the locale (Intl) and the site's settings, and the claims filled into the copy that
  * quotes them. Also the checks the build makes of every locale's copy against English.
  */
+import { mapStrings } from "./copy-keys.ts";
 import type { SiteConfig } from "../site.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { placeholderNames, pluralProblems } from "./placeholders.ts";
@@ -22,14 +23,6 @@ export function fill(template: string, values: Values, where: string): string {
     if (!(name in values)) throw new Error(`copy: ${where} names {${name}}, which is no fact or claim the copy can use`);
     return values[name];
   });
-}
-
-/** Every string in `value`, mapped by `map` with its key path, in the same shape. */
-function mapStrings(value: unknown, map: (text: string, path: string) => string, path = ""): unknown {
-  if (typeof value === "string") return map(value, path);
-  if (Array.isArray(value)) return value.map((item, index) => mapStrings(item, map, `${path}[${index}]`));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map, path ? `${path}.${key}` : key)]));
-  return value;
 }
 
 /** The copy of `code` with everything filled in, for the site as configured. */
@@ -100,7 +93,7 @@ export function copyProblems(code: string, copy: unknown, reference: unknown = e
     // A list without ids (features, steps, quotes) is matched by position; it may be longer or
     // shorter than English's, and then each item needs English's keys, but its placeholders are its own.
     const aligned = samePlaceholders && copy.length === reference.length;
-    return copy.flatMap((item, index) => copyProblems(code, item, reference[Math.min(index, reference.length - 1)], `${path}[${index}]`, aligned));
+    return copy.flatMap((item, index) => copyProblems(code, item, reference[Math.min(index, reference.length - 1)], `${path}.${index}`, aligned));
   }
   if (reference && typeof reference === "object") {
     if (!copy || typeof copy !== "object") return [`copy: ${where} is missing`];
@@ -125,7 +118,7 @@ function keyedListProblems(code: string, copy: unknown[], reference: { id: strin
   const problems: string[] = [];
   const seen = new Set<string>();
   copy.forEach((item, index) => {
-    if (!hasId(item)) return void problems.push(`copy: ${code}: ${path}[${index}] has no id; give it the id of the English entry it translates`);
+    if (!hasId(item)) return void problems.push(`copy: ${code}: ${path}.${index} has no id; give it the id of the English entry it translates`);
     if (seen.has(item.id)) return void problems.push(`copy: ${code}: ${path} has the entry "${item.id}" twice`);
     seen.add(item.id);
     const source = english.get(item.id);
