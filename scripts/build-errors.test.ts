@@ -27,7 +27,7 @@ describe("npm run build with a broken source", () => {
   const cases: BadInput<(project: FixtureProject) => Promise<void>>[] = [
     {
       name: "a page component that throws",
-      input: (p) => p.edit("src/pages/Support.tsx", "const { site, href, copy } = useSite();", 'const { site, href, copy } = useSite();\n  if (site) throw new Error("support card data missing");'),
+      input: (p) => p.edit("src/pages/Support.tsx", "const { site, href, copy } = useSite();", 'const { site, href, copy } = useSite();\n  if (site.contactEmail.includes("@")) throw new Error("support card data missing");'),
       says: [en.unexpectedError, "route: /support/ (en)", "cause: support card data missing"],
     },
     {
@@ -38,12 +38,13 @@ describe("npm run build with a broken source", () => {
     {
       name: "a syntax error in the client script",
       input: (p) => p.edit("src/client/year.ts", "const year = String(new Date().getFullYear());", "const year = String(new Date().getFullYear();"),
-      says: [/client script: src\/client\/year\.ts:\d+:\d+: /],
+      // The type-check reads it first, naming the same place.
+      says: [/src\/client\/year\.ts:\d+:\d+: /],
     },
     // In each published translation in turn: a language the build does not publish is not checked.
     ...translations.flatMap((code, index): BadInput<(project: FixtureProject) => Promise<void>>[] =>
       index % 2 === 0
-        ? [{ name: `a key deleted from the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.ts`, /\n    skipLink: "[^"]*",/, ""), says: [`copy: ${code}: chrome.skipLink is missing`] }]
+        ? [{ name: `a key deleted from the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.ts`, /\n    skipLink: "[^"]*",/, ""), says: [new RegExp(`src/content/locales/${code}\\.ts:\\d+:\\d+: error TS\\d+: .*'skipLink'`)] }]
         : [{ name: `a claim left empty in the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.ts`, /onDevice: "[^"]+"/, 'onDevice: ""'), says: [`copy: ${code}: claims.onDevice is empty`] }],
     ),
     {
@@ -63,6 +64,20 @@ describe("npm run build with a broken source", () => {
       expectToSay(result.stderr, says);
       expect(await hashTree(project.dist)).toEqual(before);
       expect(await project.leftovers()).toEqual([]);
+    } finally {
+      await project.restore();
+    }
+  });
+
+  // Misspelled, the key renders nothing and English's is missing: the type error names the cause.
+  it.each(translations.slice(0, 1))("(a misspelled key in the %s translation) names the file, the line and the key in a type error, first and alone", async (code) => {
+    try {
+      await project.edit(`src/content/locales/${code}.ts`, /\n    headline: /, "\n    headlin: ");
+      const result = await project.build();
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toMatch(new RegExp(`src/content/locales/${code}\\.ts:\\d+:\\d+: error TS\\d+: .*'headlin'`));
+      expect(result.stderr).not.toContain("content:");
+      expect(result.stderr).not.toContain("copy:");
     } finally {
       await project.restore();
     }

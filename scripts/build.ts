@@ -46,19 +46,16 @@ export async function buildSite({ outDir = paths.dist, env = process.env, typeCh
   const started = performance.now();
   await assertStaticDir(paths.static);
   const since = () => performance.now() - started;
-  // The type-check runs beside everything else. A failed render stops it: the build reports
-  // that failure, and the check runs in full once the render gets through.
-  const stopTypeCheck = new AbortController();
-  const typesChecked = (typeCheck ? assertTypesCheck(stopTypeCheck.signal) : Promise.resolve()).then(since);
-  const rendered = Promise.all([compileStylesheets(), readColors(), loadRenderer()])
-    .then(async ([css, colors, renderer]) => ({ ...(await assemble(renderer, { css, colors }, { env, launch, extraLocales })), milliseconds: since() }))
-    .catch((error: unknown) => {
-      stopTypeCheck.abort();
-      throw error;
-    });
+  // The type-check runs beside everything else. A type error is reported first and alone: it is
+  // the cause of whatever else failed (a misspelled key in a locale file renders a page empty).
+  const typesChecked = (typeCheck ? assertTypesCheck() : Promise.resolve()).then(since);
+  const rendered = Promise.all([compileStylesheets(), readColors(), loadRenderer()]).then(async ([css, colors, renderer]) => ({
+    ...(await assemble(renderer, { css, colors }, { env, launch, extraLocales })),
+    milliseconds: since(),
+  }));
   const [types, render] = await Promise.allSettled([typesChecked, rendered]);
-  if (render.status === "rejected") throw render.reason;
   if (types.status === "rejected") throw types.reason;
+  if (render.status === "rejected") throw render.reason;
 
   await writeAtomically(path.resolve(outDir), async (dir) => {
     await copyStatic(paths.static, dir);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 import { discovered } from "./browsers/discovered.ts";
 import { filesToSkip } from "./testing/engine-files.ts";
+import LongestFirst from "./testing/sequencer.ts";
 
 /**
  * GitHub's workflow parser ships source maps that name sources it does not ship; on Node 22,
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => {
       // the tests themselves on a small machine. Each file still sets up its own state.
       isolate: false,
       maxWorkers: 2,
+      sequence: { sequencer: LongestFirst },
       testTimeout: 30_000,
       hookTimeout: 120_000,
       // GitHub's workflow parser imports its schema as JSON without an import attribute, which

@@ -46,11 +46,11 @@ export interface RenderOptions {
   keepSpecMarkers?: boolean;
 }
 
-/** A page that threw while rendering; its message carries the spec's fallback text, the route and the cause. */
+/** A page that threw while rendering; its message carries the spec's fallback text, in English for the developer, the route and the cause. */
 export class RenderError extends Error {
   constructor(page: PageEntry, locale: SiteLocale, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`${locale.copy.unexpectedError}\n  route: ${page.route || page.output} (${locale.code})\n  cause: ${reason}`, { cause });
+    super(`${copies.en.unexpectedError}\n  route: ${page.route || page.output} (${locale.code})\n  cause: ${reason}`, { cause });
     this.name = "RenderError";
   }
 }

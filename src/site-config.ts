@@ -12,7 +12,7 @@ import type { TranslationStatus } from "./content/translation-status.ts";
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid site configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(`Invalid site configuration: set each in src/site.ts, or by the environment variable named beside it:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ConfigError";
   }
 }
