@@ -45,7 +45,7 @@ describe("npm run build with a broken source", () => {
     ...translations.flatMap((code, index): BadInput<(project: FixtureProject) => Promise<void>>[] =>
       index % 2 === 0
         ? [{ name: `a key deleted from the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.ts`, /\n    skipLink: "[^"]*",/, ""), says: [new RegExp(`src/content/locales/${code}\\.ts:\\d+:\\d+: error TS\\d+: .*'skipLink'`)] }]
-        : [{ name: `a claim left empty in the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.ts`, /onDevice: "[^"]+"/, 'onDevice: ""'), says: [`copy: ${code}: claims.onDevice is empty`] }],
+        : [{ name: `a claim left empty in the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.ts`, /onDevice: "[^"]+"/, 'onDevice: ""'), says: [`copy: ${code} (src/content/locales/${code}.ts): claims.onDevice is empty`] }],
     ),
     {
       name: "a missing static/ folder",

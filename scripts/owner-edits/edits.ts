@@ -43,7 +43,7 @@ export const ownerEdits: OwnerEdit[] = [
     name: "a deliberate mistake: an FAQ entry added in English only",
     changes: [{ file: "src/content/locales/en.ts", search: "    entries: [", text: '    entries: [\n      { id: "offline", question: "Does it work without a connection?", answer: "Yes. Everything happens on your phone, so it works in flight mode too." },' }],
     changesSpecification: false,
-    buildFails: [/copy: de: faq\.entries lacks "offline"/, /copy: ja: faq\.entries lacks "offline"/],
+    buildFails: [/copy: de \(src\/content\/locales\/de\.ts\): faq\.entries lacks "offline"/, /copy: ja \(src\/content\/locales\/ja\.ts\): faq\.entries lacks "offline"/],
   },
   {
     name: "a feature's description reworded",

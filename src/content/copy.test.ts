@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pseudoLocales } from "../../scripts/testing/pseudo-locales.ts";
 import { loadSiteConfig } from "../site-config.ts";
 import { flatten } from "./copy-keys.ts";
-import { copyProblems, fill, proofPlaceholders, resolveCopy } from "./copy.ts";
+import { copyProblems, fill, localeLabel, proofPlaceholders, resolveCopy } from "./copy.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { copies } from "./locales/index.ts";
 import { en } from "./locales/en.ts";
@@ -27,10 +27,10 @@ describe("every locale's copy", () => {
       claims: { ...copy.claims, freeTier: copy.claims.freeTier.replace(/\{freeSwipes\}/g, "100") },
     };
     expect(copyProblems(code, broken)).toEqual([
-      `copy: ${code}: claims.freeTier uses {} where English uses {freeSwipes}`,
-      `copy: ${code}: hero.subline is empty`,
-      `copy: ${code}: chrome.skipLink is missing`,
-      `copy: ${code}: chrome.shout is not in English, which defines the copy's keys`,
+      `copy: ${localeLabel(code)}: claims.freeTier uses {} where English uses {freeSwipes}`,
+      `copy: ${localeLabel(code)}: hero.subline is empty`,
+      `copy: ${localeLabel(code)}: chrome.skipLink is missing`,
+      `copy: ${localeLabel(code)}: chrome.shout is not in English, which defines the copy's keys`,
     ]);
   });
 
@@ -39,13 +39,13 @@ describe("every locale's copy", () => {
     const [first, ...rest] = copy.faq.entries;
     const withEntries = (entries: readonly unknown[]) => ({ ...copy, faq: { ...copy.faq, entries } });
     expect(copyProblems(code, withEntries([...rest, first]))).toEqual([]);
-    expect(copyProblems(code, withEntries(rest))).toEqual([`copy: ${code}: faq.entries lacks "${first.id}", which English has; translate it or remove it from English`]);
+    expect(copyProblems(code, withEntries(rest))).toEqual([`copy: ${localeLabel(code)}: faq.entries lacks "${first.id}", which English has; translate it or remove it from English`]);
     expect(copyProblems(code, withEntries([...copy.faq.entries, { ...first, id: "only-in-this-language" }]))).toEqual([
-      `copy: ${code}: faq.entries has the entry "only-in-this-language", which English does not; add it to English or remove it`,
+      `copy: ${localeLabel(code)}: faq.entries has the entry "only-in-this-language", which English does not; add it to English or remove it`,
     ]);
-    expect(copyProblems(code, withEntries([first, first, ...rest]))).toEqual([`copy: ${code}: faq.entries has the entry "${first.id}" twice`]);
+    expect(copyProblems(code, withEntries([first, first, ...rest]))).toEqual([`copy: ${localeLabel(code)}: faq.entries has the entry "${first.id}" twice`]);
     const { id: _, ...unnamed } = first;
-    expect(copyProblems(code, withEntries([unnamed, ...rest]))[0]).toBe(`copy: ${code}: faq.entries.0 has no id; give it the id of the English entry it translates`);
+    expect(copyProblems(code, withEntries([unnamed, ...rest]))[0]).toBe(`copy: ${localeLabel(code)}: faq.entries.0 has no id; give it the id of the English entry it translates`);
   });
 
   it("fills each placeholder and stops, naming it, at one that is no fact", () => {

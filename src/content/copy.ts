@@ -12,6 +12,10 @@ import { en } from "./locales/en.ts";
 
 type Values = Readonly<Record<string, string>>;
 
+
+/** A language as the build's messages name it: its code and the file to fix, `de (src/content/locales/de.ts)`. */
+export const localeLabel = (code: string) => `${code} (src/content/locales/${code}.ts)`;
+
 /** The placeholders of copy.proof, filled by the proof section rather than here. */
 export const proofPlaceholders = ["rating", "ratingCount", "ratedOn"] as const;
 
@@ -56,7 +60,7 @@ export function resolveCopy(code: string, copy: Copy, site: SiteConfig): Copy {
     // Kept for the proof section, which fills them from src/content/proof.ts.
     ...Object.fromEntries(proofPlaceholders.map((name) => [name, `{${name}}`])),
   };
-  return mapStrings(copy, (text, path) => fill(text, values, `${code}: ${path}`)) as Copy;
+  return mapStrings(copy, (text, path) => fill(text, values, `${localeLabel(code)}: ${path}`)) as Copy;
 }
 
 /** The FAQ's questions and answers; the last one says where the app is in the App Store. */
@@ -78,7 +82,7 @@ const placeholdersOf = (text: string) => placeholderNames(text).join(", ");
  * the key, so the build can list every key a new locale still lacks.
  */
 export function copyProblems(code: string, copy: unknown, reference: unknown = en, path = "", samePlaceholders = code !== "en"): string[] {
-  const where = `${code}: ${path || "(the whole copy)"}`;
+  const where = `${localeLabel(code)}: ${path || "(the whole copy)"}`;
   if (typeof reference === "string") {
     if (typeof copy !== "string") return [`copy: ${where} is missing`];
     if (!copy.trim()) return [`copy: ${where} is empty`];
@@ -100,7 +104,7 @@ export function copyProblems(code: string, copy: unknown, reference: unknown = e
     const keys = new Set([...Object.keys(reference), ...Object.keys(copy)]);
     return [...keys].flatMap((key) => {
       const at = path ? `${path}.${key}` : key;
-      if (!(key in reference)) return [`copy: ${code}: ${at} is not in English, which defines the copy's keys`];
+      if (!(key in reference)) return [`copy: ${localeLabel(code)}: ${at} is not in English, which defines the copy's keys`];
       return copyProblems(code, (copy as Record<string, unknown>)[key], (reference as Record<string, unknown>)[key], at, samePlaceholders);
     });
   }
@@ -118,14 +122,14 @@ function keyedListProblems(code: string, copy: unknown[], reference: { id: strin
   const problems: string[] = [];
   const seen = new Set<string>();
   copy.forEach((item, index) => {
-    if (!hasId(item)) return void problems.push(`copy: ${code}: ${path}.${index} has no id; give it the id of the English entry it translates`);
-    if (seen.has(item.id)) return void problems.push(`copy: ${code}: ${path} has the entry "${item.id}" twice`);
+    if (!hasId(item)) return void problems.push(`copy: ${localeLabel(code)}: ${path}.${index} has no id; give it the id of the English entry it translates`);
+    if (seen.has(item.id)) return void problems.push(`copy: ${localeLabel(code)}: ${path} has the entry "${item.id}" twice`);
     seen.add(item.id);
     const source = english.get(item.id);
-    if (!source) return void problems.push(`copy: ${code}: ${path} has the entry "${item.id}", which English does not; add it to English or remove it`);
+    if (!source) return void problems.push(`copy: ${localeLabel(code)}: ${path} has the entry "${item.id}", which English does not; add it to English or remove it`);
     problems.push(...copyProblems(code, item, source, `${path}.${item.id}`, samePlaceholders));
   });
   const missing = reference.filter((item) => !seen.has(item.id)).map((item) => `"${item.id}"`);
-  if (missing.length > 0) problems.push(`copy: ${code}: ${path} lacks ${missing.join(", ")}, which English has; translate ${missing.length === 1 ? "it" : "them"} or remove ${missing.length === 1 ? "it" : "them"} from English`);
+  if (missing.length > 0) problems.push(`copy: ${localeLabel(code)}: ${path} lacks ${missing.join(", ")}, which English has; translate ${missing.length === 1 ? "it" : "them"} or remove ${missing.length === 1 ? "it" : "them"} from English`);
   return problems;
 }

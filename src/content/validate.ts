@@ -10,7 +10,7 @@ import type { SiteLocale } from "../locales.ts";
 import type { PageEntry } from "../pages/registry.ts";
 import type { StoreState } from "../site.ts";
 import { withoutEnglishMarks } from "../language-parts.ts";
-import { faqEntries } from "./copy.ts";
+import { faqEntries, localeLabel } from "./copy.ts";
 import { facts } from "./facts.ts";
 import type { Requirement } from "./requirements.ts";
 import { pageRequirements, siteChromeRequirements } from "./requirements.ts";
@@ -108,7 +108,7 @@ export function contentProblems(files: ReadonlyMap<string, string>, entries: rea
     const claims = withoutEnglishMarks({ ...language.copy.claims, [`store.${state}.availability`]: language.copy.store[state].availability });
     for (const [name, claim] of Object.entries(claims)) {
       // Intl puts no-break spaces in prices and dates, which pageText makes plain.
-      if (!everything.includes(claim.replace(/\s+/g, " "))) problems.push(`content: ${language.code}: no page makes the claim "${name}" any more ("${claim.slice(0, 60)}…"); the FAQ answers carry most of them`);
+      if (!everything.includes(claim.replace(/\s+/g, " "))) problems.push(`content: ${localeLabel(language.code)}: no page makes the claim "${name}" any more ("${claim.slice(0, 60)}…"); the FAQ answers carry most of them`);
     }
   }
   return problems;
