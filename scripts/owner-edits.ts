@@ -72,6 +72,7 @@ function trials(full: boolean): OwnerEdit[] {
     changes: keeping.flatMap((edit) => edit.changes),
     commands: keeping.flatMap((edit) => edit.commands ?? []),
     env: Object.assign({}, ...keeping.map((edit) => edit.env ?? {})),
+    verify: async (root) => (await Promise.all(keeping.map((edit) => edit.verify?.(root) ?? []))).flat(),
     changesSpecification: false,
   };
   return [together, ...ownerEdits.filter((edit) => edit.changesSpecification || edit.buildFails || edit.alone)];
@@ -95,7 +96,12 @@ async function main(): Promise<void> {
         if (!right) console.log(build.output.slice(-1500));
         continue;
       }
-      const failed = build.ok ? await failures(root, full, edit.env ?? {}) : { files: ["(the build failed)"], messages: [build.output.slice(-2000)] };
+      const wrongOnPage = build.ok && edit.verify ? await edit.verify(root) : [];
+      const failed = !build.ok
+        ? { files: ["(the build failed)"], messages: [build.output.slice(-2000)] }
+        : wrongOnPage.length
+          ? { files: ["(the built pages)"], messages: wrongOnPage.slice(0, 10) }
+          : await failures(root, full, edit.env ?? {});
       const expected = edit.changesSpecification ? [specTest] : [];
       const right = JSON.stringify(failed.files) === JSON.stringify(expected);
       if (!right) wrong += 1;

@@ -4,6 +4,7 @@ import colorNames from "color-name";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
+import { colorsLeft, nudgedPalette } from "../testing/colours.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { listFiles, projectRoot } from "./paths.ts";
@@ -95,6 +96,16 @@ describe("a rebrand", () => {
     expect(after.icon.equals(before.icon)).toBe(false);
     expect(after.dark).toBe(night);
     expect(after.html).toMatch(new RegExp(`linear-gradient\\(135deg,\\s*${accent}`));
+    await project.restore();
+  });
+
+  it("leaves no colour of the old palette on any page once every palette colour changes", async () => {
+    const source = await readFile(path.join(project.root, "src/styles/_palette.scss"), "utf8");
+    await project.edit("src/styles/_palette.scss", source, nudgedPalette(source));
+    const result = await project.build();
+    expect(result.code, result.stderr).toBe(0);
+    const left = await colorsLeft(project.dist, source);
+    expect(left).toEqual([]);
     await project.restore();
   });
 });

@@ -2,6 +2,10 @@
  * The edits owners make every week, as scripts/owner-edits.ts tries them: each a set of file
  * changes, settings and commands, and what it must do to the build and the tests.
  */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { projectRoot } from "../build/paths.ts";
+import { colorsLeft, nudgedPalette } from "../testing/colours.ts";
 import { storeFileEnv } from "../testing/store-settings.ts";
 import { pricingSection, standInBadge, termsCopy, termsPage } from "./samples.ts";
 
@@ -27,6 +31,8 @@ export interface OwnerEdit {
   buildFails?: RegExp[];
   /** Tried in a copy of its own with --full too, not together with the other edits: it changes what the suite runs over. */
   alone?: boolean;
+  /** What a visitor would see wrong in the copy's built dist/, checked after the build: each a line to show. */
+  verify?: (root: string) => Promise<string[]>;
 }
 
 export const ownerEdits: OwnerEdit[] = [
@@ -76,6 +82,31 @@ export const ownerEdits: OwnerEdit[] = [
     changes: [],
     env: { SITE_CONTACT_EMAIL: "hello@example.org" },
     changesSpecification: false,
+  },
+  {
+    name: "a deliberate mistake: a key misspelled in the German file",
+    changes: [{ file: "src/content/locales/de.ts", search: /\n    headline: /, text: "\n    headlin: " }],
+    changesSpecification: false,
+    buildFails: [/src\/content\/locales\/de\.ts:\d+:\d+: error TS\d+: .*'headlin'/],
+  },
+  {
+    name: "a deliberate mistake: a contact e-mail without its @, by variable",
+    changes: [],
+    env: { SITE_CONTACT_EMAIL: "support.swipeclean.app" },
+    changesSpecification: false,
+    buildFails: [/SITE_CONTACT_EMAIL/, /src\/site\.ts/],
+  },
+  {
+    name: "a deliberate mistake: a contact e-mail without its @, in src/site.ts",
+    changes: [{ file: "src/site.ts", search: 'contactEmail: "support@swipeclean.app"', text: 'contactEmail: "support.swipeclean.app"' }],
+    changesSpecification: false,
+    buildFails: [/contactEmail \(SITE_CONTACT_EMAIL\)/, /src\/site\.ts/],
+  },
+  {
+    name: "a rebrand: every colour of src/styles/_palette.scss changed, no old colour left on any page",
+    changes: [{ file: "src/styles/_palette.scss", text: nudgedPalette }],
+    changesSpecification: false,
+    verify: async (root) => colorsLeft(path.join(root, "dist"), await readFile(path.join(projectRoot, "src/styles/_palette.scss"), "utf8")),
   },
   {
     name: "the contact e-mail changed in src/site.ts",

@@ -18,7 +18,7 @@ export interface FixtureProject {
   root: string;
   dist: string;
   /** Replaces `search` with `replacement` in a project file, failing loudly if it is not there. */
-  edit: (file: string, search: string | RegExp, replacement: string) => Promise<void>;
+  edit: (file: string, search: string | RegExp, replacement: string | ((match: string, ...groups: string[]) => string)) => Promise<void>;
   /** Saves like many editors do: a temporary file renamed over the original. */
   replaceByRename: (file: string, search: string | RegExp, replacement: string) => Promise<void>;
   remove: (relativePath: string) => Promise<void>;
@@ -49,7 +49,7 @@ export async function fixtureProject(existingDist: string): Promise<FixtureProje
       changed.add(file);
       const target = path.join(root, file);
       const before = await readFile(target, "utf8");
-      const after = before.replace(search, replacement);
+      const after = typeof replacement === "string" ? before.replace(search, replacement) : before.replace(search, replacement);
       if (after === before) throw new Error(`fixture edit found nothing to replace in ${file}`);
       await writeFile(target, after);
     },
