@@ -91,6 +91,7 @@ function prepareOwnersLaunch(renderer: Renderer, site: SiteConfig, languages: re
     badgeWords: Object.fromEntries(languages.map((language) => [language.code, renderer.badgeWords(language.copy, site.appStoreState)])),
     playBadgeWords: Object.fromEntries(languages.map((language) => [language.code, language.copy.store.googlePlay.badgeWords])),
     proof: renderer.proof,
+    describedLocales: site.locales.filter((code) => !renderer.isPartial(code)),
     ...launch,
   });
 }

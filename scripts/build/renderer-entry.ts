@@ -5,7 +5,7 @@
  */
 export { checkedLocales, renderSite, scriptSets } from "../../src/render.tsx";
 export { launchShown } from "../../src/pages/registry.ts";
-export { loadSiteConfig } from "../../src/site-config.ts";
+export { isPartial, loadSiteConfig } from "../../src/site-config.ts";
 export { screenshots, previewVideo } from "../../src/content/launch.ts";
 export { badgeWords } from "../../src/content/copy.ts";
 export { proof } from "../../src/content/proof.ts";

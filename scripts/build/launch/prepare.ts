@@ -29,6 +29,11 @@ export interface LaunchSources {
   /** The words of Google's badge by locale, default locale first; none unless PLAY_STORE_URL is set. */
   playBadgeWords: Readonly<Record<string, string | undefined>>;
   proof?: Proof;
+  /**
+   * The languages whose words each screenshot and the video must have: the published ones, but a
+   * language published before it is wholly translated (SITE_LOCALES), which may show English's.
+   */
+  describedLocales?: readonly string[];
 }
 
 export interface LaunchOutput {
@@ -71,11 +76,12 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
   const problems = proofProblems(proof);
   if (problems.length > 0) throw new BuildError("proof", `src/content/proof.ts: ${problems.join("; ")}`);
   const appleKinds = (["black", "white"] as const).map((colour) => appStoreBadge(site.appStoreState, colour));
+  const described = sources.describedLocales ?? site.locales;
   const [apple, play, screenshots, video] = await Promise.all([
     prepareBadges(appleKinds, "app-store", sources.badgeWords, path.join(sources.assetsDir, "app-store")),
     site.playStoreUrl ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play")) : noBadges(),
-    prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shownPath, site.locales),
-    preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shownPath, site.locales),
+    prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shownPath, described),
+    preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shownPath, described),
   ]);
   return {
     assets: { badges: apple.badges, playBadges: play.badges, screenshots: screenshots.screenshots, ...(video.video ? { video: video.video } : {}), proof },
