@@ -29,14 +29,13 @@ export function initMenu(doc: Document): void {
   }
   sync();
 
+  // beforetoggle fires synchronously with the state to come, for every opening and closing
+  // (light dismiss too), so aria-expanded is right as soon as the toggle has been activated;
+  // toggle comes later, asynchronously, and let a screen reader announce the old state.
   if (native) {
-    // beforetoggle fires synchronously with the state to come, so aria-expanded is right as
-    // soon as the toggle has been activated; toggle comes later, asynchronously, and would
-    // let a screen reader announce the old state (a test saw it 1 time in 4).
     menu.addEventListener("beforetoggle", (event) => {
       if ("newState" in event) toggle.setAttribute("aria-expanded", String(event.newState === "open"));
     });
-    menu.addEventListener("toggle", sync);
   }
   else toggle.addEventListener("click", () => setOpen(!isOpen()));
   doc.addEventListener("keydown", (event) => {
