@@ -1,19 +1,19 @@
-import { jaModel, Parser } from "budoux";
 import { describe, expect, it } from "vitest";
 import { compileStylesheets } from "../scripts/build/styles.ts";
 import { renderWith } from "../scripts/testing/render.ts";
-import { markAddressBreaks, markLineBreaks, phraseElements, phraseSelector } from "./line-breaks.ts";
+import { markAddressBreaks, markLineBreaks, phraseElements, phraseParser, phraseSelector } from "./line-breaks.ts";
 import { pages } from "./pages/registry.ts";
 
 const render = await renderWith();
-const japanese = render.languages.filter(({ code }) => code === "ja" || code.startsWith("ja-"));
+/** The site's languages whose short UI text breaks by phrase: those BudouX has a model for. */
+const phrased = render.languages.filter(({ code }) => phraseParser(code));
 /** The text of an element as read, and as the line breaker sees it: its <wbr> as "|". */
 const withPoints = (element: Element) => element.innerHTML.replace(/<wbr>/g, "|").replace(/<[^>]+>/g, "").replace(/&amp;/g, "&");
 
-describe("line-break points in Japanese short UI text", () => {
-  it.skipIf(japanese.length === 0).each(pages)("split $output's headings, links, buttons and questions at BudouX's phrase boundaries, and nowhere else", ({ output }) => {
-    const parser = new Parser(jaModel);
-    for (const { code } of japanese) {
+describe("line-break points in short UI text of a language that breaks by phrase (Japanese)", () => {
+  it.skipIf(phrased.length === 0).each(pages)("split $output's headings, links, buttons and questions at BudouX's phrase boundaries, and nowhere else", ({ output }) => {
+    for (const { code } of phrased) {
+      const parser = phraseParser(code) as NonNullable<ReturnType<typeof phraseParser>>;
       const { doc } = render.page(output, code);
       const marked = Array.from(doc.querySelectorAll(phraseSelector)).filter((element) => !element.parentElement?.closest(phraseSelector) && !element.closest("[lang]:not(html)"));
       expect(marked.length).toBeGreaterThan(0);
@@ -34,8 +34,8 @@ describe("line-break points in Japanese short UI text", () => {
     }
   });
 
-  it.skipIf(japanese.length === 0)("leaves running text to break between characters, the Japanese norm", () => {
-    for (const { code } of japanese) {
+  it.skipIf(phrased.length === 0)("leaves running text to break between characters, the Japanese norm", () => {
+    for (const { code } of phrased) {
       const paragraphs = Array.from(render.page("index.html", code).doc.querySelectorAll("main p")).filter((element) => !element.querySelector(phraseSelector));
       expect(paragraphs.length).toBeGreaterThan(0);
       for (const paragraph of paragraphs) expect(paragraph.innerHTML).not.toContain("<wbr>");

@@ -21,8 +21,8 @@ export const phraseSelector = phraseElements.join(", ");
 const models = { ja: jaModel, "zh-hans": zhHansModel, "zh-cn": zhHansModel, zh: zhHansModel, "zh-hant": zhHantModel, "zh-tw": zhHantModel } as const;
 const parsers = new Map<string, Parser>();
 
-/** BudouX's parser for a language tag, or undefined where it has no model. */
-function parserFor(lang: string): Parser | undefined {
+/** BudouX's parser for a language tag, or undefined where it has no model (its text breaks by the browser's rules). */
+export function phraseParser(lang: string): Parser | undefined {
   const tag = lang.toLowerCase();
   const key = (Object.keys(models) as (keyof typeof models)[]).find((name) => tag === name || tag.startsWith(`${name}-`));
   if (!key) return undefined;
@@ -102,7 +102,7 @@ export function markLineBreaks(html: string): string {
     }
     if (voidElements.has(name) || part.text.endsWith("/>")) return;
     stack.push({ name, lang: attribute(part.text, "lang") });
-    const parser = !phrase && (phraseElements as readonly string[]).includes(name) ? parserFor(langNow()) : undefined;
+    const parser = !phrase && (phraseElements as readonly string[]).includes(name) ? phraseParser(langNow()) : undefined;
     if (parser) phrase = { depth: stack.length, parts: [], parser };
   });
   return parts.map((part) => (part.tag ? part.text : markAddressBreaks(part.text))).join("");
