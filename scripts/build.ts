@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     const { syncHostFiles } = await import("./host-configs.ts");
     const updated = await syncHostFiles();
     if (updated.length > 0) console.log(`Updated ${updated.join(" and ")} for the pages, locales and host rules of this build: commit them with your change.`);
-    console.log(`Translations:\n${translationSummary(process.env).map((line) => `  ${line}`).join("\n")}`);
+    console.log(`Translations:\n${translationSummary(process.env).map(({ line }) => `  ${line}`).join("\n")}`);
     console.log(
       `Built ${pagesWritten} pages and ${result.files.length - pagesWritten} other files into ${shown}/ in ${Math.round(result.milliseconds)} ms (type-check ${Math.round(result.typeCheckMilliseconds)} ms, render ${Math.round(result.renderMilliseconds)} ms, side by side)`,
     );

@@ -55,14 +55,12 @@ async function importCommand(file: string | undefined): Promise<void> {
 
 /** The build's own summary, for the settings of this shell; with a locale and --keys, what it still lacks. */
 async function statusCommand(code: string | undefined, keys: boolean): Promise<void> {
-  const lines = translationSummary(process.env);
-  if (code && !lines.some((line) => line.startsWith(`${code}: `))) throw new UsageError(`status: ${code} is none of the site's translated locales`);
-  for (const line of lines.filter((line) => !code || line.startsWith(`${code}: `))) console.log(line);
-  if (!keys) return;
-  for (const line of lines) {
-    const status = localeStatus(line.slice(0, line.indexOf(":")));
-    if (!status || (code && status.code !== code)) continue;
-    for (const [kind, list] of Object.entries(status.keys)) if (list.length) console.log(`  ${status.code} ${kind}: ${list.join(", ")}`);
+  const summary = translationSummary(process.env).filter((entry) => !code || entry.code === code);
+  if (code && summary.length === 0) throw new UsageError(`status: ${code} is none of the site's translated locales`);
+  for (const { code: each, line } of summary) {
+    console.log(line);
+    if (!keys) continue;
+    for (const [kind, list] of Object.entries(localeStatus(each)?.keys ?? {})) if (list.length) console.log(`  ${each} ${kind}: ${list.join(", ")}`);
   }
 }
 

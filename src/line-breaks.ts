@@ -34,7 +34,6 @@ const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
 /** One shown character of escaped text: an entity or a code point. */
 const unit = /&[#\w]+;|[\s\S]/gu;
 const cjk = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc]/u;
-const letterOrDigit = /[\p{L}\p{N}]/u;
 /** An e-mail address, or a web address with its scheme. */
 const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s<&"]+/g;
 
@@ -67,7 +66,9 @@ function markPhrases(texts: string[], parser: Parser): string[] {
       .map((item, unitIndex) => {
         const char = shown[textIndex][unitIndex];
         const before = flat[index - 1] ?? "";
-        const breakHere = boundaries.has(position) && index > 0 && (cjk.test(before) || cjk.test(char)) && !(letterOrDigit.test(before) && !cjk.test(before) && letterOrDigit.test(char) && !cjk.test(char)) && !/\s/u.test(before) && !/\s/u.test(char);
+        // Only beside a CJK character: a Latin word inside Japanese text ("iPhone") stays whole,
+        // and where a space stands the browser may break already.
+        const breakHere = boundaries.has(position) && index > 0 && (cjk.test(before) || cjk.test(char)) && !/\s/u.test(before) && !/\s/u.test(char);
         index += 1;
         position += char.length;
         return breakHere ? `<wbr>${item}` : item;

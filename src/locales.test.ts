@@ -8,7 +8,7 @@ import { pseudoLaunch, pseudoLocales, pseudoMarks } from "../scripts/testing/pse
 import { flatten } from "./content/copy-keys.ts";
 import { previewVideo, screenshots } from "./content/launch.ts";
 import { copies } from "./content/locales/index.ts";
-import { translatedFrom } from "./content/translation-status.ts";
+import { stringState, translatedFrom } from "./content/translation-status.ts";
 import { renderWith } from "../scripts/testing/render.ts";
 import { pages } from "./pages/registry.ts";
 import { defaultLocale, locales } from "./site.ts";
@@ -61,7 +61,7 @@ const realLocales = render.languages.filter(({ code }) => code !== defaultLocale
 function confirmedSameAsEnglish(code: string): Set<string> {
   const [raw, rawEnglish, shown] = [flatten(copies[code as keyof typeof copies]), flatten(copies[defaultLocale]), flatten(render.copyOf(code))];
   const record = translatedFrom[code] ?? {};
-  const keys = [...raw.keys()].filter((key) => raw.get(key) === rawEnglish.get(key) && record[key] === rawEnglish.get(key));
+  const keys = [...rawEnglish].filter(([key, source]) => raw.get(key) === source && stringState(raw.get(key), source, record[key]) === "translated").map(([key]) => key);
   return new Set(keys.map((key) => (shown.get(key) ?? "").replace(/\s+/g, " ").trim()));
 }
 

@@ -6,15 +6,16 @@ import { statusLine } from "../../src/content/translation-status.ts";
 import { defaultLocale, locales } from "../../src/site.ts";
 import { isPartial, loadSiteConfig, localeStatus } from "../../src/site-config.ts";
 
-export function translationSummary(env: Record<string, string | undefined>): string[] {
+export function translationSummary(env: Record<string, string | undefined>): { code: string; line: string }[] {
   const published = new Set(loadSiteConfig(env).locales);
   return locales.flatMap((code) => {
     const status = code === defaultLocale ? undefined : localeStatus(code);
     if (!status) return [];
     const line = statusLine(status);
     const english = status.untranslated;
-    if (published.has(code)) return [isPartial(code) ? `${line}: published by SITE_LOCALES with ${english} string(s) still in English, each marked lang="en"` : line];
-    const why = isPartial(code) ? `${english} string(s) still in English; see them: npm run translations -- status ${code}` : "left out of SITE_LOCALES";
-    return [`${line}: not published, ${why}`];
+    const partial = isPartial(code);
+    if (published.has(code)) return [{ code, line: partial ? `${line}: published by SITE_LOCALES with ${english} string(s) still in English, each marked lang="en"` : line }];
+    const why = partial ? `${english} string(s) still in English; see them: npm run translations -- status ${code}` : "left out of SITE_LOCALES";
+    return [{ code, line: `${line}: not published, ${why}` }];
   });
 }
