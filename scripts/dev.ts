@@ -8,12 +8,12 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { watch } from "chokidar";
 import serveHandler from "serve-handler";
-import { paths, projectRoot } from "./build/paths.ts";
-import { classifyChange, createDevBuilder, reloadScript } from "./dev-builder.ts";
-import type { ChangeKind } from "./dev-builder.ts";
-import { assertTypesCheck } from "./build/type-check.ts";
-import { listenNear, stopOnSignals } from "./listen.ts";
-import { serveConfig } from "./static-server.ts";
+import { paths, projectRoot } from "./pipeline/paths.ts";
+import { classifyChange, createDevBuilder, reloadScript } from "./serve/dev-builder.ts";
+import type { ChangeKind } from "./serve/dev-builder.ts";
+import { assertTypesCheck } from "./pipeline/type-check.ts";
+import { listenNear, stopOnSignals } from "./serve/listen.ts";
+import { serveConfig } from "./serve/static-server.ts";
 
 const outDir = path.join(projectRoot, ".dev/site");
 const DEBOUNCE_MS = 25;

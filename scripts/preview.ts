@@ -5,9 +5,9 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { paths, projectRoot } from "./build/paths.ts";
-import { listenNear, stopOnSignals } from "./listen.ts";
-import { createStaticServer } from "./static-server.ts";
+import { paths, projectRoot } from "./pipeline/paths.ts";
+import { listenNear, stopOnSignals } from "./serve/listen.ts";
+import { createStaticServer } from "./serve/static-server.ts";
 
 const dir = process.argv[2] ? path.resolve(process.argv[2]) : paths.dist;
 if (!existsSync(path.join(dir, "index.html"))) {

@@ -8,8 +8,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { projectRoot } from "./build/paths.ts";
-import { translationSummary } from "./build/translation-summary.ts";
+import { projectRoot } from "./pipeline/paths.ts";
+import { translationSummary } from "./pipeline/translation-summary.ts";
 import { localeStatus } from "../src/site-config.ts";
 import { addLocale } from "./translations/add.ts";
 import { exportLocale } from "./translations/export.ts";

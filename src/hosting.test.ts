@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { metaPolicy, policyDirectives } from "../scripts/testing/csp.ts";
-import { parseHeadersFile } from "../scripts/host-rules.ts";
-import { renderWith } from "../scripts/testing/render.ts";
-import { vercelJson } from "./hosting.ts";
+import { parseHeadersFile } from "../scripts/hosts/host-rules.ts";
+import { renderWith } from "../scripts/testing/site.ts";
 import { localeOutput } from "./locales.ts";
 import { pages } from "./pages/registry.ts";
+import { defaultLocale } from "./site.ts";
 import { localePath } from "./urls.ts";
 
-const { site, files, page, languages } = await renderWith();
+const { files, page, languages } = await renderWith();
 const headers = files.get("_headers") ?? "";
 
 describe("host configuration", () => {
@@ -39,17 +39,12 @@ describe("host configuration", () => {
     }
   });
 
-  it("tells Vercel to redirect /privacy to /privacy/ and send the same headers, with frame-ancestors as its policy", () => {
-    const vercel = JSON.parse(vercelJson(site, pages, languages));
-    expect(vercel.trailingSlash).toBeUndefined();
-    const redirects = new Map(vercel.redirects.map((rule: { source: string; destination: string }) => [rule.source, rule.destination]));
-    for (const { code } of languages) for (const entry of pages.filter((page) => page.route.length > 1)) {
-      expect(redirects.get(localePath(code, entry.route).replace(/\/$/, ""))).toBe(localePath(code, entry.route));
-    }
-    const sent = vercel.headers[0].headers.map((header: { key: string; value: string }) => `${header.key}: ${header.value}`);
-    const fromHeadersFile = parseHeadersFile(headers).get("/*") ?? [];
-    expect(sent.filter((line: string) => !line.startsWith("Content-Security-Policy"))).toEqual(fromHeadersFile.filter((line) => !line.startsWith("Content-Security-Policy")));
-    expect(sent).toContain("Content-Security-Policy: frame-ancestors 'none'");
+  it("gives Netlify, in dist/_redirects, each other published language's own 404 page for paths under it, and Cloudflare Pages no such file", async () => {
+    const others = languages.filter(({ code }) => code !== defaultLocale);
+    const rules = (files.get("_redirects") ?? "").trim().split("\n").filter(Boolean).map((line) => line.split(/\s+/));
+    expect(rules).toEqual(others.map(({ code }) => [`/${code}/*`, `/${code}/404.html`, "404"]));
+    for (const [, to] of rules) expect(files.has(to.slice(1)), to).toBe(true);
+    expect((await renderWith({ env: { CF_PAGES: "1" } })).files.has("_redirects")).toBe(false);
   });
 
   it("turns off Jekyll on GitHub Pages", () => {

@@ -1,11 +1,21 @@
 import type { PageEntry } from "./pages/registry.ts";
 import { localeOutput } from "./locales.ts";
-import { frameAncestors } from "./security.ts";
 import { storeFileTypes } from "./store-files.ts";
 import type { StoreFilePath } from "./store-files.ts";
-import type { SiteConfig } from "./site.ts";
+import type { BuildHost, SiteConfig } from "./site.ts";
 import { defaultLocale } from "./site.ts";
 import { localePath, sitePath } from "./urls.ts";
+
+/** The variable each host sets while it builds, and the value it sets. */
+export const buildHostVariables: Readonly<Record<BuildHost, readonly [string, string]>> = {
+  netlify: ["NETLIFY", "true"],
+  cloudflare: ["CF_PAGES", "1"],
+  vercel: ["VERCEL", "1"],
+};
+
+export function buildHostOf(env: Readonly<Record<string, string | undefined>>): BuildHost | undefined {
+  return (Object.keys(buildHostVariables) as BuildHost[]).find((host) => env[buildHostVariables[host][0]] === buildHostVariables[host][1]);
+}
 
 /** Security headers for every response; the CSP is the same policy the pages carry, plus frame-ancestors. */
 export function securityHeaders(headerPolicy: string): [string, string][] {
@@ -24,7 +34,7 @@ export function securityHeaders(headerPolicy: string): [string, string][] {
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Launch media under assets/ carry their content's hash in their names, so they never change. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Pages are revalidated on every visit, by exact path: Netlify and Cloudflare join the values
@@ -55,65 +65,14 @@ export function headersFile(site: SiteConfig, entries: readonly PageEntry[], hea
 }
 
 /**
- * How every host installs and builds: only package.json "dependencies" (what the build needs,
- * its type-check included), never the test tools in "devDependencies".
+ * Netlify's per-deploy rules, in dist/_redirects: each other published language's own 404 page
+ * for unknown paths under it (Netlify applies a rule with status 404 only where no file
+ * matches). Written for the languages this deploy publishes, so a language left out by
+ * SITE_LOCALES leaves no rule behind. Not on Cloudflare Pages, which reads the same file but
+ * takes no 404 status there and finds each language's 404.html by itself.
  */
-export const hostInstall = { installCommand: "npm ci --omit=dev", buildCommand: "npm run build", outputDirectory: "dist" } as const;
-
-/** Each page's folder address without its slash, e.g. /privacy and /de, to redirect to the folder. */
-function slashRedirects(site: SiteConfig, entries: readonly PageEntry[], languages: readonly { code: string }[]): { source: string; destination: string; permanent: true }[] {
-  const folders = languages.flatMap(({ code }) => entries.map((page) => page.route && localePath(code, page.route))).filter((route) => route && route !== "/" && route.endsWith("/"));
-  return folders.map((folder) => ({ source: sitePath(site, folder.slice(0, -1)), destination: sitePath(site, folder), permanent: true }));
-}
-
-/**
- * The root vercel.json: Vercel builds the repository itself, redirects /privacy to /privacy/
- * (page by page: its trailingSlash setting would redirect the extensionless
- * /.well-known/apple-app-site-association too, which Apple refuses),
- * answers unknown paths with 404.html by default, and sends the same headers as _headers.
- * The file is committed, so its policy cannot name the build's hashes: it sends only
- * frame-ancestors, which a <meta> cannot carry, and each page's <meta> policy does the rest
- * (a browser enforces both).
- */
-export function vercelJson(site: SiteConfig, entries: readonly PageEntry[], languages: readonly { code: string }[]): string {
-  const toHeaders = (pairs: [string, string][]) => pairs.map(([key, value]) => ({ key, value }));
-  const config = {
-    $schema: "https://openapi.vercel.sh/vercel.json",
-    framework: null,
-    ...hostInstall,
-    redirects: slashRedirects(site, entries, languages),
-    headers: [
-      { source: "/(.*)", headers: toHeaders(securityHeaders(frameAncestors)) },
-      // Vercel's sources are path-to-regexp patterns: a _headers splat is (.*) there.
-      ...cacheRules(site, entries, languages).map(([path, value]) => ({ source: path.replace(/\*$/, "(.*)"), headers: toHeaders([["Cache-Control", value]]) })),
-      // Every store file's type, set or not: the file is committed before any setting is.
-      ...Object.entries(storeFileTypes).map(([file, type]) => ({ source: `/${file}`, headers: toHeaders([["Content-Type", type]]) })),
-    ],
-  };
-  return `${JSON.stringify(config, null, 2)}\n`;
-}
-
-/**
- * The root netlify.toml: the build, the host install, and each other
- * locale's own 404 page for unknown paths under it (Netlify applies a rule only where no file
- * matches). Cloudflare Pages finds the nearest 404.html up the tree by itself; GitHub Pages and
- * Vercel serve the root one, which links every language's home.
- */
-export function netlifyToml(site: SiteConfig, languages: readonly { code: string }[]): string {
-  const notFound = languages
-    .filter(({ code }) => code !== defaultLocale)
-    .map(({ code }) => `\n[[redirects]]\n  from = "${sitePath(site, `/${code}/*`)}"\n  to = "${sitePath(site, `/${code}/404.html`)}"\n  status = 404\n`);
-  return [
-    "# Netlify: connecting the repository is the whole set-up. Written by npm run build from",
-    "# src/hosting.ts; dist/_headers carries the security headers and caching.",
-    "[build]",
-    `  command = "${hostInstall.buildCommand}"`,
-    `  publish = "${hostInstall.outputDirectory}"`,
-    "",
-    "[build.environment]",
-    "  # Node comes from .nvmrc, which Netlify reads by itself: the version is written there only.",
-    "  # Install only what the build needs (package.json \"dependencies\"), not the test tools.",
-    '  NPM_FLAGS = "--omit=dev"',
-    ...notFound,
-  ].join("\n") + "\n";
+export function redirectsFile(site: SiteConfig, languages: readonly { code: string }[]): string | undefined {
+  if (site.buildHost === "cloudflare") return undefined;
+  const rules = languages.filter(({ code }) => code !== defaultLocale).map(({ code }) => `${sitePath(site, `/${code}/*`)}  ${sitePath(site, `/${code}/404.html`)}  404`);
+  return rules.length > 0 ? `${rules.join("\n")}\n` : undefined;
 }

@@ -3,14 +3,14 @@
  * where it has no translation yet. Each such string says so, with lang="en" (WCAG 3.1.2,
  * language of parts), so that a screen reader reads it with an English voice and the browser
  * hyphenates it as English. The copy's untranslated strings are wrapped in two private-use
- * characters before their placeholders are filled; the rendered page turns them into
- * <span lang="en"> in text, and drops them where a span cannot stand (attributes, the title,
- * scripts).
+ * characters before their placeholders are filled (so a marked claim inside a translated answer
+ * stays marked); src/components/Text.tsx renders each marked part as <span lang="en">, and the
+ * page drops the marks where a span cannot stand (attributes, the title).
  */
 import { mapStrings } from "./content/copy-keys.ts";
-import { htmlParts } from "./html-parts.ts";
 
 const [open, close] = ["\uE000", "\uE001"];
+const marks = /[\uE000\uE001]/g;
 
 /** The copy with the strings at `keys` marked as English. */
 export function markEnglish<T>(copy: T, keys: ReadonlySet<string>): T {
@@ -18,13 +18,25 @@ export function markEnglish<T>(copy: T, keys: ReadonlySet<string>): T {
   return mapStrings(copy, (text, key) => (keys.has(key) ? `${open}${text}${close}` : text)) as T;
 }
 
-/** A text or a whole copy without the marks, for what is not HTML (the social card). */
-export const withoutEnglishMarks = <T>(value: T): T => (typeof value === "string" ? (value.replace(/[\uE000\uE001]/g, "") as T) : (mapStrings(value, (text) => text.replace(/[\uE000\uE001]/g, "")) as T));
+/** A text, a whole copy or a page without the marks: for what is not text of the page (attributes, the social card). */
+export const withoutEnglishMarks = <T>(value: T): T => (typeof value === "string" ? (value.replace(marks, "") as T) : (mapStrings(value, (text) => text.replace(marks, "")) as T));
 
-/** The page with each marked English part in <span lang="en">, and every mark gone elsewhere. */
-export function languageOfParts(html: string): string {
-  if (!html.includes(open)) return html;
-  return htmlParts(html)
-    .map((part) => (part.tag ? part.text.replace(/[\uE000\uE001]/g, "") : part.text.replaceAll(open, '<span lang="en">').replaceAll(close, "</span>")))
-    .join("");
+/** A text's parts, a marked one (English in a translation) as a nested list of its own parts. */
+export type TextPart = string | { english: TextPart[] };
+
+export function englishParts(text: string): TextPart[] {
+  const stack: TextPart[][] = [[]];
+  for (const piece of text.split(/([\uE000\uE001])/)) {
+    if (piece === open) stack.push([]);
+    else if (piece === close && stack.length > 1) {
+      const english = stack.pop() as TextPart[];
+      stack[stack.length - 1].push({ english });
+    } else if (piece && piece !== close) stack[stack.length - 1].push(piece);
+  }
+  // A part left open (never by the copy's own marks) is English to the end of the text.
+  while (stack.length > 1) {
+    const english = stack.pop() as TextPart[];
+    stack[stack.length - 1].push({ english });
+  }
+  return stack[0];
 }

@@ -9,17 +9,16 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../scripts/build.ts";
-import { launchChromium } from "../scripts/chromium.ts";
-import { serveStatic } from "../scripts/static-server.ts";
-import type { StaticServer } from "../scripts/static-server.ts";
+import { buildInto } from "../scripts/testing/site.ts";
+import { launchChromium } from "../scripts/browsers/chromium.ts";
+import { serveStatic } from "../scripts/serve/static-server.ts";
+import type { StaticServer } from "../scripts/serve/static-server.ts";
 import { axeViolations, visit } from "../scripts/testing/browser.ts";
 import { launchFixture, sampleProof } from "../scripts/testing/launch-fixtures.ts";
 import { readingProblems } from "../scripts/testing/reading-problems.ts";
-import { playStoreUrl } from "../scripts/testing/store-settings.ts";
+import { playStoreUrl, storeUrl } from "../scripts/testing/store-settings.ts";
 import type { LaunchFixture } from "../scripts/testing/launch-fixtures.ts";
 import { launchDayCounts, launchDayWidths, screenshotRoot } from "../scripts/testing/screenshots.ts";
-import { storeUrl } from "../scripts/testing/test-builds.ts";
 
 /** The servers' key for the build with everything on. */
 const everythingBuild = 0;
@@ -34,12 +33,12 @@ beforeAll(async () => {
   // The largest first: it encodes every screenshot, and the others take theirs from the cache.
   for (const count of [...launchDayCounts].sort((a, b) => b - a)) {
     const launch = { assetsDir: state.fixture.assetsDir, screenshots: state.fixture.screenshots.slice(0, count) };
-    const built = await buildSite({ outDir: path.join(state.root, String(count)), env, typeCheck: false, launch });
+    const built = await buildInto(path.join(state.root, String(count)), { env, launch });
     state.servers.set(count, await serveStatic(built.outDir));
   }
   // Everything at once: both stores' badges, the proof, three screenshots and the video.
   const launch = { assetsDir: state.fixture.assetsDir, screenshots: state.fixture.screenshots.slice(0, 3), previewVideo: state.fixture.previewVideo, proof: sampleProof };
-  const everything = await buildSite({ outDir: path.join(state.root, "everything"), env: { ...env, PLAY_STORE_URL: playStoreUrl }, typeCheck: false, launch });
+  const everything = await buildInto(path.join(state.root, "everything"), { env: { ...env, PLAY_STORE_URL: playStoreUrl }, launch });
   state.servers.set(everythingBuild, await serveStatic(everything.outDir));
   await mkdir(path.join(screenshotRoot, "chromium"), { recursive: true });
 }, 300_000);

@@ -8,14 +8,14 @@ import { pseudoLaunch, pseudoLocales, pseudoMarks } from "../scripts/testing/pse
 import { flatten } from "./content/copy-keys.ts";
 import { previewVideo, screenshots } from "./content/launch.ts";
 import { copies } from "./content/locales/index.ts";
-import { stringState, translatedFrom } from "./content/translation-status.ts";
-import { renderWith } from "../scripts/testing/render.ts";
+import { madeFrom, stringState, translatedFrom } from "./content/translation-status.ts";
+import { renderWith } from "../scripts/testing/site.ts";
 import { pages } from "./pages/registry.ts";
 import { defaultLocale, locales } from "./site.ts";
 
 // The owner's screenshots and video, if listed, with their words in the pseudo-locales too; every
 // language of src/site.ts published, one still partly in English too (its English must say so).
-const render = await renderWith({ SITE_LOCALES: locales.join(",") }, undefined, { extraLocales: pseudoLocales, launch: pseudoLaunch(screenshots, previewVideo) });
+const render = await renderWith({ env: { SITE_LOCALES: locales.join(",") }, extraLocales: pseudoLocales, launch: pseudoLaunch(screenshots, previewVideo) });
 const { site } = render;
 
 /** What a visitor sees or hears on a page: its text nodes and accessible names, trimmed. */
@@ -61,7 +61,7 @@ const realLocales = render.languages.filter(({ code }) => code !== defaultLocale
 function confirmedSameAsEnglish(code: string): Set<string> {
   const [raw, rawEnglish, shown] = [flatten(copies[code as keyof typeof copies]), flatten(copies[defaultLocale]), flatten(render.copyOf(code))];
   const record = translatedFrom[code] ?? {};
-  const keys = [...rawEnglish].filter(([key, source]) => raw.get(key) === source && stringState(raw.get(key), source, record[key]) === "translated").map(([key]) => key);
+  const keys = [...rawEnglish].filter(([key, source]) => raw.get(key) === source && stringState(raw.get(key), source, madeFrom(record, raw.get(key))) === "translated").map(([key]) => key);
   return new Set(keys.map((key) => (shown.get(key) ?? "").replace(/\s+/g, " ").trim()));
 }
 

@@ -1,6 +1,6 @@
 /**
- * The languages one render publishes: the site's (src/site.ts, narrowed by SITE_LOCALES) and,
- * in tests only, pseudo-locales. Each page exists in each of them; this module says where.
+ * The languages one render publishes: by default the site's (src/site.ts, narrowed by
+ * SITE_LOCALES), each from its locale file. Each page exists in each of them; this module says where.
  */
 import { resolveCopy } from "./content/copy.ts";
 import { translationStatus } from "./content/translation-status.ts";
@@ -17,11 +17,15 @@ export interface SiteLocale {
   copy: Copy;
 }
 
-/** The locales to render, default first: the site's, then `extra` (tests' pseudo-locales). */
-export function siteLocales(site: SiteConfig, extra: Readonly<Record<string, Copy>> = {}): SiteLocale[] {
-  const all: Record<string, Copy> = { ...copies, ...extra };
-  const codes = [...new Set([defaultLocale, ...site.locales, ...Object.keys(extra)])];
-  return codes.map((code) => ({ code, copy: resolveCopy(code, withEnglishMarked(code, all[code]), site) }));
+/** The copy of each language the settings publish, default first, from src/content/locales/. */
+export function publishedCopies(site: SiteConfig): Record<string, Copy> {
+  const codes = [...new Set([defaultLocale, ...site.locales])];
+  return Object.fromEntries(codes.flatMap((code) => (code in copies ? [[code, copies[code as keyof typeof copies]]] : [])));
+}
+
+/** The locales to render from `published` (a code and its copy each, default first), every fact filled in. */
+export function siteLocales(site: SiteConfig, published: Readonly<Record<string, Copy>> = publishedCopies(site)): SiteLocale[] {
+  return Object.entries(published).map(([code, copy]) => ({ code, copy: resolveCopy(code, withEnglishMarked(code, copy), site) }));
 }
 
 /** A site language's copy with the strings it still has in English marked as English (src/language-parts.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickToShown } from "../scripts/navigation-timing.ts";
+import { clickToShown } from "../scripts/measure/navigation-timing.ts";
 import { serveStatic, useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
 import { distDir } from "../scripts/testing/dist.ts";
 import { instrumentedCopy } from "../scripts/testing/instrumented-site.ts";

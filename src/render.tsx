@@ -6,12 +6,11 @@ import { copyProblems } from "./content/copy.ts";
 import { copies } from "./content/locales/index.ts";
 import type { Copy } from "./content/locales/index.ts";
 import { contentProblems, withoutSpecMarkers } from "./content/validate.ts";
-import { headersFile } from "./hosting.ts";
-import { languageOfParts } from "./language-parts.ts";
-import { markLineBreaks } from "./line-breaks.ts";
+import { headersFile, redirectsFile } from "./hosting.ts";
+import { withoutEnglishMarks } from "./language-parts.ts";
 import { noLaunchAssets } from "./launch.ts";
 import type { ImageFile, LaunchAssets } from "./launch.ts";
-import { localeOutput, siteLocales } from "./locales.ts";
+import { localeOutput, publishedCopies, siteLocales } from "./locales.ts";
 import type { SiteLocale } from "./locales.ts";
 import { scriptKey } from "./client/behaviours.ts";
 import type { BehaviourName } from "./client/behaviours.ts";
@@ -34,16 +33,11 @@ export interface BuiltAssets {
   favicon: string;
   /** The palette and the brand, read from src/styles/_palette.scss. */
   colors: SiteColors;
-  /** The link-preview card of each locale, drawn from its copy (scripts/build/social/card.ts), under assets/. */
+  /** The link-preview card of each locale, drawn from its copy (scripts/pipeline/social/card.ts), under assets/. */
   socialCards: Readonly<Record<string, ImageFile>>;
   /** The owner's badge, screenshots and preview video, already under assets/; none by default. */
   launch?: LaunchAssets;
   devScripts?: readonly string[];
-}
-
-export interface RenderOptions {
-  /** Leaves the content checks' markers in the pages, for the tests of those checks. */
-  keepSpecMarkers?: boolean;
 }
 
 /** A page that threw while rendering; its message carries the spec's fallback text, in English for the developer, the route and the cause. */
@@ -65,7 +59,8 @@ export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale
         </Layout>
       </SiteProvider>,
     );
-    return languageOfParts(markLineBreaks(`<!doctype html>${markup}`));
+    // Text marked its English parts as it rendered (components/Text.tsx); what marks are left stood where no span can, in attributes and the title.
+    return withoutEnglishMarks(`<!doctype html>${markup}`);
   } catch (error) {
     throw new RenderError(page, locale, error);
   }
@@ -78,26 +73,28 @@ export function scriptSets(shown: LaunchShown, entries: readonly PageEntry[] = r
 }
 
 /**
- * The locales to render, each copy checked against English first: the build stops listing
- * every key a locale still lacks, every empty string and every dropped placeholder.
+ * The locales to render from `published` (by default the languages the settings publish, from
+ * their locale files), each copy checked against English first: the build stops listing every
+ * key a locale still lacks, every empty string and every dropped placeholder.
  */
-export function checkedLocales(site: SiteConfig, extra: Readonly<Record<string, Copy>> = {}): SiteLocale[] {
-  const all: Record<string, unknown> = { ...copies, ...extra };
-  const codes = [...new Set(["en", ...site.locales, ...Object.keys(extra)])];
-  const problems = codes.flatMap((code) => (all[code] ? copyProblems(code, all[code]) : [`copy: ${code} has no file in src/content/locales/`]));
+export function checkedLocales(site: SiteConfig, published: Readonly<Record<string, Copy>> = publishedCopies(site)): SiteLocale[] {
+  const problems = Object.entries(published).flatMap(([code, copy]) => copyProblems(code, copy));
   if (problems.length > 0) throw new Error(problems.join("\n"));
-  return siteLocales(site, extra);
+  return siteLocales(site, published);
 }
 
-/**
- * Every generated file of the site, keyed by its path in dist/: each page of the registry in
- * each of `languages` (from checkedLocales), and the host files. Pure: no file access.
- */
-export function renderSite(site: SiteConfig, languages: readonly SiteLocale[], assets: BuiltAssets, entries: readonly PageEntry[] = registry, { keepSpecMarkers = false }: RenderOptions = {}): Map<string, string> {
+/** Every page in every language, with the content checks' markers still in it, and the policy _headers sends for all of them. */
+export interface RenderedPages {
+  pages: Map<string, string>;
+  headerPolicy: string;
+}
+
+/** Each page of the registry in each of `languages` (from checkedLocales). Pure: no file access. */
+export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], assets: BuiltAssets): RenderedPages {
   const launch = assets.launch ?? noLaunchAssets;
   const shown = launchShown(launch);
-  const used = [...new Set(entries.flatMap((page) => pageStyles(page, shown)))];
-  const problems = validatePages(entries);
+  const used = [...new Set(registry.flatMap((page) => pageStyles(page, shown)))];
+  const problems = validatePages(registry);
   for (const name of used) {
     if (assets.css[name] === undefined) problems.push(`pages: stylesheet "${name}" has no src/styles/${name}.scss`);
   }
@@ -108,7 +105,7 @@ export function renderSite(site: SiteConfig, languages: readonly SiteLocale[], a
 
   const dev = Boolean(assets.devScripts?.length);
   const favicon = svgDataUrl(assets.favicon);
-  const files = new Map<string, string>();
+  const pages = new Map<string, string>();
   // Each page's own policy names only its own inline blocks. The header policy names every
   // block of the site: hosts apply _headers by path pattern, and the 404 page answers every
   // unknown path. A browser enforces both.
@@ -117,9 +114,9 @@ export function renderSite(site: SiteConfig, languages: readonly SiteLocale[], a
   for (const locale of languages) {
     const socialCard = assets.socialCards[locale.code];
     if (!socialCard) throw new Error(`social card: none was drawn for ${locale.code}`);
-    for (const page of entries) {
+    for (const page of registry) {
       const css = pageStyles(page, shown).map((name) => assets.css[name]);
-      const rules = speculationRules(site, entries, page, locale.code);
+      const rules = speculationRules(site, registry, page, locale.code);
       const key = scriptKey(pageBehaviours(page, shown));
       const script = assets.scripts.get(key);
       if (script === undefined) throw new Error(`client script: none was bundled for ${page.output}'s behaviours (${key})`);
@@ -128,24 +125,31 @@ export function renderSite(site: SiteConfig, languages: readonly SiteLocale[], a
       sitePolicy.styleHashes.push(...policy.styleHashes);
       const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site, locale, launch.proof)) : undefined;
       const pageAssets = { css, script, favicon, socialCard, speculationRules: rules, devScripts: assets.devScripts, contentSecurityPolicy: contentSecurityPolicy(policy), structuredData };
-      files.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, assets.colors, launch));
+      pages.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, assets.colors, launch));
     }
   }
-  const headerPolicy = headerContentSecurityPolicy(sitePolicy);
-  files.set("sitemap.xml", sitemapXml(site, entries, languages));
+  return { pages, headerPolicy: headerContentSecurityPolicy(sitePolicy) };
+}
+
+/**
+ * The generated files of dist/, by their paths there: the pages, once their content is checked
+ * and their markers taken out, and the files hosts and crawlers read. Pure: no file access.
+ */
+export function siteFiles(site: SiteConfig, languages: readonly SiteLocale[], { pages, headerPolicy }: RenderedPages): Map<string, string> {
+  const content = contentProblems(pages, registry, languages, site.appStoreState);
+  if (content.length > 0) throw new Error(content.join("\n"));
+  const files = new Map([...pages].map(([output, html]): [string, string] => [output, withoutSpecMarkers(html)]));
+  files.set("sitemap.xml", sitemapXml(site, registry, languages));
   files.set("robots.txt", robotsTxt(site));
   const published = storeFiles(site);
-  files.set("_headers", headersFile(site, entries, headerPolicy, languages, [...published.keys()]));
+  files.set("_headers", headersFile(site, registry, headerPolicy, languages, [...published.keys()]));
+  const redirects = redirectsFile(site, languages);
+  if (redirects) files.set("_redirects", redirects);
   // GitHub Pages' Jekyll would skip .well-known/; with this file it serves every file as is.
   files.set(".nojekyll", "");
   for (const [file, text] of published) files.set(file, text);
-  const content = contentProblems(files, entries, languages, site.appStoreState);
-  if (content.length > 0) throw new Error(content.join("\n"));
-  if (!keepSpecMarkers) {
-    for (const locale of languages) for (const page of entries) {
-      const output = localeOutput(locale.code, page.output);
-      files.set(output, withoutSpecMarkers(files.get(output) ?? ""));
-    }
-  }
   return files;
 }
+
+/** Every generated file of the site: the pages of every language, checked, and the host files. */
+export const renderSite = (site: SiteConfig, languages: readonly SiteLocale[], assets: BuiltAssets) => siteFiles(site, languages, renderPages(site, languages, assets));

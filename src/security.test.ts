@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWith } from "../scripts/testing/render.ts";
+import { renderWith } from "../scripts/testing/site.ts";
 import { parseHtml } from "../scripts/testing/dom.ts";
 import { validateSiteConfig, loadSiteConfig } from "./site-config.ts";
 import { contentSecurityPolicy, headerContentSecurityPolicy, jsonForScript } from "./security.ts";
@@ -42,7 +42,7 @@ describe("hostile config values", () => {
   });
 
   it("stay inert in attributes, mailto links and JSON-LD", async () => {
-    const { files } = await renderWith(hostile);
+    const { files } = await renderWith({ env: hostile });
     const html = files.get("index.html") ?? "";
     const doc = parseHtml(html);
     expect(doc.querySelectorAll("script")).toHaveLength(3);
@@ -68,6 +68,6 @@ describe("hostile config values", () => {
     ["SITE_CONTACT_EMAIL", "a@b.co?cc=evil@x.org"],
     ["APP_STORE_URL", "javascript:alert(1)//apps.apple.com"],
   ])("refuse %s=%j before anything renders", async (key, value) => {
-    await expect(renderWith({ [key]: value })).rejects.toThrow(key);
+    await expect(renderWith({ env: { [key]: value } })).rejects.toThrow(key);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readColors } from "../scripts/build/colors.ts";
+import { readColors } from "../scripts/pipeline/colors.ts";
 import { parseHtml } from "../scripts/testing/dom.ts";
-import { renderWith } from "../scripts/testing/render.ts";
+import { renderWith } from "../scripts/testing/site.ts";
 import { socialCardProps } from "./components/SocialCard.tsx";
 import { facts } from "./content/facts.ts";
 import { proof } from "./content/proof.ts";
@@ -20,7 +20,7 @@ describe.each([
     base: "/photo-cleaner/",
   },
 ])("search and link previews $label", async ({ env, origin, base }) => {
-  const { site, files, page, languages, socialCards, favicon, launch } = await renderWith(env);
+  const { site, files, page, languages, socialCards, favicon, launch } = await renderWith({ env });
   const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
   const everyIndexable = languages.flatMap(({ code, copy }) => indexable.map((entry) => ({ ...entry, code, copy })));
 

@@ -6,6 +6,7 @@ import { defaultLocale, defaults, locales, settingVariables, storeStates } from 
 import type { PlainSetting, SiteConfig, StoreState } from "./site.ts";
 import { readStoreFileSettings, settingList, storeSettingProblems } from "./store-settings.ts";
 import { copyOf } from "./content/locales/index.ts";
+import { buildHostOf } from "./hosting.ts";
 import { en } from "./content/locales/en.ts";
 import { isComplete, translationStatus } from "./content/translation-status.ts";
 import type { TranslationStatus } from "./content/translation-status.ts";
@@ -54,6 +55,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     ),
     playStoreUrl: pick("playStoreUrl"),
     storeFiles: readStoreFileSettings(env),
+    buildHost: buildHostOf(env),
   };
   const problems = validateSiteConfig(config);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -42,7 +42,11 @@ export interface SiteConfig {
   playStoreUrl: string;
   /** The store files of src/store-files.ts, each published only when set (README: "Store files"). */
   storeFiles: StoreFileSettings;
+  /** The host building this deploy, where one says so (src/hosting.ts): not a setting, a fact of the build. */
+  buildHost: BuildHost | undefined;
 }
+
+export type BuildHost = "netlify" | "cloudflare" | "vercel";
 
 /**
  * The site's languages: each has its copy in src/content/locales/<code>.ts. The default one is

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseHeadersFile } from "../scripts/host-rules.ts";
-import { renderWith } from "../scripts/testing/render.ts";
+import { parseHeadersFile } from "../scripts/hosts/host-rules.ts";
+import { renderWith } from "../scripts/testing/site.ts";
 import { playStoreUrl, storeFileEnv } from "../scripts/testing/store-settings.ts";
-import { vercelJson } from "./hosting.ts";
-import { pages } from "./pages/registry.ts";
+import { vercelJson } from "../scripts/hosts/host-configs.ts";
 import { ConfigError, loadSiteConfig } from "./site-config.ts";
 import { storeFileTypes } from "./store-files.ts";
 
@@ -24,7 +23,7 @@ describe("the store files", () => {
   });
 
   it("are built from the settings as JSON an app store reads, in the owner's order of paths", async () => {
-    const { files } = await renderWith(storeFileEnv);
+    const { files } = await renderWith({ env: storeFileEnv });
     expect(JSON.parse(files.get(".well-known/apple-app-site-association") ?? "")).toEqual({
       applinks: { details: [{ appIDs: [storeFileEnv.APPLE_APP_ID], components: [{ "/": "/open/help", exclude: true }, { "/": "/open/*" }] }] },
     });
@@ -38,9 +37,9 @@ describe("the store files", () => {
   });
 
   it("are served with their type on Netlify and Cloudflare (_headers) and on Vercel (vercel.json)", async () => {
-    const { files, site, languages } = await renderWith(storeFileEnv);
+    const { files } = await renderWith({ env: storeFileEnv });
     const rules = parseHeadersFile(files.get("_headers") ?? "");
-    const vercel = JSON.parse(vercelJson(site, pages, languages)) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    const vercel = JSON.parse(vercelJson()) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
     for (const [file, type] of Object.entries(storeFileTypes)) {
       expect(rules.get(`/${file}`), file).toEqual([`Content-Type: ${type}`]);
       expect(vercel.headers.find((rule) => rule.source === `/${file}`)?.headers, file).toEqual([{ key: "Content-Type", value: type }]);

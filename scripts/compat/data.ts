@@ -1,9 +1,9 @@
 /**
  * What the compatibility gate knows: MDN's browser-compat-data, read for the target browsers
- * of package.json `browserslist` (through scripts/targets.ts).
+ * of package.json `browserslist` (through scripts/browsers/targets.ts).
  */
 import { createRequire } from "node:module";
-import { compareVersions, oldestVersions } from "../targets.ts";
+import { compareVersions, oldestVersions } from "../browsers/targets.ts";
 
 interface SupportStatement {
   version_added: string | boolean | null;

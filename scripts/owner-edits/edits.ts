@@ -1,10 +1,10 @@
 /**
- * The edits owners make every week, as scripts/owner-edits.ts tries them: each a set of file
+ * The edits owners make every week, as scripts/owner-edits/run.ts tries them: each a set of file
  * changes, settings and commands, and what it must do to the build and the tests.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { projectRoot } from "../build/paths.ts";
+import { projectRoot } from "../pipeline/paths.ts";
 import { colorsLeft, nudgedPalette } from "../testing/colours.ts";
 import { storeFileEnv } from "../testing/store-settings.ts";
 import { pricingSection, standInBadge, termsCopy, termsPage } from "./samples.ts";
@@ -148,7 +148,7 @@ export const ownerEdits: OwnerEdit[] = [
   {
     name: "three screenshots and a preview video saved and listed in src/content/launch.ts, as the README says",
     changes: [],
-    commands: [["node", "--import", "tsx/esm", "scripts/build/launch/list-sample-media.ts"]],
+    commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/list-sample-media.ts"]],
     changesSpecification: false,
     alone: true,
   },

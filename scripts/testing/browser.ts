@@ -1,9 +1,9 @@
 import axe from "axe-core";
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchChromium } from "../chromium.ts";
-import { serveStatic } from "../static-server.ts";
-import type { StaticServer } from "../static-server.ts";
+import { launchChromium } from "../browsers/chromium.ts";
+import { serveStatic } from "../serve/static-server.ts";
+import type { StaticServer } from "../serve/static-server.ts";
 import { distDir } from "./dist.ts";
 
 export { serveStatic };

@@ -1,12 +1,12 @@
 /**
  * Colours as a rebrand sees them: the palette's, nudged to new ones, and every colour a built
- * page names, to prove that none of the old palette's is left (scripts/build/colors.test.ts and
+ * page names, to prove that none of the old palette's is left (scripts/pipeline/colors.test.ts and
  * the owner edits' rebrand).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import colorNames from "color-name";
-import { listFiles } from "../build/paths.ts";
+import { listFiles } from "../pipeline/paths.ts";
 
 const paletteEntry = /^(\s+[\w-]+: )(#[0-9a-f]{6}),/gim;
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { OverlayOptions } from "sharp";
 import { colorSchemes, launchDayCounts, launchDayWidths, screenshotFile, screenshotRoot, screenshotWidths } from "./screenshots.ts";
-import { engineNames } from "./engines/index.ts";
+import { engineNames } from "../browsers/drivers/index.ts";
 import { visitablePages } from "./pages.ts";
 
 const takenSince = (file: string, since: number) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since;

@@ -6,16 +6,16 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
-import { serveStatic } from "../static-server.ts";
-import type { StaticServer } from "../static-server.ts";
+import { serveStatic } from "../serve/static-server.ts";
+import type { StaticServer } from "../serve/static-server.ts";
 import { describeLaunch } from "./behaviours/launch.ts";
 import { describePages } from "./behaviours/pages.ts";
 import { describeScreenshots } from "./behaviours/screenshots.ts";
 import type { EngineState } from "./behaviours/state.ts";
 import { describeVisitorSettings } from "./behaviours/visitor-settings.ts";
 import { distDir, launchDistDir, preOrderDistDir } from "./dist.ts";
-import { startEngine } from "./engines/index.ts";
-import type { EngineName } from "./engines/index.ts";
+import { startEngine } from "../browsers/drivers/index.ts";
+import type { EngineName } from "../browsers/drivers/index.ts";
 import { instrumentedCopy } from "./instrumented-site.ts";
 import { screenshotRoot } from "./screenshots.ts";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { settingVariables } from "../../src/site.ts";
-import { projectRoot } from "../build/paths.ts";
+import { projectRoot } from "../pipeline/paths.ts";
 
 const run = promisify(execFile);
 
@@ -34,7 +34,7 @@ export interface FixtureProject {
 export async function fixtureProject(existingDist: string): Promise<FixtureProject> {
   const root = await mkdtemp(path.join(os.tmpdir(), "site-fixture-"));
   for (const entry of ["src", "scripts", "static", "package.json", "tsconfig.json", "tsconfig.build.json", ".nvmrc", "vercel.json", "netlify.toml"]) {
-    // Not scripts/lighthouse/node_modules, which only the bench installs.
+    // Not scripts/measure/lighthouse/node_modules, which only the bench installs.
     await cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
   }
   await symlink(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { listFiles } from "../build/paths.ts";
+import { listFiles } from "../pipeline/paths.ts";
 
 /** A temporary copy of a build with every page passed through `rewrite`; `dispose` removes it. */
 export async function rewrittenCopy(dir: string, rewrite: (html: string, file: string) => string): Promise<{ dir: string; dispose: () => Promise<void> }> {

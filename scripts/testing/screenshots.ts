@@ -1,6 +1,6 @@
 import path from "node:path";
-import { projectRoot } from "../build/paths.ts";
-import type { ColorScheme } from "./engines/index.ts";
+import { projectRoot } from "../pipeline/paths.ts";
+import type { ColorScheme } from "../browsers/drivers/index.ts";
 
 /** Written on every test run for people to look at; git-ignored. */
 export const screenshotRoot = path.join(projectRoot, ".artifacts/screenshots");

@@ -1,3 +1,7 @@
+/** An app's App Store address and the settings of a live app, as an owner sets them (never a real app's). */
+export const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
+export const live = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl } as const;
+
 /** Store-file settings as an owner would set them, for the tests (never Apple's or Google's real IDs). */
 export const storeFileEnv = {
   APPLE_APP_ID: "ABCDE12345.app.swipeclean.ios",

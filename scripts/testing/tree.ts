@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { listFiles } from "../build/paths.ts";
+import { listFiles } from "../pipeline/paths.ts";
 
 /** Every file below `dir` with the SHA-256 of its bytes, in a stable order. */
 export async function hashTree(dir: string): Promise<Record<string, string>> {

@@ -8,7 +8,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { forTranslation, stringState, translatedFrom } from "../../src/content/translation-status.ts";
+import { forTranslation, madeFrom, stringState, translatedFrom } from "../../src/content/translation-status.ts";
 import { parseLocaleSource } from "./locale-source.ts";
 import { sourceStrings, unitsOf } from "./units.ts";
 import { whereShown } from "./where.ts";
@@ -34,8 +34,9 @@ async function localeXliff(code: string, { english, englishFile, copy, localeFil
   const units = unitsOf(english, copy).map(({ id, source, target }): XliffUnit => {
     const notes = [{ category: "location", text: `${whereShown(id)}.` }, ...(strings.get(id)?.docs ?? []).map((text) => ({ category: "description", text }))];
     if (!forTranslation(source)) return { id, source, target, state: "translated", translate: false, notes };
-    const state = stringState(target, source, record[id]);
-    if (state === "outdated") notes.push({ category: "outdated", text: `English has changed since this was translated; it said: ${record[id]}` });
+    const sources = madeFrom(record, target);
+    const state = stringState(target, source, sources);
+    if (state === "outdated") notes.push({ category: "outdated", text: `English has changed since this was translated; it said: ${sources?.join(" / ")}` });
     const shown = state === "translated" || state === "outdated" ? target : undefined;
     return { id, source, target: shown, state: state === "translated" ? "translated" : "initial", translate: true, notes };
   });

@@ -13,7 +13,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { placeholderNames, pluralProblems } from "../../src/content/placeholders.ts";
-import { forTranslation } from "../../src/content/translation-status.ts";
+import { forTranslation, madeFrom } from "../../src/content/translation-status.ts";
+import type { TranslationRecord } from "../../src/content/translation-status.ts";
 import { parseLocaleSource, withStrings } from "./locale-source.ts";
 import { newEntries } from "./new-entries.ts";
 import { sourceStrings, unitsOf } from "./units.ts";
@@ -114,21 +115,43 @@ function checkedTranslations(units: ReadUnit[], english: Map<string, string>, co
   return { translations, problems };
 }
 
-/** The locale's record of what each translation was made from, updated for these, in English's order. */
-async function recordTranslations(recordFile: string, code: string, translations: ReadonlyMap<string, string>, english: ReadonlyMap<string, string>): Promise<number> {
-  const all = JSON.parse(await readFile(recordFile, "utf8").catch(() => "{}")) as Record<string, Record<string, string>>;
+/**
+ * The locale's record of what each translation was made from (see TranslationRecord), updated
+ * for these. A translation with no record counts as made from today's English (a string written
+ * by hand in the locale file is a translation too), so a record is written only where it says
+ * something: a translation this import changed, one re-confirmed since English changed, or
+ * English's own words confirmed as right for the language, which only a record can tell from a
+ * string left in English. Words no string of the locale has any more leave the record.
+ */
+async function recordTranslations(recordFile: string, code: string, translations: ReadonlyMap<string, string>, english: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): Promise<number> {
+  const all = JSON.parse(await readFile(recordFile, "utf8").catch(() => "{}")) as Record<string, TranslationRecord>;
   const before = all[code] ?? {};
-  const after: Record<string, string> = {};
+  const after: Record<string, string[]> = Object.fromEntries(Object.entries(before).map(([target, sources]) => [target, [...sources]]));
   let changed = 0;
   for (const [key, source] of english) {
-    if (!forTranslation(source)) continue;
-    const made = translations.has(key) ? source : before[key];
-    if (made !== undefined) after[key] = made;
-    if (made !== before[key]) changed += 1;
+    const target = translations.get(key);
+    if (!forTranslation(source) || target === undefined) continue;
+    const known = madeFrom(before, target);
+    const handMadeAsItWas = known === undefined && target === current.get(key) && target !== source;
+    if (handMadeAsItWas || known?.includes(source)) continue;
+    after[target] = [...(after[target] ?? []), source];
+    changed += 1;
   }
-  if (changed > 0) await writeFile(recordFile, `${JSON.stringify({ ...all, [code]: after }, null, 2)}\n`);
+  const kept = new Set([...current.values(), ...translations.values()]);
+  for (const target of Object.keys(after)) {
+    if (kept.has(target)) continue;
+    delete after[target];
+    changed += 1;
+  }
+  if (changed > 0) await writeFile(recordFile, recordJson({ ...all, [code]: after }));
   return changed;
 }
+
+/** The record as JSON with a line per translation, so that a change to one is a change of one line. */
+export const recordJson = (all: Readonly<Record<string, TranslationRecord>>) =>
+  `{\n${Object.entries(all)
+    .map(([code, record]) => `  ${JSON.stringify(code)}: {\n${Object.entries(record).map(([target, sources]) => `    ${JSON.stringify(target)}: ${JSON.stringify(sources)}`).join(",\n")}\n  }`)
+    .join(",\n")}\n}\n`;
 
 export async function importTranslations(xliffFile: string, { english, localeFile }: ImportContext): Promise<ImportResult> {
   let read: ReturnType<typeof readXliff>;
@@ -165,6 +188,7 @@ export async function importTranslations(xliffFile: string, { english, localeFil
     updated = updated.slice(0, at + shift) + entry + updated.slice(at + shift);
   }
   if (updated !== text) await writeFile(file, updated);
-  const recorded = await recordTranslations(path.join(path.dirname(file), "translated-from.json"), code, translations, englishStrings);
+  const current = new Map([...spans].map(([key, span]) => [key, span.value]));
+  const recorded = await recordTranslations(path.join(path.dirname(file), "translated-from.json"), code, translations, englishStrings, current);
   return { code, file, changed: changes.length, added: insertions.entries.length, recorded };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadBuiltPage } from "../../scripts/testing/happy-page.ts";
 import type { HappyPage } from "../../scripts/testing/happy-page.ts";
-import { renderWith } from "../../scripts/testing/render.ts";
+import { renderWith } from "../../scripts/testing/site.ts";
 import { siteCopy } from "../../scripts/testing/copy.ts";
 
 let page: HappyPage;
@@ -143,7 +143,7 @@ describe("on launch day", () => {
     video: { title: { en: "The app" }, video: { path: "/assets/p.mp4", type: "video/mp4" }, poster: { path: "/assets/p.jpg", width: 720, height: 1560 } },
   };
   const live = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890" };
-  const landing = async () => (await renderWith(live, launch)).page("index.html").html;
+  const landing = async () => (await renderWith({ env: live, prepared: launch })).page("index.html").html;
 
   it("adds previous and next buttons to the screenshot strip", async () => {
     page = await loadBuiltPage("index.html", { html: await landing() });
@@ -160,7 +160,7 @@ describe("on launch day", () => {
   });
 
   it("leaves the strip's and the video's code out of a page that shows neither", async () => {
-    const html = (await renderWith({}, { screenshots: [] })).page("index.html").html;
+    const html = (await renderWith({ prepared: { screenshots: [] } })).page("index.html").html;
     expect(html).not.toContain("screenshot strip");
     expect(html).not.toContain("preview video");
     expect(await landing()).toContain("screenshot strip");

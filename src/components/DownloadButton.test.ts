@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appStoreBadge, loadBadge } from "../../scripts/build/launch/badge.ts";
+import { appStoreBadge, loadBadge } from "../../scripts/pipeline/launch/badge.ts";
 import { launchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../../scripts/testing/launch-fixtures.ts";
-import { renderWith } from "../../scripts/testing/render.ts";
+import { renderWith } from "../../scripts/testing/site.ts";
 import { playStoreUrl } from "../../scripts/testing/store-settings.ts";
 import { publishedLocales } from "../../scripts/testing/copy.ts";
 import { en } from "../content/locales/en.ts";
@@ -55,7 +55,7 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
   const settings = { APP_STORE_STATE: state, APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" };
   // Apple's English badge in every locale, as when the owner saved no localized one.
   let rendered: Promise<Render> | undefined;
-  const render = () => (rendered ??= renderWith(settings, { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] }));
+  const render = () => (rendered ??= renderWith({ env: settings, prepared: { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] } }));
 
   it("is Apple's badge as saved, named by the words on it and linking to the App Store, everywhere", async () => {
     const rendered = await render();
@@ -80,7 +80,7 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
   it.skipIf(!other)("links to a locale's own App Store address where one is set", async () => {
     const code = other as string;
     const own = `https://apps.apple.com/${code.toLowerCase()}/app/id1234567890`;
-    const rendered = await renderWith({ ...settings, [`APP_STORE_URL_${code.toUpperCase()}`]: own }, { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] });
+    const rendered = await renderWith({ env: { ...settings, [`APP_STORE_URL_${code.toUpperCase()}`]: own }, prepared: { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] } });
     expect(controls(rendered, code).map((control) => control.getAttribute("href"))).toEqual(controls(rendered, code).map(() => own));
     expect(controls(rendered, defaultLocale).map((control) => control.getAttribute("href"))).toEqual(controls(rendered, defaultLocale).map(() => storeUrl));
   });
@@ -109,7 +109,7 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
 describe("Google's badge, once PLAY_STORE_URL is set", () => {
   const settings = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, PLAY_STORE_URL: playStoreUrl };
   const playBadge: StoreBadge = { words: en.store.googlePlay.badgeWords, black: { path: "/assets/google-play-badge.0123456789.svg", width: 180, height: 53.333 } };
-  const render = () => renderWith(settings, { badges: Object.fromEntries(locales.map((code) => [code, badges.live as StoreBadge])), playBadges: Object.fromEntries(locales.map((code) => [code, playBadge])) });
+  const render = () => renderWith({ env: settings, prepared: { badges: Object.fromEntries(locales.map((code) => [code, badges.live as StoreBadge])), playBadges: Object.fromEntries(locales.map((code) => [code, playBadge])) } });
 
   it("follows Apple's badge everywhere, named by its words and linking to Google Play, with Google's credit in the footer", async () => {
     const rendered = await render();

@@ -2,6 +2,7 @@ import { badgeWords } from "../content/copy.ts";
 import type { ImageFile, StoreBadge } from "../launch.ts";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
+import { useText } from "./Text.tsx";
 
 interface DownloadButtonProps {
   className?: string;
@@ -61,13 +62,14 @@ function BadgeLink({ badge, href, onDark, className, spec }: { badge: StoreBadge
 /** Apple's badge, or our coming-soon label. */
 function AppStoreButton({ className, onDark = false }: DownloadButtonProps) {
   const { site, launch, copy, locale } = useSite();
+  const { words } = useText();
   const badge = launch.badges[locale];
   if (!badgeWords(copy, site.appStoreState) || !badge) {
     return (
       <span className={["download-button download-button--soon", className].filter(Boolean).join(" ")} data-spec="download">
         <Icon name="sparkle" className="download-button__icon" />
         <span className="download-button__words">
-          <strong className="download-button__lead">{copy.store.comingSoon.lead}</strong> <span>{copy.store.comingSoon.rest}</span>
+          <strong className="download-button__lead">{words(copy.store.comingSoon.lead)}</strong> <span>{words(copy.store.comingSoon.rest)}</span>
         </span>
       </span>
     );

@@ -1,4 +1,5 @@
 import { Icon } from "./Icon.tsx";
+import { useText } from "./Text.tsx";
 
 interface FaqProps {
   entries: readonly { id: string; question: string; answer: string }[];
@@ -9,15 +10,16 @@ interface FaqProps {
  * the client script does the same for older ones. Every item stays collapsible.
  */
 export function Faq({ entries }: FaqProps) {
+  const { words, phrases } = useText();
   return (
     <div className="faq" data-faq="">
       {entries.map((entry) => (
         <details className="faq__item" name="faq" key={entry.id} data-spec="faq-item">
           <summary className="faq__question">
-            <span className="faq__question-text">{entry.question}</span>
+            <span className="faq__question-text">{phrases(entry.question)}</span>
             <Icon name="chevron" className="faq__indicator" />
           </summary>
-          <p className="faq__answer">{entry.answer}</p>
+          <p className="faq__answer">{words(entry.answer)}</p>
         </details>
       ))}
     </div>

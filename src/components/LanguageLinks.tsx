@@ -1,4 +1,5 @@
 import { useSite } from "./SiteContext.tsx";
+import { useText } from "./Text.tsx";
 
 interface LanguageLinksProps {
   /** The page to link in each other language: this page's route, or "/" for each home. */
@@ -13,6 +14,7 @@ interface LanguageLinksProps {
  */
 export function LanguageLinks({ route, className }: LanguageLinksProps) {
   const { locale, languages, hrefIn } = useSite();
+  const { phrases } = useText();
   return (
     <ul className={className}>
       {languages
@@ -20,7 +22,7 @@ export function LanguageLinks({ route, className }: LanguageLinksProps) {
         .map(({ code, copy }) => (
           <li key={code}>
             <a href={hrefIn(code, route)} hrefLang={code} lang={code} dir={copy.language.dir === "rtl" ? "rtl" : undefined}>
-              {copy.language.name}
+              {phrases(copy.language.name, code)}
             </a>
           </li>
         ))}

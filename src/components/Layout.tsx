@@ -6,6 +6,7 @@ import { absoluteUrl, localePath } from "../urls.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useSite } from "./SiteContext.tsx";
+import { useText } from "./Text.tsx";
 
 /**
  * What the build hands every page. Everything is inlined, so the document is the only
@@ -42,6 +43,7 @@ function pageTitle(route: string, title: string, siteName: string): string {
 /** The whole document: head, skip link, header, main and footer (or main alone for "bare" pages). */
 export function Layout({ page, assets, children }: LayoutProps) {
   const { site, locale, copy, languages, asset, colors } = useSite();
+  const { phrases } = useText();
   const meta = page.meta(copy);
   const title = pageTitle(page.route, meta.title, site.name);
   const canonical = page.indexable ? absoluteUrl(site, localePath(locale, page.route)) : undefined;
@@ -93,7 +95,7 @@ export function Layout({ page, assets, children }: LayoutProps) {
         {page.chrome === "site" ? (
           <>
             <a className="skip-link" href="#main">
-              {copy.chrome.skipLink}
+              {phrases(copy.chrome.skipLink)}
             </a>
             <SiteHeader />
             <main id="main">{children}</main>

@@ -2,6 +2,7 @@ import { footerGroups } from "../site.ts";
 import { Icon } from "./Icon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import { useSite } from "./SiteContext.tsx";
+import { useText } from "./Text.tsx";
 
 export function mailtoHref(email: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`;
@@ -9,28 +10,29 @@ export function mailtoHref(email: string): string {
 
 export function SiteFooter() {
   const { site, route, href, copy, languages, launch, locale } = useSite();
+  const { words, phrases } = useText();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
         <div className="site-footer__about">
           <a className="site-footer__brand" href={href("/")}>
             <Icon name="logo" className="site-footer__logo" />
-            {site.name}
+            {phrases(site.name)}
           </a>
-          <p className="site-footer__tagline">{copy.hero.subline}</p>
+          <p className="site-footer__tagline">{words(copy.hero.subline)}</p>
           <a className="site-footer__email" href={mailtoHref(site.contactEmail)} data-spec="contact-email">
             <Icon name="mail" />
-            {site.contactEmail}
+            {phrases(site.contactEmail)}
           </a>
         </div>
         {footerGroups.map((group) => (
           <nav className="site-footer__group" aria-label={copy.nav[group.heading]} key={group.heading}>
-            <h2 className="site-footer__heading">{copy.nav[group.heading]}</h2>
+            <h2 className="site-footer__heading">{phrases(copy.nav[group.heading])}</h2>
             <ul className="site-footer__links">
               {group.links.map((link) => (
                 <li key={link.path}>
                   <a href={href(link.path)} aria-current={link.path === route ? "page" : undefined} data-spec="footer-link">
-                    {copy.nav[link.label]}
+                    {phrases(copy.nav[link.label])}
                   </a>
                 </li>
               ))}
@@ -39,18 +41,18 @@ export function SiteFooter() {
         ))}
         {languages.length > 1 ? (
           <nav className="site-footer__group site-footer__languages" aria-label={copy.language.switcherLabel}>
-            <h2 className="site-footer__heading">{copy.language.switcherLabel}</h2>
+            <h2 className="site-footer__heading">{phrases(copy.language.switcherLabel)}</h2>
             <LanguageLinks route={route} className="site-footer__links" />
           </nav>
         ) : null}
       </div>
       <div className="site-footer__legal container">
         <p className="site-footer__copyright" data-spec="copyright">
-          © <span data-year="">{site.year}</span> {site.name}. {copy.chrome.rights}
+          © <span data-year="">{site.year}</span> {words(`${site.name}. ${copy.chrome.rights}`)}
         </p>
         <p className="site-footer__credit">
-          {site.appStoreState === "coming-soon" ? copy.store.trademarks.before : copy.store.trademarks.withBadge}
-          {launch.playBadges[locale] ? ` ${copy.store.googlePlay.trademark}` : null}
+          {words(site.appStoreState === "coming-soon" ? copy.store.trademarks.before : copy.store.trademarks.withBadge)}
+          {launch.playBadges[locale] ? words(` ${copy.store.googlePlay.trademark}`) : null}
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { headerLinks } from "../site.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
+import { useText } from "./Text.tsx";
 
 const MENU_ID = "site-menu";
 
@@ -12,12 +13,13 @@ const MENU_ID = "site-menu";
  */
 export function SiteHeader() {
   const { site, route, href, copy } = useSite();
+  const { phrases } = useText();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
         <a className="site-header__brand" href={href("/")} aria-current={route === "/" ? "page" : undefined}>
           <Icon name="logo" className="site-header__logo" />
-          {site.name}
+          {phrases(site.name)}
         </a>
         <nav className="site-nav" aria-label={copy.chrome.mainNavigation}>
           <button
@@ -28,7 +30,7 @@ export function SiteHeader() {
             data-menu-toggle=""
           >
             <Icon name="menu" />
-            <span>{copy.chrome.menu}</span>
+            <span>{phrases(copy.chrome.menu)}</span>
           </button>
           <ul className="site-nav__menu" id={MENU_ID} popover="auto" data-menu="">
             {headerLinks.map((link) => (
@@ -39,7 +41,7 @@ export function SiteHeader() {
                   href={href(link.path)}
                   aria-current={link.path === route ? "page" : undefined}
                 >
-                  {copy.nav[link.label]}
+                  {phrases(copy.nav[link.label])}
                 </a>
               </li>
             ))}

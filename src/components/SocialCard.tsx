@@ -1,5 +1,5 @@
 /**
- * The 1200x630 link-preview card, drawn at build time by satori (scripts/build/social/card.ts) from
+ * The 1200x630 link-preview card, drawn at build time by satori (scripts/pipeline/social/card.ts) from
  * the same copy as the page. Satori lays out flexbox from `style` props; this element tree
  * never reaches a browser, so the pages' policy against style attributes does not apply.
  */

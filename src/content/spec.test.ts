@@ -7,18 +7,17 @@
  * Change an expectation here only when the specification itself changes.
  */
 import { describe, expect, it } from "vitest";
-import { texts } from "../../scripts/testing/dom.ts";
-import { renderWith } from "../../scripts/testing/render.ts";
+import { parseHtml, texts } from "../../scripts/testing/dom.ts";
+import { renderWith } from "../../scripts/testing/site.ts";
 import { pages } from "../pages/registry.ts";
 import { footerGroups, headerLinks } from "../site.ts";
 import { faqEntries } from "./copy.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { en } from "./locales/en.ts";
 
-const { page, copy } = await renderWith();
-const marked = await renderWith({}, undefined, { keepSpecMarkers: true });
+const { page, copy, markedPages } = await renderWith();
 /** How many of an item (by the data-spec marker its component carries) a page shows. */
-const itemsShown = (output: string, marker: string) => marked.page(output).doc.querySelectorAll(`[data-spec="${marker}"]`).length;
+const itemsShown = (output: string, marker: string) => parseHtml(markedPages.get(output) ?? "").querySelectorAll(`[data-spec="${marker}"]`).length;
 const { hero, features, steps, callToAction, privacy, support, notFound } = en;
 const shown = (output: string, selector: string) => texts(page(output).doc, selector);
 const mainText = (output: string) => page(output).doc.querySelector("main")?.textContent?.replace(/\s+/g, " ") ?? "";

@@ -1,7 +1,9 @@
 /**
  * How far a locale's copy is translated, measured against English and against what each of its
  * translations was made from (src/content/locales/translated-from.json, written by
- * `npm run translations -- import`; a fresh clone knows it too). Each string English has is:
+ * `npm run translations -- import`; a fresh clone knows it too). A translation with no record
+ * (written by hand in the locale file) counts as made from today's English: the record needs no
+ * upkeep by hand. Each string English has is:
  * - translated: the locale gives it a text of its own, or a translator confirmed that English's
  *   words are right for the language (the record holds the current English for it);
  * - outdated: it was translated, but English has changed since (the record holds the old English);
@@ -14,9 +16,18 @@
 import { flatten } from "./copy-keys.ts";
 import translatedFromFile from "./locales/translated-from.json" with { type: "json" };
 
-/** What each locale's translations were made from: locale -> key -> the English it translates. */
-export type TranslatedFrom = Readonly<Record<string, Readonly<Record<string, string>>>>;
-export const translatedFrom: TranslatedFrom = translatedFromFile;
+/**
+ * What each locale's translations were made from: locale -> a translation, by its own words ->
+ * the English it translates (more than one where the same words translate several strings).
+ * By words, not by key: an entry added, moved or removed in a list (a feature card) leaves
+ * every other translation's record where it was.
+ */
+export type TranslationRecord = Readonly<Record<string, readonly string[]>>;
+export const translatedFrom: Readonly<Record<string, TranslationRecord>> = translatedFromFile;
+
+/** The English a translation was made from, where the record has it. */
+export const madeFrom = (record: TranslationRecord, target: string | undefined): readonly string[] | undefined =>
+  target !== undefined && Object.hasOwn(record, target) ? record[target] : undefined;
 
 export interface TranslationStatus {
   code: string;
@@ -46,20 +57,21 @@ export const forTranslation = (source: string) => /\p{L}/u.test(source.replace(p
 export type StringState = "translated" | "outdated" | "untranslated" | "missing";
 
 /** One string's state, from the locale's text, English's, and the English its translation was made from. */
-export function stringState(target: string | undefined, source: string, madeFrom: string | undefined): StringState {
+export function stringState(target: string | undefined, source: string, sources: readonly string[] | undefined): StringState {
   if (target === undefined) return "missing";
-  if (madeFrom !== undefined) return madeFrom === source ? "translated" : "outdated";
+  if (sources !== undefined) return sources.includes(source) ? "translated" : "outdated";
   return target === source ? "untranslated" : "translated";
 }
 
-export function translationStatus(code: string, copy: unknown, english: unknown, record: Readonly<Record<string, string>> = translatedFrom[code] ?? {}): TranslationStatus {
+export function translationStatus(code: string, copy: unknown, english: unknown, record: TranslationRecord = translatedFrom[code] ?? {}): TranslationStatus {
   const targets = flatten(copy);
   const sources = [...flatten(english)].filter(([key]) => !languageSettingKeys.has(key));
   const counted = sources.filter(([, source]) => forTranslation(source));
   const keys: TranslationStatus["keys"] = { outdated: [], untranslated: [], missing: [] };
   let translated = 0;
   for (const [key, source] of counted) {
-    const state = stringState(targets.get(key), source, record[key]);
+    const target = targets.get(key);
+    const state = stringState(target, source, madeFrom(record, target));
     if (state === "translated") translated += 1;
     else keys[state].push(key);
   }

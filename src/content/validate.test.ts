@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { renderWith } from "../../scripts/testing/render.ts";
+import { renderWith } from "../../scripts/testing/site.ts";
 import { localeOutput } from "../locales.ts";
 import { pages, validatePages } from "../pages/registry.ts";
 import { defaultLocale } from "../site.ts";
-import { contentProblems, elementsWith } from "./validate.ts";
+import { parseHTML } from "linkedom";
+import { contentProblems, markedTexts } from "./validate.ts";
 
-const { files, languages, copy } = await renderWith({}, undefined, { keepSpecMarkers: true });
+const { markedPages: files, languages, copy } = await renderWith();
 const { claims, hero } = copy;
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
 /** The rendered files with one page's markup edited. */
@@ -39,11 +40,12 @@ describe("the content checks of the build", () => {
 
   it("accept one more of a required item, as a fourth feature card, and refuse an empty one among them", () => {
     const html = files.get("index.html") ?? "";
-    const [card] = elementsWith(html, 'data-spec="feature"');
-    const [, tag] = /<([a-z]+)[^>]*data-spec="feature"/.exec(html) ?? [];
-    const fourth = (inner: string) => (page: string) => page.replace(/(<\/[a-z]+>\s*)(<\/[a-z]+>\s*<\/section>)/, `$1<${tag} data-spec="feature">${inner}</${tag}>$2`);
-    const withFourth = edited("index.html", fourth(card));
-    expect(elementsWith(withFourth.get("index.html") ?? "", 'data-spec="feature"').length).toBe(elementsWith(html, 'data-spec="feature"').length + 1);
+    const cards = (page: string) => markedTexts(parseHTML(page).document as unknown as Document, "feature");
+    const card = /<([a-z]+)[^>]*data-spec="feature"[^>]*>([\s\S]*?)<\/\1>/.exec(html) ?? [];
+    const [, tag, inner] = card;
+    const fourth = (words: string) => (page: string) => page.replace(/(<\/[a-z]+>\s*)(<\/[a-z]+>\s*<\/section>)/, `$1<${tag} data-spec="feature">${words}</${tag}>$2`);
+    const withFourth = edited("index.html", fourth(inner));
+    expect(cards(withFourth.get("index.html") ?? "").length).toBe(cards(html).length + 1);
     expect(problems(withFourth)).toEqual([]);
     expect(problems(edited("index.html", fourth("")))).toEqual([expect.stringMatching(/^content: index\.html shows 1 of its \d+ "feature" empty; the specification asks for it/)]);
   });
@@ -69,7 +71,8 @@ describe("the content checks of the build", () => {
   });
 
   it("find the end of a marked element among nested ones of the same tag", () => {
-    expect(elementsWith('<div data-x="1"><div>a</div><div>b</div></div><div>c</div>', 'data-x="1"')).toEqual(["<div>a</div><div>b</div>"]);
+    const page = parseHTML('<div data-spec="x"><div>a</div><div>b</div></div><div>c</div>').document as unknown as Document;
+    expect(markedTexts(page, "x")).toEqual(["a b"]);
   });
 
   it("leave no marker in the pages visitors download", async () => {

@@ -5,6 +5,7 @@
  * somewhere in each language. (src/content/copy.ts checks each locale's copy before it
  * renders.) The build stops on any problem, naming the page.
  */
+import { parseHTML } from "linkedom";
 import { localeOutput } from "../locales.ts";
 import type { SiteLocale } from "../locales.ts";
 import type { PageEntry } from "../pages/registry.ts";
@@ -15,49 +16,36 @@ import { facts } from "./facts.ts";
 import type { Requirement } from "./requirements.ts";
 import { pageRequirements, siteChromeRequirements } from "./requirements.ts";
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
+/** A page's document, read by linkedom: the HTML parser BudouX brings, so the build parses no HTML by hand. */
+const documentOf = (html: string) => parseHTML(html).document as unknown as Document;
 
-/** The text of an HTML fragment, roughly, images' alt text included: tags, scripts and styles removed, entities decoded. */
-export function pageText(html: string): string {
-  return html
-    .replace(/<(script|style|title)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<img\b[^>]*\balt="([^"]*)"[^>]*>/gi, " $1 ")
-    // Inline marks inside a sentence (a line-break point, a part in English) split no word.
-    .replace(/<wbr>|<\/?span\b[^>]*>/gi, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => entities[name])
-    .replace(/\s+/g, " ");
-}
+const wordParts = new Set(["WBR", "SPAN"]);
 
 /**
- * The inner HTML of each element that carries `attribute`. React's markup is well formed, so
- * counting the element's own tag name finds its end.
+ * The text of a node as read, images' alt text included: a line-break point or a part in
+ * another language (<wbr>, <span>) splits no word, every other element does; scripts, styles
+ * and the title are not read.
  */
-export function elementsWith(html: string, attribute: string): string[] {
-  const found: string[] = [];
-  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, at + 1)) {
-    const start = html.lastIndexOf("<", at);
-    const tag = /^<([a-z0-9-]+)/i.exec(html.slice(start))?.[1];
-    if (!tag) continue;
-    const open = html.indexOf(">", at) + 1;
-    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "gi");
-    tags.lastIndex = open;
-    let depth = 1;
-    let end = html.length;
-    for (let match = tags.exec(html); match; match = tags.exec(html)) {
-      depth += match[1] ? -1 : 1;
-      if (depth === 0) {
-        end = match.index;
-        break;
-      }
-    }
-    found.push(html.slice(open, end));
-  }
-  return found;
+export function textOf(node: Node): string {
+  const parts: string[] = [];
+  const walk = (current: Node) => {
+    if (current.nodeType === 3) parts.push(current.nodeValue ?? "");
+    if (current.nodeType !== 1 && current.nodeType !== 9 && current.nodeType !== 11) return;
+    const element = current as Element;
+    if (["SCRIPT", "STYLE", "TITLE"].includes(element.tagName)) return;
+    const split = element.tagName && !wordParts.has(element.tagName) ? " " : "";
+    parts.push(split, element.tagName === "IMG" ? (element.getAttribute("alt") ?? "") : "");
+    for (const child of Array.from(current.childNodes)) walk(child);
+    parts.push(split);
+  };
+  walk(node);
+  return parts.join("").replace(/\s+/g, " ");
 }
 
+/** The text of each element of a page that carries the content check's `marker`. */
+export const markedTexts = (page: Document, marker: string) => Array.from(page.querySelectorAll(`[data-spec="${marker}"]`), (element) => textOf(element).trim());
+
 /** The markers' attribute, taken out of the pages once checked: visitors need not download it. */
-export const specMarker = (marker: string) => `data-spec="${marker}"`;
 export const withoutSpecMarkers = (html: string) => html.replace(/ data-spec="[^"]*"/g, "");
 
 function factProblems(): string[] {
@@ -72,9 +60,9 @@ function faqProblems({ code, copy }: SiteLocale): string[] {
 }
 
 /** Each required item shown at least once, and none of them empty. */
-function requirementProblems(output: string, html: string, requirements: readonly Requirement[]): string[] {
+function requirementProblems(output: string, page: Document, requirements: readonly Requirement[]): string[] {
   return requirements.flatMap(({ marker, specSection }) => {
-    const texts = elementsWith(html, specMarker(marker)).map((inner) => pageText(inner).trim());
+    const texts = markedTexts(page, marker);
     const empty = texts.filter((text) => !text).length;
     if (texts.length > 0 && empty === 0) return [];
     const what = texts.length === 0 ? `shows no "${marker}"` : `shows ${empty} of its ${texts.length} "${marker}" empty`;
@@ -83,11 +71,10 @@ function requirementProblems(output: string, html: string, requirements: readonl
 }
 
 /** One headline per page, with words in it: the <title> does not count. */
-function headlineProblems(output: string, html: string): string[] {
-  const h1s = html.split(/<h1\b/i).length - 1;
-  if (h1s !== 1) return [`content: ${output} has ${h1s} <h1> headlines; every page needs exactly one`];
-  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? "";
-  return pageText(inner).trim() ? [] : [`content: ${output}'s <h1> headline is empty`];
+function headlineProblems(output: string, page: Document): string[] {
+  const h1s = page.querySelectorAll("h1");
+  if (h1s.length !== 1) return [`content: ${output} has ${h1s.length} <h1> headlines; every page needs exactly one`];
+  return textOf(h1s[0]).trim() ? [] : [`content: ${output}'s <h1> headline is empty`];
 }
 
 /** Problems with the rendered pages' content; empty when all is well. */
@@ -95,19 +82,21 @@ export function contentProblems(files: ReadonlyMap<string, string>, entries: rea
   const problems = factProblems();
   for (const language of languages) {
     problems.push(...faqProblems(language));
-    for (const page of entries) {
-      const output = localeOutput(language.code, page.output);
-      const html = files.get(output) ?? "";
-      const main = elementsWith(html, 'id="main"')[0] ?? "";
-      if (!pageText(main).trim()) problems.push(`content: ${output} renders no content in <main>`);
-      problems.push(...headlineProblems(output, html));
-      const requirements = [...(page.chrome === "site" ? siteChromeRequirements : []), ...(pageRequirements[page.output] ?? [])];
-      problems.push(...requirementProblems(output, html, requirements));
+    const texts: string[] = [];
+    for (const entry of entries) {
+      const output = localeOutput(language.code, entry.output);
+      const page = documentOf(files.get(output) ?? "");
+      const main = page.querySelector("main");
+      if (!main || !textOf(main).trim()) problems.push(`content: ${output} renders no content in <main>`);
+      problems.push(...headlineProblems(output, page));
+      const requirements = [...(entry.chrome === "site" ? siteChromeRequirements : []), ...(pageRequirements[entry.output] ?? [])];
+      problems.push(...requirementProblems(output, page, requirements));
+      texts.push(textOf(page));
     }
-    const everything = entries.map((page) => pageText(files.get(localeOutput(language.code, page.output)) ?? "")).join(" ");
+    const everything = texts.join(" ");
     const claims = withoutEnglishMarks({ ...language.copy.claims, [`store.${state}.availability`]: language.copy.store[state].availability });
     for (const [name, claim] of Object.entries(claims)) {
-      // Intl puts no-break spaces in prices and dates, which pageText makes plain.
+      // Intl puts no-break spaces in prices and dates, which textOf makes plain.
       if (!everything.includes(claim.replace(/\s+/g, " "))) problems.push(`content: ${localeLabel(language.code)}: no page makes the claim "${name}" any more ("${claim.slice(0, 60)}…"); the FAQ answers carry most of them`);
     }
   }

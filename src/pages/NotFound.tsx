@@ -1,5 +1,6 @@
 import { LanguageLinks } from "../components/LanguageLinks.tsx";
 import { useSite } from "../components/SiteContext.tsx";
+import { useText } from "../components/Text.tsx";
 
 /**
  * Served by static hosts for any unknown path; the client script logs the path asked for. Where
@@ -8,21 +9,22 @@ import { useSite } from "../components/SiteContext.tsx";
  */
 export function NotFound() {
   const { href, copy, languages } = useSite();
+  const { words, phrases } = useText();
   return (
     <div className="not-found" data-not-found="">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
       <h1 className="not-found__title" data-spec="not-found-heading">
-        {copy.notFound.heading}
+        {phrases(copy.notFound.heading)}
       </h1>
-      <p className="not-found__body">{copy.notFound.body}</p>
+      <p className="not-found__body">{words(copy.notFound.body)}</p>
       <a className="button" href={href("/")} data-spec="home-link">
-        {copy.notFound.homeLink}
+        {phrases(copy.notFound.homeLink)}
       </a>
       {languages.length > 1 ? (
         <nav className="not-found__languages" aria-label={copy.language.switcherLabel}>
-          <p>{copy.notFound.otherLanguages}</p>
+          <p>{words(copy.notFound.otherLanguages)}</p>
           <LanguageLinks route="/" className="not-found__language-list" />
         </nav>
       ) : null}

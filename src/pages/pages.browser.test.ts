@@ -3,7 +3,7 @@ import { axeViolations, useBrowserAndServer, visit } from "../../scripts/testing
 import type { Visit } from "../../scripts/testing/browser.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
 import { siteCopy } from "../../scripts/testing/copy.ts";
-import { renderWith } from "../../scripts/testing/render.ts";
+import { renderWith } from "../../scripts/testing/site.ts";
 import { pages } from "./registry.ts";
 
 const chromium = useBrowserAndServer();

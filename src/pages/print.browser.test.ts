@@ -9,7 +9,7 @@ import { launchDistDir } from "../../scripts/testing/dist.ts";
 import { pdfFirstPagePng, pdfPages, squeezed } from "../../scripts/testing/pdf.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
 import { screenshotRoot } from "../../scripts/testing/screenshots.ts";
-import { storeUrl } from "../../scripts/testing/test-builds.ts";
+import { storeUrl } from "../../scripts/testing/store-settings.ts";
 
 const chromium = useBrowserAndServer();
 const launch = useBrowserAndServer(launchDistDir);

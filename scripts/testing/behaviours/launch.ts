@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { EngineState } from "./state.ts";
 import { settle, until } from "./state.ts";
 import { siteCopy } from "../copy.ts";
-import { badgeDisplayHeight } from "../../build/launch/badge.ts";
+import { badgeDisplayHeight } from "../../pipeline/launch/badge.ts";
 
 /** Every badge a visitor sees: loaded, at least 40 px high, with a quarter of its height clear around it, and where it leads. */
 const badgeReport = `
@@ -33,7 +33,7 @@ export function describeLaunch(state: EngineState): void {
         expect(badges.filter((badge) => badge.store === "apps.apple.com").length).toBeGreaterThanOrEqual(2);
         expect(badges.filter((badge) => badge.store === "play.google.com").length).toBeGreaterThanOrEqual(2);
         for (const badge of badges) expect(badge).toMatchObject({ loaded: true, clearEnough: true, name: words[badge.store] });
-        // Shown at the height the build's 3x check assumes (scripts/build/launch/badge.ts), above Apple's 40 px floor.
+        // Shown at the height the build's 3x check assumes (scripts/pipeline/launch/badge.ts), above Apple's 40 px floor.
         for (const badge of badges) expect(badge.height).toBe(badgeDisplayHeight);
         const hero = await page.evaluate<{ loaded: boolean; lazy: boolean }>(`const image = document.querySelector(".phone-mockup img"); return { loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === "lazy" };`);
         expect(hero).toEqual({ loaded: true, lazy: false });

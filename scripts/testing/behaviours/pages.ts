@@ -4,7 +4,7 @@
  * pages and how the next one appears, and JavaScript off.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EngineName, EnginePage } from "../engines/index.ts";
+import type { EngineName, EnginePage } from "../../browsers/drivers/index.ts";
 import { visitablePages } from "../pages.ts";
 import { screenshotWidths } from "../screenshots.ts";
 import type { EngineState } from "./state.ts";

@@ -1,5 +1,5 @@
-import type { StaticServer } from "../../static-server.ts";
-import type { Engine, EnginePage } from "../engines/index.ts";
+import type { StaticServer } from "../../serve/static-server.ts";
+import type { Engine, EnginePage } from "../../browsers/drivers/index.ts";
 
 /** What an engine's tests share: the running engine and the servers of the test builds. */
 export interface EngineState {

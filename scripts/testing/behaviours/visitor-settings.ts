@@ -3,7 +3,7 @@
  * every setting): text at 200%, a phone held sideways, the keyboard, links to a section.
  */
 import { describe, expect, it } from "vitest";
-import type { EnginePage } from "../engines/index.ts";
+import type { EnginePage } from "../../browsers/drivers/index.ts";
 import { visitablePages } from "../pages.ts";
 import { barsCoverage, clippedText, focusedAndHidden, headerControlProblems, headingPlacement, rootFontAt, sidewaysScroll, unreachableMenuLinks } from "./probes.ts";
 import type { EngineState } from "./state.ts";

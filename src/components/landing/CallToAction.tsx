@@ -1,18 +1,20 @@
 import { DownloadButton } from "../DownloadButton.tsx";
 import { useSite } from "../SiteContext.tsx";
+import { useText } from "../Text.tsx";
 
 export function CallToAction() {
   const { href, copy } = useSite();
+  const { words, phrases } = useText();
   return (
     <section className="call-to-action" aria-labelledby="cta-title">
       <div className="call-to-action__inner container">
         <h2 className="call-to-action__title" id="cta-title" data-spec="closing-heading">
-          {copy.callToAction.heading}
+          {phrases(copy.callToAction.heading)}
         </h2>
-        <p className="call-to-action__body">{copy.callToAction.body}</p>
+        <p className="call-to-action__body">{words(copy.callToAction.body)}</p>
         <DownloadButton className="call-to-action__download" onDark />
         <a className="call-to-action__privacy" href={href("/privacy/")} data-spec="privacy-link">
-          {copy.callToAction.privacyLink}
+          {phrases(copy.callToAction.privacyLink)}
         </a>
       </div>
     </section>

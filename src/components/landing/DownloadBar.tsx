@@ -1,5 +1,6 @@
 import { DownloadButton } from "../DownloadButton.tsx";
 import { useSite } from "../SiteContext.tsx";
+import { useText } from "../Text.tsx";
 
 /**
  * Pinned to the bottom on small screens only; it settles above the footer instead of covering it.
@@ -7,12 +8,13 @@ import { useSite } from "../SiteContext.tsx";
  */
 export function DownloadBar() {
   const { site, copy, launch, locale } = useSite();
+  const { words } = useText();
   const bothStores = Boolean(launch.playBadges[locale]);
   return (
     <aside className={bothStores ? "download-bar download-bar--stores" : "download-bar"} aria-label={copy.chrome.downloadBar} data-spec="download-bar">
       <p className="download-bar__label">
-        <strong>{site.name}</strong>
-        <span>{copy.store[site.appStoreState].barLine}</span>
+        <strong>{words(site.name)}</strong>
+        <span>{words(copy.store[site.appStoreState].barLine)}</span>
       </p>
       <DownloadButton className="download-bar__button" />
     </aside>

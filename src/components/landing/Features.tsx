@@ -1,25 +1,27 @@
 import { Icon } from "../Icon.tsx";
 import type { IconName } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
+import { useText } from "../Text.tsx";
 
 /** Each feature's icon, in the order of the copy's features. */
 const featureIcons: readonly IconName[] = ["swipe", "lock", "phone"];
 
 export function Features() {
   const { featuresIntro, features } = useSite().copy;
+  const { words, phrases } = useText();
   return (
     <section className="section features" id="features" aria-labelledby="features-title" data-spec="features">
       <div className="container">
         <h2 className="section__title" id="features-title">
-          {featuresIntro.heading}
+          {phrases(featuresIntro.heading)}
         </h2>
-        <p className="section__lead">{featuresIntro.lead}</p>
+        <p className="section__lead">{words(featuresIntro.lead)}</p>
         <ul className="features__list">
           {features.map((feature, index) => (
             <li className="feature-card" key={feature.title} data-spec="feature">
               <Icon name={featureIcons[index] ?? "sparkle"} className="feature-card__icon" />
-              <h3 className="feature-card__title">{feature.title}</h3>
-              <p className="feature-card__body">{feature.body}</p>
+              <h3 className="feature-card__title">{phrases(feature.title)}</h3>
+              <p className="feature-card__body">{words(feature.body)}</p>
             </li>
           ))}
         </ul>

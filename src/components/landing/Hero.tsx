@@ -3,20 +3,22 @@ import { useSite } from "../SiteContext.tsx";
 import { headlineMeasure } from "./headline-measure.ts";
 import { PhoneMockup } from "./PhoneMockup.tsx";
 import { PreviewVideo } from "./PreviewVideo.tsx";
+import { useText } from "../Text.tsx";
 
 /** Phones: copy, mockup, quotes. Wide screens: copy and quotes beside the mockup. */
 export function Hero() {
   const { copy, locale } = useSite();
+  const { words, phrases } = useText();
   const { hero } = copy;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
         <div className="hero__copy">
           <h1 className="hero__headline" id="hero-title" data-spec="headline" data-measure={headlineMeasure(hero.headline, locale)}>
-            {hero.headline}
+            {phrases(hero.headline)}
           </h1>
           <p className="hero__subline" data-spec="tagline">
-            {hero.subline}
+            {words(hero.subline)}
           </p>
           <div className="hero__actions">
             <DownloadButton className="hero__download" />
@@ -28,9 +30,9 @@ export function Hero() {
           {hero.quotes.map((quote) => (
             <figure className="quote" key={quote.text} data-spec="quote">
               <blockquote className="quote__text">
-                <p>{quote.text}</p>
+                <p>{words(quote.text)}</p>
               </blockquote>
-              <figcaption className="quote__source">{quote.source}</figcaption>
+              <figcaption className="quote__source">{phrases(quote.source)}</figcaption>
             </figure>
           ))}
         </div>

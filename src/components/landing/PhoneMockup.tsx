@@ -2,6 +2,7 @@ import { paletteColor } from "../../colors.ts";
 import { Icon } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
 import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
+import { useText } from "../Text.tsx";
 
 /**
  * A phone with the floating detection labels around it. Its screen is the owner's first App
@@ -10,6 +11,7 @@ import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
  */
 export function PhoneMockup() {
   const { launch, copy } = useSite();
+  const { words } = useText();
   const shot = launch.screenshots[0];
   return (
     <div className="phone-mockup" aria-hidden={shot ? undefined : "true"}>
@@ -24,7 +26,7 @@ export function PhoneMockup() {
       </div>
       {copy.hero.floatingLabels.map((label, index) => (
         <span className={`floating-label floating-label--${index + 1}`} aria-hidden="true" key={label} data-spec="floating-label">
-          {label}
+          {words(label)}
         </span>
       ))}
     </div>
@@ -33,22 +35,23 @@ export function PhoneMockup() {
 
 function DrawnScreen() {
   const { hero } = useSite().copy;
+  const { words } = useText();
   return (
     <div className="phone-mockup__screen">
       <div className="phone-mockup__island" />
-      <p className="phone-mockup__counter">{hero.mockup.counter}</p>
+      <p className="phone-mockup__counter">{words(hero.mockup.counter)}</p>
       <div className="phone-mockup__stack">
         <div className="phone-mockup__card phone-mockup__card--behind" />
         <div className="phone-mockup__card phone-mockup__card--top">
           <PhotoArt />
-          <span className="phone-mockup__stamp">{hero.mockup.stamp}</span>
+          <span className="phone-mockup__stamp">{words(hero.mockup.stamp)}</span>
         </div>
       </div>
       <div className="phone-mockup__actions">
         <span className="phone-mockup__action phone-mockup__action--delete">
           <Icon name="cross" />
         </span>
-        <span className="phone-mockup__action phone-mockup__action--skip">{hero.mockup.skip}</span>
+        <span className="phone-mockup__action phone-mockup__action--skip">{words(hero.mockup.skip)}</span>
         <span className="phone-mockup__action phone-mockup__action--keep">
           <Icon name="check" />
         </span>

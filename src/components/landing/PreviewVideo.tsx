@@ -1,6 +1,7 @@
 import { localized } from "../../launch.ts";
 import { Icon } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
+import { useText } from "../Text.tsx";
 
 const DIALOG_ID = "preview-video";
 
@@ -12,22 +13,23 @@ const DIALOG_ID = "preview-video";
  */
 export function PreviewVideo() {
   const { launch, asset, copy, locale } = useSite();
+  const { phrases } = useText();
   const preview = launch.video;
   if (!preview) return null;
   return (
     <>
       <button className="preview-control" type="button" popoverTarget={DIALOG_ID} aria-controls={DIALOG_ID} data-preview-open="">
         <Icon name="play" className="preview-control__icon" />
-        {copy.launch.watch}
+        {phrases(copy.launch.watch)}
       </button>
       <div className="preview-dialog" id={DIALOG_ID} popover="auto" role="dialog" aria-labelledby={`${DIALOG_ID}-title`} data-preview="">
         <div className="preview-dialog__head">
           <h2 className="preview-dialog__title" id={`${DIALOG_ID}-title`}>
-            {localized(preview.title, locale)}
+            {phrases(localized(preview.title, locale))}
           </h2>
           <button className="preview-dialog__close" type="button" popoverTarget={DIALOG_ID} popoverTargetAction="hide" data-preview-close="">
             <Icon name="cross" />
-            <span>{copy.launch.close}</span>
+            <span>{phrases(copy.launch.close)}</span>
           </button>
         </div>
         <video className="preview-dialog__video" controls playsInline preload="none" poster={asset(preview.poster.path)} width={preview.poster.width} height={preview.poster.height}>

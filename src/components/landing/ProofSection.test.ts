@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleProof } from "../../../scripts/testing/launch-fixtures.ts";
-import { renderWith } from "../../../scripts/testing/render.ts";
+import { renderWith } from "../../../scripts/testing/site.ts";
 import { formatDate } from "../../content/facts.ts";
 import { noProof } from "../../launch.ts";
 
@@ -8,7 +8,7 @@ const jsonLd = (render: Awaited<ReturnType<typeof renderWith>>, code: string) =>
 
 describe("the proof section", () => {
   it("is not on the page, nor a rating or review in the structured data, until the owner lists one", async () => {
-    const render = await renderWith({}, { proof: noProof });
+    const render = await renderWith({ prepared: { proof: noProof } });
     for (const { code, copy } of render.languages) {
       const page = render.page("index.html", code);
       expect(page.doc.querySelector(".proof")).toBeNull();
@@ -19,7 +19,7 @@ describe("the proof section", () => {
   });
 
   it("shows the rating with its count and the day it was read, each review with its name and source, and each press quote with its outlet, in every language", async () => {
-    const render = await renderWith({}, { proof: sampleProof });
+    const render = await renderWith({ prepared: { proof: sampleProof } });
     const { rating, reviews, press } = sampleProof;
     if (!rating) throw new Error("the sample lists a rating");
     for (const { code, copy } of render.languages) {
@@ -38,13 +38,13 @@ describe("the proof section", () => {
   });
 
   it("gives the structured data the listed rating and reviews, and nothing more", async () => {
-    const data = jsonLd(await renderWith({}, { proof: sampleProof }), "en");
+    const data = jsonLd(await renderWith({ prepared: { proof: sampleProof } }), "en");
     expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: sampleProof.rating?.value, ratingCount: sampleProof.rating?.count, bestRating: 5, worstRating: 1 });
     expect(data.review.map((review: { reviewBody: string; author: { name: string } }) => [review.reviewBody, review.author.name])).toEqual(sampleProof.reviews.map((review) => [review.quote, review.name]));
   });
 
   it("shows only what is listed: reviews alone make no rating", async () => {
-    const render = await renderWith({}, { proof: { reviews: sampleProof.reviews.slice(0, 1), press: [] } });
+    const render = await renderWith({ prepared: { proof: { reviews: sampleProof.reviews.slice(0, 1), press: [] } } });
     expect(render.page("index.html").doc.querySelector(".proof__rating")).toBeNull();
     expect(render.page("index.html").doc.querySelectorAll(".proof figure")).toHaveLength(1);
     expect(jsonLd(render, "en")).not.toHaveProperty("aggregateRating");

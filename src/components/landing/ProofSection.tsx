@@ -4,6 +4,7 @@ import { formatDate } from "../../content/facts.ts";
 import { choosePlurals } from "../../content/placeholders.ts";
 import { hasProof } from "../../launch.ts";
 import { useSite } from "../SiteContext.tsx";
+import { useText } from "../Text.tsx";
 
 /** Five stars filled to `value` of 5, drawn for the eye; the words beside them say the same. */
 function Stars({ value }: { value: number }) {
@@ -34,6 +35,7 @@ function Stars({ value }: { value: number }) {
  */
 export function ProofSection() {
   const { launch, copy, locale } = useSite();
+  const { words, phrases } = useText();
   const { rating, reviews, press } = launch.proof;
   if (!hasProof(launch.proof)) return null;
   const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
@@ -42,13 +44,13 @@ export function ProofSection() {
     <section className="section proof" aria-labelledby="proof-title">
       <div className="container">
         <h2 className="section__title" id="proof-title">
-          {copy.proof.heading}
+          {phrases(copy.proof.heading)}
         </h2>
         {rating && values ? (
           <p className="proof__rating">
             <Stars value={rating.value} />
-            <strong className="proof__score">{fill(copy.proof.rating, values, "proof.rating")}</strong>
-            <span className="proof__count">{choosePlurals(fill(copy.proof.ratingSource, values, "proof.ratingSource"), locale, { ratingCount: rating.count }, values)}</span>
+            <strong className="proof__score">{words(fill(copy.proof.rating, values, "proof.rating"))}</strong>
+            <span className="proof__count">{words(choosePlurals(fill(copy.proof.ratingSource, values, "proof.ratingSource"), locale, { ratingCount: rating.count }, values))}</span>
           </p>
         ) : null}
         {reviews.length + press.length > 0 ? (
@@ -58,10 +60,10 @@ export function ProofSection() {
                 <figure className="quote proof__quote">
                   {review.stars ? <Stars value={review.stars} /> : null}
                   <blockquote className="quote__text" lang={review.lang}>
-                    <p>{review.quote}</p>
+                    <p>{words(review.quote)}</p>
                   </blockquote>
                   <figcaption className="quote__source">
-                    {review.name}, {review.source}
+                    {phrases(`${review.name}, ${review.source}`)}
                   </figcaption>
                 </figure>
               </li>
@@ -70,9 +72,9 @@ export function ProofSection() {
               <li key={`${quote.outlet}${quote.quote}`}>
                 <figure className="quote proof__quote proof__quote--press">
                   <blockquote className="quote__text" lang={quote.lang} cite={quote.url}>
-                    <p>{quote.quote}</p>
+                    <p>{words(quote.quote)}</p>
                   </blockquote>
-                  <figcaption className="quote__source">{quote.url ? <a href={quote.url}>{quote.outlet}</a> : quote.outlet}</figcaption>
+                  <figcaption className="quote__source">{quote.url ? <a href={quote.url}>{phrases(quote.outlet)}</a> : phrases(quote.outlet)}</figcaption>
                 </figure>
               </li>
             ))}

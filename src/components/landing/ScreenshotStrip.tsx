@@ -1,5 +1,6 @@
 import { useSite } from "../SiteContext.tsx";
 import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
+import { useText } from "../Text.tsx";
 
 /**
  * Every screenshot but the hero's, in a strip that scrolls sideways and snaps to each: by touch,
@@ -8,6 +9,7 @@ import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
  */
 export function ScreenshotStrip() {
   const { launch, copy } = useSite();
+  const { phrases } = useText();
   const launchCopy = copy.launch;
   const shots = launch.screenshots.slice(1);
   if (shots.length === 0) return null;
@@ -15,7 +17,7 @@ export function ScreenshotStrip() {
     <section className="section screens" aria-labelledby="screens-title">
       <div className="container">
         <h2 className="section__title" id="screens-title">
-          {launchCopy.screensHeading}
+          {phrases(launchCopy.screensHeading)}
         </h2>
         <div
           className="screens__strip"

@@ -1,0 +1,75 @@
+/**
+ * One small driver interface over the three engines our visitors use, so each behaviour's
+ * test is written once and run in each. Every start and every driver call has a time limit,
+ * and a failure names the engine, the browser it drove and where that came from.
+ */
+import type { EngineName, FoundEngine } from "../engines.ts";
+
+export type { EngineName };
+export type ColorScheme = "light" | "dark";
+export type Key = "Escape" | "Tab" | "Enter" | "ArrowRight";
+
+export interface OpenOptions {
+  width: number;
+  height: number;
+  colorScheme?: ColorScheme;
+  javaScript?: boolean;
+  /** Lets the page move: every page is opened with prefers-reduced-motion unless this is set. */
+  motion?: boolean;
+}
+
+/** A page in one engine. `evaluate` takes a function body, so it runs the same in every driver. */
+export interface EnginePage {
+  goto: (url: string) => Promise<void>;
+  evaluate: <T>(body: string) => Promise<T>;
+  click: (selector: string) => Promise<void>;
+  /** Presses a key on whatever has focus. */
+  press: (key: Key) => Promise<void>;
+  /** Sets the viewport (WebKitGTK: the window) to this size. */
+  resize: (width: number, height: number) => Promise<void>;
+  /**
+   * The whole page, as a JPEG where `file` ends in .jpg and the engine can write one (WebDriver
+   * gives PNG only, so WebKit writes PNG whatever the name). Grows the window to the page's
+   * height where the engine cannot shoot a full page itself.
+   */
+  screenshot: (file: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** A page setting some engines take from the machine, not from the test: real Safari's. */
+export type MachineSetting = "colorScheme" | "javaScript" | "motion";
+
+export interface Engine {
+  name: EngineName;
+  version: string;
+  /** Settings `open` cannot change in this engine; a test that needs one skips itself. */
+  fixed: readonly MachineSetting[];
+  /** A fresh page; MiniBrowser's window cannot be narrower than 447 CSS px, whatever `width` asks. */
+  open: (options: OpenOptions) => Promise<EnginePage>;
+  stop: () => Promise<void>;
+}
+
+export const START_MS = 45_000;
+export const CALL_MS = 20_000;
+
+const describeBrowser = (found: FoundEngine) => ("executable" in found ? found.executable : found.webDriver);
+
+export class EngineError extends Error {
+  constructor(found: FoundEngine, what: string, cause?: unknown) {
+    const reason = cause instanceof Error ? cause.message.split("\n")[0] : cause ? String(cause) : "";
+    super(`${found.engine} (${describeBrowser(found)}, from ${found.source}): ${what}${reason ? `: ${reason}` : ""}`, { cause });
+    this.name = "EngineError";
+  }
+}
+
+/** Rejects with an EngineError when `promise` takes longer than `ms`. */
+export function withTimeout<T>(found: FoundEngine, what: string, promise: Promise<T>, ms = CALL_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EngineError(found, `${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The page-side wrapper that lets every driver run the same function body. */
+export const asFunction = (body: string) => `(() => { ${body} })()`;

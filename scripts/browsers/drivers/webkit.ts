@@ -1,0 +1,152 @@
+/**
+ * WebKit, Safari's engine, through WebDriver with selenium-webdriver: WebKitGTK's MiniBrowser
+ * driven by WebKitWebDriver on Linux (on an Xvfb display when there is none), or real Safari
+ * driven by safaridriver on macOS. Each page gets a driver of its own: both drive one
+ * session at a time. WebKitGTK takes its colour scheme and motion from GTK's settings, which
+ * are set per driver; Safari follows the Mac's own settings, so a test that needs dark mode,
+ * JavaScript off or reduced motion skips itself there (see `fixed`).
+ */
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Builder, By, Key } from "selenium-webdriver";
+import type { WebDriver } from "selenium-webdriver";
+import type { FoundEngine } from "../engines.ts";
+import { freePort } from "../../testing/free-port.ts";
+import { EngineError, START_MS, withTimeout } from "./driver.ts";
+import type { ColorScheme, Engine, EnginePage } from "./driver.ts";
+
+type WebKitFound = FoundEngine & { driver: "webkitgtk" | "safari" };
+
+const webDriverKeys = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER, ArrowRight: Key.ARROW_RIGHT } as const;
+
+async function waitForPort(found: WebKitFound, port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new EngineError(found, `its driver exited with code ${child.exitCode} while starting`);
+    const up = await fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new EngineError(found, `its driver did not listen on port ${port} within ${START_MS / 1000} s`);
+}
+
+async function startXvfb(found: WebKitFound, binary: string): Promise<{ display: string; stop: () => void }> {
+  // A tall screen, so that a window can grow to a whole page for its screenshot.
+  for (let number = 90 + Math.floor(Math.random() * 400); ; number += 1) {
+    const display = `:${number}`;
+    const xvfb = spawn(binary, [display, "-screen", "0", "1400x9000x24", "-nolisten", "tcp"], { stdio: "ignore" });
+    const failed = await new Promise<boolean>((resolve) => {
+      xvfb.once("exit", () => resolve(true));
+      xvfb.once("error", () => resolve(true));
+      setTimeout(() => resolve(false), 400);
+    });
+    if (!failed) return { display, stop: () => xvfb.kill() };
+    if (number > 900) throw new EngineError(found, `${binary} could not open a display`);
+  }
+}
+
+/** GTK settings for MiniBrowser, which WebKitGTK reports as prefers-reduced-motion. */
+async function gtkSettings(): Promise<{ dir: (motion: boolean) => string; remove: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), "webkit-gtk-"));
+  const dir = (motion: boolean) => path.join(root, motion ? "motion" : "still");
+  for (const motion of [false, true]) {
+    await mkdir(path.join(dir(motion), "gtk-3.0"), { recursive: true });
+    await writeFile(path.join(dir(motion), "gtk-3.0/settings.ini"), `[Settings]\ngtk-enable-animations=${motion}\n`);
+  }
+  return { dir, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+function enginePage(found: WebKitFound, driver: WebDriver, quit: () => Promise<void>, initialWidth: number, initialHeight: number): EnginePage {
+  const call = <T>(what: string, promise: Promise<T>) => withTimeout(found, what, promise);
+  let [width, height] = [initialWidth, initialHeight];
+  const setRect = (w: number, h: number) => call("resize", driver.manage().window().setRect({ x: 0, y: 0, width: w, height: h }));
+  return {
+    goto: (url) => call(`load ${url}`, driver.get(url)),
+    evaluate: (body) => call("evaluate", driver.executeScript(body)),
+    async click(selector) {
+      // WebKitGTK calls an element "not interactable" while the layout around it is still
+      // moving (an answer opening above it, say): let it settle and try again.
+      for (let attempt = 1; ; attempt += 1) {
+        const element = await call(`find ${selector}`, driver.findElement(By.css(selector)));
+        await call("scroll", driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" });', element));
+        try {
+          return await call(`click ${selector}`, element.click());
+        } catch (error) {
+          if (attempt === 3 || (error as Error).name !== "ElementNotInteractableError") throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    },
+    press: (key) => call(`press ${key}`, driver.actions().sendKeys(webDriverKeys[key]).perform()),
+    async screenshot(file) {
+      const [innerHeight, scrollHeight] = (await call("measure", driver.executeScript("return [innerHeight, document.documentElement.scrollHeight]"))) as number[];
+      await setRect(width, Math.min(8900, height + scrollHeight - innerHeight));
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      await writeFile(file, await call("screenshot", driver.takeScreenshot()), "base64");
+      await setRect(width, height);
+    },
+    async resize(w, h) {
+      [width, height] = [w, h];
+      await setRect(w, h);
+    },
+    close: quit,
+  };
+}
+
+export async function startWebKit(found: WebKitFound): Promise<Engine> {
+  const isSafari = found.driver === "safari";
+  const xvfb = found.driver === "webkitgtk" && found.xvfb ? await startXvfb(found, found.xvfb) : undefined;
+  const gtk = isSafari ? undefined : await gtkSettings();
+  const call = <T>(what: string, promise: Promise<T>) => withTimeout(found, what, promise);
+  const newSession = async (colorScheme: ColorScheme, javaScript: boolean, motion: boolean) => {
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      ...(xvfb ? { DISPLAY: xvfb.display } : {}),
+      ...(gtk ? { XDG_CONFIG_HOME: gtk.dir(motion) } : {}),
+      ...(colorScheme === "dark" && !isSafari ? { GTK_THEME: "Adwaita:dark" } : {}),
+    };
+    const child = spawn(found.webDriver, [`--port=${port}`], { stdio: "ignore", env });
+    child.once("error", () => undefined);
+    try {
+      await waitForPort(found, port, child);
+      const capabilities = isSafari
+        ? { browserName: "safari" }
+        : { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: found.driver === "webkitgtk" ? found.executable : "", args: ["--automation", `--enable-javascript=${javaScript}`] } };
+      const built = new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(capabilities).build() as unknown as Promise<WebDriver>;
+      const driver = await withTimeout(found, "start a session", Promise.resolve(built), START_MS);
+      return { driver, quit: () => call("quit", driver.quit()).finally(() => child.kill()) };
+    } catch (error) {
+      child.kill();
+      throw error instanceof EngineError ? error : new EngineError(found, "could not start a session", error);
+    }
+  };
+  const cleanUp = async () => {
+    xvfb?.stop();
+    await gtk?.remove();
+  };
+  let version = "";
+  try {
+    const probe = await newSession("light", true, false);
+    version = `${isSafari ? "Safari " : ""}${(await probe.driver.getCapabilities()).get("browserVersion")}`;
+    await probe.quit();
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return {
+    name: "webkit",
+    version,
+    fixed: isSafari ? ["colorScheme", "javaScript", "motion"] : [],
+    async open({ width, height, colorScheme = "light", javaScript = true, motion = false }) {
+      const { driver, quit } = await newSession(colorScheme, javaScript, motion);
+      const page = enginePage(found, driver, quit, width, height);
+      await page.resize(width, height);
+      return page;
+    },
+    stop: cleanUp,
+  };
+}

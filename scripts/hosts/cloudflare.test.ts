@@ -1,0 +1,81 @@
+/**
+ * The host rules, proven in a host's own runtime: Cloudflare's `wrangler pages dev` serves the
+ * test build with workerd, offline, as Pages would. Wrangler is a locked devDependency.
+ */
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../pipeline/paths.ts";
+import { buildInto } from "../testing/site.ts";
+import { storeFileEnv, storeFileRoutes } from "../testing/store-settings.ts";
+import { freePort } from "../testing/free-port.ts";
+import { parseHeadersFile } from "./host-rules.ts";
+import { pages } from "../../src/pages/registry.ts";
+
+const require = createRequire(import.meta.url);
+const wrangler = path.join(path.dirname(require.resolve("wrangler/package.json")), "bin/wrangler.js");
+
+const state = {} as { dir: string; origin: string; wrangler: ChildProcess; log: string };
+
+beforeAll(async () => {
+  state.dir = await mkdtemp(path.join(os.tmpdir(), "site-pages-"));
+  // The default build with the store files turned on, which adds only them and their types.
+  await buildInto(path.join(state.dir, "dist"), { env: { ...storeFileEnv, CF_PAGES: "1" } });
+  await cp(path.join(projectRoot, "wrangler.toml"), path.join(state.dir, "wrangler.toml"));
+  const port = await freePort();
+  state.origin = `http://127.0.0.1:${port}`;
+  state.log = "";
+  state.wrangler = spawn(process.execPath, [wrangler, "pages", "dev", "--ip", "127.0.0.1", "--port", String(port)], {
+    cwd: state.dir,
+    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  for (const stream of [state.wrangler.stdout, state.wrangler.stderr]) stream?.on("data", (chunk) => (state.log += chunk));
+  for (const deadline = Date.now() + 240_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (state.wrangler.exitCode !== null) break;
+    if (await fetch(`${state.origin}/`).then(() => true, () => false)) return;
+  }
+  throw new Error(`wrangler pages dev did not start:\n${state.log.slice(-2000)}`);
+}, 250_000);
+
+afterAll(async () => {
+  if (state.wrangler?.pid) process.kill(-state.wrangler.pid, "SIGTERM");
+  await rm(state.dir, { recursive: true, force: true });
+});
+
+describe("the build under Cloudflare Pages' own runtime (wrangler pages dev)", () => {
+  it.each(pages.filter((entry) => entry.route).map((entry) => entry.route))("sends every header of _headers on %s, the policy included", async (route) => {
+    const rules = parseHeadersFile(await readFile(path.join(state.dir, "dist", "_headers"), "utf8"));
+    const response = await fetch(`${state.origin}${route}`);
+    expect(response.status).toBe(200);
+    for (const line of [...(rules.get("/*") ?? []), ...(rules.get(route) ?? [])]) {
+      const [name, ...value] = line.split(": ");
+      expect(response.headers.get(name), name).toBe(value.join(": "));
+    }
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'sha256-");
+  });
+
+  it.each(["/no/such/page", "/a/b/c/d/", "/privacy/extra"])("answers %s with 404.html and status 404", async (route) => {
+    const response = await fetch(`${state.origin}${route}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("data-not-found");
+  });
+
+  it.each(storeFileRoutes)("serves %s as %s, with status 200 and no redirect", async (route, type) => {
+    const response = await fetch(`${state.origin}${route}`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(new RegExp(`^${type}\\b`));
+    expect(response.headers.get("location")).toBeNull();
+  });
+
+  it("redirects /privacy to /privacy/", async () => {
+    const response = await fetch(`${state.origin}/privacy`, { redirect: "manual" });
+    expect([301, 308]).toContain(response.status);
+    expect(response.headers.get("location")).toBe("/privacy/");
+  });
+});

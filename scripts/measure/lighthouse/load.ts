@@ -1,0 +1,49 @@
+/**
+ * Lighthouse for `npm run bench`, from this folder's own package.json and lockfile: about
+ * 190 MB that neither a host nor `npm test` needs. The first bench installs it with `npm ci`,
+ * exactly as locked. The specifiers are computed, so a type-check passes whether or not it is
+ * installed; the shapes below are the part of Lighthouse's API the bench reads.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface LighthouseResult {
+  lhr: {
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number } | undefined>;
+  };
+}
+
+export type RunLighthouse = (
+  url: string,
+  flags: { port: number; logLevel: "error"; output: "json"; onlyCategories: string[]; ignoreStatusCode?: boolean },
+) => Promise<LighthouseResult | undefined>;
+
+export interface LaunchedChrome {
+  port: number;
+  kill: () => void;
+}
+
+export interface Lighthouse {
+  lighthouse: RunLighthouse;
+  launchChrome: (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
+}
+
+function installOnce(): void {
+  if (existsSync(path.join(here, "node_modules/lighthouse/package.json"))) return;
+  console.log("Installing Lighthouse for the bench, once, from scripts/measure/lighthouse/package-lock.json...");
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: here, stdio: "inherit", shell: process.platform === "win32" });
+}
+
+/** A bare specifier resolves from this file, so from this folder's node_modules. */
+const importFromHere = (name: string): Promise<Record<string, unknown>> => import(name);
+
+export async function loadLighthouse(): Promise<Lighthouse> {
+  installOnce();
+  const [lighthouseModule, launcherModule] = await Promise.all([importFromHere("lighthouse"), importFromHere("chrome-launcher")]);
+  return { lighthouse: lighthouseModule.default as RunLighthouse, launchChrome: launcherModule.launch as Lighthouse["launchChrome"] };
+}

@@ -1,0 +1,119 @@
+/**
+ * The pipeline, stage by stage, from sources to the files of dist/:
+ *   inputs (the renderer, the compiled styles, the palette) -> settings -> locales ->
+ *   launch material -> pages -> files.
+ * `ownersSources` runs settings, locales and launch material on the owner's sources (src/site.ts
+ * and the environment, src/content/locales/, src/assets/ with src/content/launch.ts and
+ * src/content/proof.ts); `assemble` makes every file from them. The build and the dev server
+ * run both; a test runs the stages it needs with sources of its own.
+ */
+import type { SiteColors } from "../../src/colors.ts";
+import type { Copy } from "../../src/content/locales/index.ts";
+import type { ImageFile, LaunchAssets } from "../../src/launch.ts";
+import type { SiteLocale } from "../../src/locales.ts";
+import type { BuiltAssets } from "../../src/render.tsx";
+import type { SiteConfig } from "../../src/site.ts";
+import { bundleClients } from "./client.ts";
+import { readColors } from "./colors.ts";
+import { prepareLaunch } from "./launch/prepare.ts";
+import type { LaunchOutput, LaunchSources } from "./launch/prepare.ts";
+import { paths } from "./paths.ts";
+import { loadRenderer } from "./renderer.ts";
+import type { Renderer } from "./renderer.ts";
+import { socialCard } from "./social/card.ts";
+import { compileStylesheets } from "./styles.ts";
+import { touchIcon, touchIconFile } from "./touch-icon.ts";
+
+/** What every stage reads: the bundled renderer (src/ as one module), the compiled stylesheets and the palette. */
+export interface PipelineInputs {
+  renderer: Renderer;
+  css: Readonly<Record<string, string>>;
+  colors: SiteColors;
+}
+
+export async function pipelineInputs(): Promise<PipelineInputs> {
+  const [renderer, css, colors] = await Promise.all([loadRenderer(), compileStylesheets(), readColors()]);
+  return { renderer, css, colors };
+}
+
+/** What the pages are made from: the settings, validated; the languages, each copy checked; the launch material, prepared. */
+export interface SiteSources {
+  site: SiteConfig;
+  languages: SiteLocale[];
+  launch: LaunchOutput;
+}
+
+/** Settings: src/site.ts's defaults, each overridden by its variable in `env`, validated. */
+export const readSettings = ({ renderer }: PipelineInputs, env: Readonly<Record<string, string | undefined>>) => renderer.loadSiteConfig(env);
+
+/** Locales: `published` (by default what the settings publish), each copy checked and filled in. */
+export const readLocales = ({ renderer }: PipelineInputs, site: SiteConfig, published?: Readonly<Record<string, Copy>>) => renderer.checkedLocales(site, published);
+
+/** Launch material: the owner's (src/assets/, src/content/launch.ts and proof.ts), as the settings call for it. */
+export function ownersLaunch({ renderer }: PipelineInputs, site: SiteConfig, languages: readonly SiteLocale[]): LaunchSources {
+  return {
+    assetsDir: paths.assets,
+    screenshots: renderer.screenshots,
+    previewVideo: renderer.previewVideo,
+    badgeWords: Object.fromEntries(languages.map((language) => [language.code, renderer.badgeWords(language.copy, site.appStoreState)])),
+    playBadgeWords: Object.fromEntries(languages.map((language) => [language.code, language.copy.store.googlePlay.badgeWords])),
+    proof: renderer.proof,
+    describedLocales: site.locales.filter((code) => !renderer.isPartial(code)),
+  };
+}
+
+/** Launch material already made, as the markup needs it, with no file to write. */
+export const preparedLaunch = (assets: LaunchAssets): LaunchOutput => ({ assets, files: new Map(), cached: 0 });
+
+/** The first three stages on the owner's sources and the settings in `env`. */
+export async function ownersSources(inputs: PipelineInputs, env: Readonly<Record<string, string | undefined>>): Promise<SiteSources> {
+  const site = readSettings(inputs, env);
+  const languages = readLocales(inputs, site);
+  return { site, languages, launch: await prepareLaunch(site, ownersLaunch(inputs, site, languages)) };
+}
+
+/** The dev server's: its reload script, and the social cards drawn after the pages (see `later`). */
+export interface DevAssembly {
+  devScripts?: readonly string[];
+  cardsLater?: boolean;
+}
+
+export interface Assembled extends SiteSources {
+  /** Every file of dist/ the build generates, by its path there (static/ aside). */
+  files: Map<string, string | Buffer>;
+  /** Each page and language with the content checks' markers still in it, before the files are checked. */
+  markedPages: ReadonlyMap<string, string>;
+  /** The logo's SVG in the brand's colours, inlined into every page as its favicon. */
+  favicon: string;
+  /** Each locale's social card, by locale code. */
+  socialCards: Readonly<Record<string, ImageFile>>;
+  /** With `cardsLater`: draws the social cards, to write after the pages. */
+  later?: () => Promise<Map<string, Buffer>>;
+  /** Encoded images (screenshots, the poster, social cards, the Home Screen icon) that came from the cache. */
+  cachedImages: number;
+}
+
+/** Pages and files: the social cards and the Home Screen icon drawn, each page's script bundled, every page rendered and checked. */
+export async function assemble(inputs: PipelineInputs, sources: SiteSources, { devScripts, cardsLater = false }: DevAssembly = {}): Promise<Assembled> {
+  const { renderer, css, colors } = inputs;
+  const { site, languages, launch } = sources;
+  // The logo in the brand's colours: the favicon, the social card's, the Home Screen icon.
+  const favicon = renderer.appIconSvg(colors.brand);
+  const named = await Promise.all(
+    languages.map((language) => socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, language.copy, favicon, colors))),
+  );
+  const encodeCards = () => Promise.all(named.map((card) => card.encode()));
+  const toFiles = (cards: Awaited<ReturnType<typeof encodeCards>>) => new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
+  const [cards, icon, scripts] = await Promise.all([
+    cardsLater ? undefined : encodeCards(),
+    touchIcon(renderer.appIconSvg(colors.brand, "square")),
+    bundleClients(renderer.scriptSets(renderer.launchShown(launch.assets))),
+  ]);
+  const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
+  const assets: BuiltAssets = { css, colors, favicon, scripts, socialCards, launch: launch.assets, devScripts };
+  const rendered = renderer.renderPages(site, languages, assets);
+  const pages = renderer.siteFiles(site, languages, rendered);
+  const files = new Map<string, string | Buffer>([...pages, ...launch.files, ...(cards ? toFiles(cards) : []), [touchIconFile, icon.bytes]]);
+  const cachedImages = launch.cached + (cards?.filter((card) => card.fromCache).length ?? 0) + Number(icon.fromCache);
+  return { ...sources, files, markedPages: rendered.pages, favicon, socialCards, cachedImages, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
+}

@@ -1,0 +1,103 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseHtml } from "../testing/dom.ts";
+import { distDir } from "../testing/dist.ts";
+import { launchFixture } from "../testing/launch-fixtures.ts";
+import { hashTree } from "../testing/tree.ts";
+import { appIconSvg } from "../../src/app-icon.ts";
+import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
+import { localeOutput } from "../../src/locales.ts";
+import { pages } from "../../src/pages/registry.ts";
+
+import { loadSiteConfig } from "../../src/site-config.ts";
+import { readColors } from "./colors.ts";
+import { socialCard } from "./social/card.ts";
+import { publishedLocales, siteCopy } from "../testing/copy.ts";
+import { buildInto } from "../testing/site.ts";
+
+/** The languages the default build publishes. */
+const locales = publishedLocales();
+
+const scratch = await mkdtemp(path.join(os.tmpdir(), "site-build-"));
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+const outDir = (name: string) => path.join(scratch, name);
+
+describe("npm run build", () => {
+  it("writes every page of the registry, the host files, static/ and the social card", async () => {
+    const files = Object.keys(await hashTree(distDir()));
+    expect(files).toEqual(expect.arrayContaining([...pages.map((page) => page.output), "sitemap.xml", "robots.txt", "_headers", ".nojekyll", "apple-touch-icon.png"]));
+    const cards = await Promise.all(locales.map((code) => readFile(path.join(distDir(), localeOutput(code, "index.html")), "utf8").then((html) => parseHtml(html).querySelector('meta[property="og:image"]')?.getAttribute("content"))));
+    expect(files.filter((file) => /^assets\/social\.[0-9a-f]{10}\.png$/.test(file))).toEqual([...new Set(cards.map((url) => url?.replace(/^.*\/(assets\/)/, "$1")))].sort());
+  });
+
+  it("draws the social card from the content: another tagline is another image under another name", async () => {
+    const colors = await readColors();
+    const props = socialCardProps(loadSiteConfig({}).name, siteCopy(), appIconSvg(colors.brand), colors);
+    const drawn = (cardProps: typeof props) => socialCard(SocialCard, socialCardSize, cardProps).then((card) => card.encode());
+    const [card, again, retold] = await Promise.all([drawn(props), drawn(props), drawn({ ...props, tagline: `${props.tagline} Again.` })]);
+    expect(again.bytes.equals(card.bytes)).toBe(true);
+    expect(retold.image.path).not.toBe(card.image.path);
+    expect(retold.bytes.equals(card.bytes)).toBe(false);
+    expect(card.bytes.subarray(1, 4).toString()).toBe("PNG");
+    expect(card.bytes.readUInt32BE(16)).toBe(socialCardSize.width);
+    expect(card.bytes.readUInt32BE(20)).toBe(socialCardSize.height);
+    const dist = parseHtml(await readFile(path.join(distDir(), "index.html"), "utf8"));
+    expect(dist.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(new RegExp(`/${card.image.path.replace(/\./g, "\\.")}$`));
+  });
+
+  it("leaves no file in dist/ that nothing references", async () => {
+    const dir = distDir();
+    const files = Object.keys(await hashTree(dir));
+    // Read by hosts and crawlers by name rather than through a link.
+    const conventional = new Set([...locales.map((code) => localeOutput(code, "404.html")), "robots.txt", "_headers", "_redirects", ".nojekyll"]);
+    const texts = await Promise.all(files.filter((file) => /\.(html|txt|xml)$/.test(file)).map((file) => readFile(path.join(dir, file), "utf8")));
+    const referenced = (file: string) => texts.some((text) => text.includes(`/${file.replace(/index\.html$/, "")}`));
+    expect(files.filter((file) => !conventional.has(file) && !referenced(file))).toEqual([]);
+  });
+
+  it("replaces the previous dist/ whole, leaving no stale file behind", async () => {
+    const dir = outDir("replace");
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, "stale.html"), "old");
+    await buildInto(dir, { env: {} });
+    expect(Object.keys(await hashTree(dir))).not.toContain("stale.html");
+  });
+
+  it("is reproducible: two builds of the same sources are byte-identical", async () => {
+    const env = { SOURCE_DATE_EPOCH: "1767225600" };
+    await buildInto(outDir("first"), { env });
+    await buildInto(outDir("second"), { env });
+    expect(await hashTree(outDir("second"))).toEqual(await hashTree(outDir("first")));
+  });
+
+  it("on launch day links every download control to the App Store through Apple's badge, copied under assets/, from the environment and the badge file alone", async () => {
+    const url = "https://apps.apple.com/app/swipeclean/id1234567890";
+    const fixture = await launchFixture();
+    try {
+      await buildInto(outDir("launched"), { env: { APP_STORE_STATE: "live", APP_STORE_URL: url, APP_STORE_ID: "1234567890" }, launch: fixture });
+      for (const file of ["index.html", "privacy/index.html", "support/index.html"]) {
+        const doc = parseHtml(await readFile(path.join(outDir("launched"), file), "utf8"));
+        const link = doc.querySelector(".site-header a.download-button");
+        expect(link?.getAttribute("href")).toBe(url);
+        const badge = link?.querySelector("img")?.getAttribute("src") ?? "";
+        expect(await readFile(path.join(outDir("launched"), badge), "utf8")).toBe(await readFile(path.join(fixture.assetsDir, "app-store/live-black.svg"), "utf8"));
+        expect(doc.querySelector('meta[name="apple-itunes-app"]')?.getAttribute("content")).toBe("app-id=1234567890");
+      }
+    } finally {
+      await fixture.dispose();
+    }
+  });
+
+  it("puts every link under the base path when one is configured", async () => {
+    await buildInto(outDir("based"), { env: { SITE_BASE_PATH: "/photo-cleaner/" } });
+    const html = await readFile(path.join(outDir("based"), "404.html"), "utf8");
+    const doc = parseHtml(html);
+    expect(doc.querySelector(".not-found a")?.getAttribute("href")).toBe("/photo-cleaner/");
+    expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe("/photo-cleaner/apple-touch-icon.png");
+    expect(JSON.parse(doc.querySelector('script[type="speculationrules"]')?.textContent ?? "").prerender[0].where.href_matches).toContainEqual({
+      pathname: "/photo-cleaner/privacy/",
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { LinkChecker } from "linkinator";
+import { describe, expect, it } from "vitest";
+import { loadSiteConfig } from "../../src/site-config.ts";
+import { distDir } from "../testing/dist.ts";
+import { pages } from "../../src/pages/registry.ts";
+
+describe("every link in dist/", () => {
+  it("resolves, fragments such as /#features and /#faq included", async () => {
+    const site = loadSiteConfig({});
+    const dir = distDir();
+    const result = await new LinkChecker().check({
+      serverRoot: dir,
+      path: ["index.html", "404.html"],
+      recurse: true,
+      checkFragments: true,
+      directoryListing: false,
+      // Canonical and sitemap URLs name the public origin; check them against this build.
+      urlRewriteExpressions: [{ pattern: new RegExp(`^${site.url.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`), replacement: "/" }],
+      linksToSkip: async (link) => link.startsWith("mailto:"),
+    });
+    const broken = result.links.filter((link) => link.state === "BROKEN").map((link) => `${link.url} (from ${link.parent})`);
+    expect(broken).toEqual([]);
+    const checked = result.links.filter((link) => link.state === "OK").map((link) => link.url);
+    // linkinator reports URLs relative to its server root.
+    const pageUrls = pages.map((entry) => (entry.route ? entry.route.slice(1) || "index.html" : entry.output));
+    expect(checked).toEqual(expect.arrayContaining([...pageUrls, "apple-touch-icon.png"]));
+  });
+
+  it("would catch a link to a fragment that does not exist", async () => {
+    const result = await new LinkChecker().check({
+      path: path.join(import.meta.dirname, "../testing/fixtures/broken-fragment.html"),
+      checkFragments: true,
+    });
+    expect(result.links.filter((link) => link.state === "BROKEN").map((link) => link.url)).toEqual([
+      expect.stringContaining("#nowhere"),
+    ]);
+  });
+});

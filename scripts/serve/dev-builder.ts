@@ -1,0 +1,88 @@
+/**
+ * The incremental build behind `npm run dev`: the same steps as scripts/build.ts, with esbuild
+ * contexts kept between builds, and only what a change touched redone: Sass for a stylesheet,
+ * the client bundle for src/client/, the renderer for any other source, a copy for static/.
+ * Pages are re-rendered after every change; rendering all four takes a few milliseconds.
+ */
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import * as esbuild from "esbuild";
+import type { Renderer } from "../pipeline/renderer.ts";
+import { assemble, ownersSources } from "../pipeline/assemble.ts";
+import type { Assembled } from "../pipeline/assemble.ts";
+import { compileStyles, compileStylesheets } from "../pipeline/styles.ts";
+import { loadRenderer, rendererBuildOptions } from "../pipeline/renderer.ts";
+import { paths, projectRoot } from "../pipeline/paths.ts";
+import { readColors } from "../pipeline/colors.ts";
+import { copyStatic, writeFiles } from "../pipeline/output.ts";
+
+export const reloadScript = "__dev/reload.js";
+const devScripts = [`/${reloadScript}`];
+
+export type ChangeKind = "styles" | "client" | "static" | "source";
+
+/** What a changed file means for the build; undefined for files it does not read (editor swap files, say). */
+export function classifyChange(file: string): ChangeKind | undefined {
+  const relative = path.relative(projectRoot, file).split(path.sep).join("/");
+  if (relative.startsWith("static/")) return "static";
+  if (relative.endsWith(".scss")) return "styles";
+  if (relative.endsWith(".svg") && relative.startsWith("src/")) return "source";
+  if (!/\.(ts|tsx)$/.test(relative) || /\.test\.tsx?$/.test(relative)) return undefined;
+  return relative.startsWith("src/client/") ? "client" : "source";
+}
+
+export async function createDevBuilder(outDir: string, env: Record<string, string | undefined> = process.env) {
+  const rendererContext = await esbuild.context(rendererBuildOptions);
+  let renderer: Renderer | undefined;
+  let css: Record<string, string> | undefined;
+
+  // Kinds changed but not yet rebuilt successfully: a source error followed by a stylesheet
+  // edit must still rebuild the source, not re-render the last good one and hide the error.
+  const stale = new Set<ChangeKind>();
+
+  /** The pages at once, so the browser reloads; the social cards once drawn, off the reload's path. */
+  async function writeRendered({ files, later }: Assembled): Promise<void> {
+    await writeFiles(outDir, files);
+    later?.().then((cards) => writeFiles(outDir, cards)).catch((error: unknown) => console.error(`Social card: ${error instanceof Error ? error.message : error}`));
+  }
+
+  /** Every stage on the owner's sources; the palette is read each time, as it colours the favicon, the icons and the theme. */
+  async function assembleNow(renderer: Renderer, css: Record<string, string>): Promise<Assembled> {
+    const inputs = { renderer, css, colors: await readColors() };
+    return assemble(inputs, await ownersSources(inputs, env), { devScripts, cardsLater: true });
+  }
+
+  async function redo(kind: ChangeKind, step: () => Promise<void>): Promise<void> {
+    if (!stale.has(kind)) return;
+    await step();
+    stale.delete(kind);
+  }
+
+  return {
+    /** Builds everything; afterwards `rebuild` redoes only what a change touched. */
+    async buildAll(): Promise<void> {
+      await rm(outDir, { recursive: true, force: true });
+      await copyStatic(paths.static, outDir);
+      [renderer, css] = await Promise.all([loadRenderer(rendererContext), compileStylesheets()]);
+      stale.clear();
+      await writeRendered(await assembleNow(renderer, css));
+    },
+    async rebuild(kinds: Set<ChangeKind>): Promise<void> {
+      if (!renderer || !css) return this.buildAll();
+      for (const kind of kinds) stale.add(kind);
+      await redo("static", () => copyStatic(paths.static, outDir));
+      await redo("styles", async () => void (css = await compileStylesheets()));
+      // Client scripts are bundled on every render: a few milliseconds each.
+      stale.delete("client");
+      await redo("source", async () => void (renderer = await loadRenderer(rendererContext)));
+      await writeRendered(await assembleNow(renderer, css));
+    },
+    /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */
+    async warmUp(): Promise<void> {
+      await compileStyles(path.join(paths.styles, "site.scss")).catch(() => undefined);
+    },
+    async dispose(): Promise<void> {
+      await rendererContext.dispose();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteCopy } from "../testing/copy.ts";
+import { launchChromium } from "../browsers/chromium.ts";
+import { startDevServer } from "../testing/dev-server.ts";
+import type { DevServer } from "../testing/dev-server.ts";
+import { distDir } from "../testing/dist.ts";
+import { fixtureProject } from "../testing/fixture-project.ts";
+import type { FixtureProject } from "../testing/fixture-project.ts";
+
+let project: FixtureProject;
+let dev: DevServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  project = await fixtureProject(distDir());
+  [dev, browser] = await Promise.all([startDevServer(project.root), launchChromium()]);
+  page = await browser.newPage({ reducedMotion: "reduce" });
+  await page.goto(`${dev.origin}/`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+  await project?.dispose();
+});
+
+const shows = (text: string) => expect.poll(() => page.locator("body").innerText(), { timeout: 10_000 }).toContain(text);
+
+describe("npm run dev", () => {
+  it("serves the site with the same pages as the build, and 404.html for unknown paths", async () => {
+    expect((await page.locator("h1").innerText()).toLowerCase()).toBe(siteCopy().hero.headline.toLowerCase());
+    const missing = await fetch(`${dev.origin}/no/such/page`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("reloads the open page after an edit to copy", async () => {
+    await project.edit("src/content/locales/en.ts", /subline: "[^"]*"/, 'subline: "A tagline edited while the dev server runs."');
+    await shows("A tagline edited while the dev server runs.");
+  });
+
+  it("notices files saved by renaming a temporary file over them, again and again", async () => {
+    for (const word of ["first", "second"]) {
+      await project.replaceByRename("src/content/locales/en.ts", /subline: "[^"]*"/, `subline: "A tagline saved by renaming, ${word} time."`);
+      await shows(`A tagline saved by renaming, ${word} time.`);
+    }
+  });
+
+  it("reloads after an edit to a component", async () => {
+    await project.edit("src/components/landing/Steps.tsx", "<ol className=\"steps__list\">", '<p>Three steps, no more.</p>\n        <ol className="steps__list">');
+    await shows("Three steps, no more.");
+  });
+
+  it("reloads after an edit to a Sass partial", async () => {
+    await project.edit("src/styles/_hero.scss", "text-transform: uppercase;", "text-transform: lowercase;");
+    await expect.poll(() => page.locator("h1").evaluate((h1) => getComputedStyle(h1).textTransform), { timeout: 10_000 }).toBe("lowercase");
+  });
+
+  it("shows a type error the build would refuse in the page and the terminal, and recovers once it is fixed", async () => {
+    await project.edit("src/components/landing/Steps.tsx", "const { stepsIntro, steps } = useSite().copy;", "const { stepsIntro, steps } = useSite().copy;\n  const count: number = steps;");
+    await shows("Build error");
+    expect(await page.locator("pre").innerText()).toMatch(/types: [\s\S]*Steps\.tsx:\d+:\d+: error TS2322/);
+    expect(dev.output()).toContain("Steps.tsx");
+    await project.edit("src/components/landing/Steps.tsx", "\n  const count: number = steps;", "");
+    await expect.poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 15_000 }).toBe(siteCopy().hero.headline.toLowerCase());
+  });
+
+  it("shows a build error in the page and the terminal, keeps running, and recovers once it is fixed", async () => {
+    await project.edit("src/components/landing/Hero.tsx", "<h1 className", "<h1 className={");
+    await shows("Build error");
+    expect(dev.output()).toContain("Build error");
+    expect(await page.locator("pre").innerText()).toContain("Hero.tsx");
+    // An unrelated edit while the source is broken must not hide the error behind the last good build.
+    const errorsBefore = dev.output().split("Build error").length;
+    await project.edit("src/styles/_faq.scss", ".faq__item {", ".faq__item {\n  margin: 0;");
+    await expect.poll(() => dev.output().split("Build error").length, { timeout: 10_000 }).toBeGreaterThan(errorsBefore);
+    expect(await page.locator("body").innerText()).toContain("Build error");
+    await project.edit("src/components/landing/Hero.tsx", "<h1 className={", "<h1 className");
+    await expect.poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 10_000 }).toBe(siteCopy().hero.headline.toLowerCase());
+  });
+});

@@ -1,0 +1,121 @@
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import { createServer } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../pipeline/paths.ts";
+import { parseHeadersFile } from "../hosts/host-rules.ts";
+import { buildInto } from "../testing/site.ts";
+import { storeFileEnv, storeFileRoutes } from "../testing/store-settings.ts";
+import { pages } from "../../src/pages/registry.ts";
+import { defaultLocale } from "../../src/site.ts";
+import { publishedLocales } from "../testing/copy.ts";
+
+interface Preview {
+  child: ChildProcess;
+  origin: string;
+  output: () => string;
+}
+
+/** A build with the store files turned on: the default build plus those files and their types. */
+let distDir = () => "";
+
+/** `npm run preview` of that build, as a developer starts it, or its command without npm. */
+async function startPreview(port: number, { throughNpm = false } = {}): Promise<Preview> {
+  const [command, args] = throughNpm ? ["npm", ["run", "preview", "--", distDir()]] : [process.execPath, ["--import", "tsx/esm", "scripts/preview.ts", distDir()]];
+  const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => (output += chunk));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the preview server did not start:\n${output}`)), 20_000);
+    child.stdout?.on("data", () => {
+      const match = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+      if (match) resolve(match[1]);
+      if (match) clearTimeout(timer);
+    });
+    child.once("exit", () => reject(new Error(`the preview server exited:\n${output}`)));
+  });
+  return { child, origin, output: () => output };
+}
+
+const answers = (origin: string) => fetch(origin).then(() => true, () => false);
+
+let preview: Preview;
+beforeAll(async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "site-preview-"));
+  const built = await buildInto(path.join(root, "dist"), { env: storeFileEnv });
+  distDir = () => built.outDir;
+  preview = await startPreview(0);
+}, 60_000);
+afterAll(async () => {
+  preview?.child.kill("SIGTERM");
+  await rm(path.dirname(distDir()), { recursive: true, force: true });
+});
+
+describe("npm run preview", () => {
+  it("redirects /privacy and /support to the slash form, as every host does", async () => {
+    for (const route of ["/privacy", "/support"]) {
+      const response = await fetch(`${preview.origin}${route}`, { redirect: "manual" });
+      expect(response.status, route).toBe(301);
+      expect(response.headers.get("location"), route).toBe(`${route}/`);
+    }
+  });
+
+  it("sends every header of dist/_headers with each page", async () => {
+    const rules = parseHeadersFile(await readFile(path.join(distDir(), "_headers"), "utf8"));
+    for (const route of pages.filter((entry) => entry.route).map((entry) => entry.route)) {
+      const response = await fetch(`${preview.origin}${route}`);
+      expect(response.status).toBe(200);
+      for (const line of [...(rules.get("/*") ?? []), ...(rules.get(route) ?? [])]) {
+        const [name, ...value] = line.split(": ");
+        expect(response.headers.get(name), `${route} ${name}`).toBe(value.join(": "));
+      }
+    }
+  });
+
+  it.each(storeFileRoutes)("serves %s as %s, with status 200 and no redirect", async (route, type) => {
+    const response = await fetch(`${preview.origin}${route}`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(new RegExp(`^${type}\\b`));
+    expect(response.headers.get("location")).toBeNull();
+    const text = await response.text();
+    if (type === "application/json") expect(() => JSON.parse(text)).not.toThrow();
+  });
+
+  it("never serves the host's own files, and answers unknown paths with the 404 page, in a language's folder its own", async () => {
+    for (const route of ["/_headers", "/_redirects", "/.nojekyll", "/no/such/page"]) {
+      const response = await fetch(`${preview.origin}${route}`);
+      expect(response.status, route).toBe(404);
+      expect(await response.text(), route).toContain("data-not-found");
+    }
+    for (const code of publishedLocales().filter((language) => language !== defaultLocale)) {
+      const response = await fetch(`${preview.origin}/${code}/no/such/page`);
+      expect(response.status, code).toBe(404);
+      expect(await response.text(), code).toContain(`<html lang="${code}"`);
+    }
+  });
+
+  it("says in one line that a busy port is busy, and uses the next free one", async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const busy = (blocker.address() as { port: number }).port;
+    const second = await startPreview(busy);
+    try {
+      expect(second.output()).toMatch(new RegExp(`^Port ${busy} is busy, so this uses \\d+ \\(set PORT to choose one\\)\\.$`, "m"));
+      expect(second.output()).not.toMatch(/\n\s+at /);
+      expect(await answers(second.origin)).toBe(true);
+    } finally {
+      second.child.kill("SIGTERM");
+      blocker.close();
+    }
+  });
+
+  it("stops its server when npm is told to stop", async () => {
+    const stopped = await startPreview(0, { throughNpm: true });
+    expect(await answers(stopped.origin)).toBe(true);
+    stopped.child.kill("SIGTERM");
+    await expect.poll(() => answers(stopped.origin), { timeout: 5_000 }).toBe(false);
+  });
+});
