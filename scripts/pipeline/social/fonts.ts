@@ -1,13 +1,13 @@
 /**
- * The font files a social card needs, from the registry, never from the system: Inter (Latin,
- * Latin Extended) for every card, and the subsets of Sawarabi Gothic that hold the card's
- * Japanese characters. Sawarabi is small enough for a host's install (4 MB, where Noto Sans JP
- * is 79 MB) and has one weight, so Japanese headlines are drawn at 400.
+ * The font files a social card needs, from src/assets/fonts/, never from the system: Inter
+ * (Latin, Latin Extended, at 500 and 800) for every card, and the subsets of Sawarabi Gothic
+ * that hold the card's Japanese characters. Sawarabi has one weight, so Japanese headlines are
+ * drawn at 400. The files are Fontsource's (its README says which), kept in the project: the two
+ * faces' packages are 9 MB of every weight and format, a host needs 2.6 MB of them.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-
-const require = createRequire(import.meta.url);
+import path from "node:path";
+import { paths } from "../paths.ts";
 
 export interface FontFile {
   name: string;
@@ -16,7 +16,7 @@ export interface FontFile {
 }
 
 const interFiles: FontFile[] = (["latin", "latin-ext"] as const).flatMap((subset) =>
-  ([500, 800] as const).map((weight) => ({ name: "Inter", weight, file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`) })),
+  ([500, 800] as const).map((weight) => ({ name: "Inter", weight, file: path.join(paths.fonts, "inter", `inter-${subset}-${weight}-normal.woff`) })),
 );
 
 /** Sawarabi Gothic's subsets by their unicode-range, e.g. "[12]" -> [[0x4e00, 0x4e8c], ...]; read once. */
@@ -24,9 +24,9 @@ let subsets: { file: string; ranges: [number, number][] }[] | undefined;
 const sawarabiSubsets = () => (subsets ??= readSawarabiSubsets());
 
 function readSawarabiSubsets(): { file: string; ranges: [number, number][] }[] {
-  const ranges = JSON.parse(readFileSync(require.resolve("@fontsource/sawarabi-gothic/unicode.json"), "utf8")) as Record<string, string>;
+  const ranges = JSON.parse(readFileSync(path.join(paths.fonts, "sawarabi-gothic", "unicode.json"), "utf8")) as Record<string, string>;
   return Object.entries(ranges).map(([key, list]) => ({
-    file: require.resolve(`@fontsource/sawarabi-gothic/files/sawarabi-gothic-${key.replace(/^\[|\]$/g, "")}-400-normal.woff`),
+    file: path.join(paths.fonts, "sawarabi-gothic", `sawarabi-gothic-${key.replace(/^\[|\]$/g, "")}-400-normal.woff`),
     ranges: list.split(",").map((range) => {
       const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-");
       return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
