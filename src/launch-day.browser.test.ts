@@ -15,7 +15,8 @@ import { serveStatic } from "../scripts/serve/static-server.ts";
 import type { StaticServer } from "../scripts/serve/static-server.ts";
 import { axeViolations, visit } from "../scripts/testing/browser.ts";
 import { launchFixture, sampleProof } from "../scripts/testing/launch-fixtures.ts";
-import { readingProblems } from "../scripts/testing/reading-problems.ts";
+import { readingProblems } from "../scripts/testing/probes.ts";
+import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
 import { playStoreUrl, storeUrl } from "../scripts/testing/store-settings.ts";
 import type { LaunchFixture } from "../scripts/testing/launch-fixtures.ts";
 import { launchDayCounts, launchDayWidths, screenshotRoot } from "../scripts/testing/screenshots.ts";
@@ -130,7 +131,7 @@ describe("the hero's floating labels", () => {
 describe("both stores' badges and the proof on a phone", () => {
   it.each([320, 390])("at %i px, leave nothing scrolling sideways, cut off or out of reach, and the download bar one row high", async (width) => {
     const { page, close } = await visit(state.browser, `${state.servers.get(everythingBuild)?.origin}/`, { width, height: 640, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
-    expect(await readingProblems(page)).toEqual([]);
+    expect(await readingProblems(asEnginePage(page))).toEqual([]);
     const bar = await page.locator(".download-bar").evaluate((element) => ({ height: element.getBoundingClientRect().height, badges: element.querySelectorAll("img").length }));
     expect(bar.badges).toBe(2);
     expect(bar.height, "one row: the badges, 40 px high, and the bar's padding").toBeLessThan(80);

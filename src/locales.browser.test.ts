@@ -9,8 +9,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { rootFontAt, textZoomAt } from "../scripts/testing/behaviours/probes.ts";
-import { readingProblems, run } from "../scripts/testing/reading-problems.ts";
+import { rootFontAt, textZoomAt } from "../scripts/testing/probes.ts";
+import { readingProblems } from "../scripts/testing/probes.ts";
+import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
 import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
 import { publishedLocales } from "../scripts/testing/copy.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
@@ -39,9 +40,9 @@ describe.each(otherLocales)("the pages in %s", (code) => {
         ["root font size 200%", rootFontAt(200)],
         ["text-size-adjust 200%", `document.documentElement.style.fontSize = ""; ${textZoomAt(200)}`],
       ] as const) {
-        if (apply) await run(page, apply);
+        if (apply) await asEnginePage(page).evaluate(apply);
         await page.waitForTimeout(50);
-        found[setting] = await readingProblems(page);
+        found[setting] = await readingProblems(asEnginePage(page));
       }
       expect(found).toEqual({ "100%": [], "root font size 200%": [], "text-size-adjust 200%": [] });
       expect(failures).toEqual([]);

@@ -34,6 +34,10 @@ const fedoraRelease = 'NAME="Fedora Linux"\nID=fedora\n';
 const archRelease = 'NAME="Arch Linux"\nID=arch\n';
 const ubuntuRelease = 'NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n';
 
+/** What discovery finds on a machine with exactly these files. */
+const discover = (machine: FakeMachine) => discoverBrowsers(fakeSystem(machine));
+const debianFiles = ["/usr/bin/chromium", "/usr/bin/firefox-esr", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver", "/usr/bin/Xvfb"];
+
 const summary = (discovery: Discovery) =>
   Object.fromEntries(
     Object.entries(discovery).map(([engine, entry]) => [engine, "driver" in entry ? `${entry.driver} ${"executable" in entry ? entry.executable : entry.webDriver}` : `missing: ${entry.install}`]),
@@ -41,13 +45,7 @@ const summary = (discovery: Discovery) =>
 
 describe("browser discovery on Linux", () => {
   it("finds Debian's packages on amd64, with Xvfb for WebKitGTK when there is no display", () => {
-    const discovery = discoverBrowsers(
-      fakeSystem({
-        platform: "linux",
-        osRelease: debianRelease,
-        files: ["/usr/bin/chromium", "/usr/bin/firefox-esr", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver", "/usr/bin/Xvfb"],
-      }),
-    );
+    const discovery = discover({ platform: "linux", osRelease: debianRelease, files: debianFiles });
     expect(summary(discovery)).toEqual({
       chromium: "playwright /usr/bin/chromium",
       firefox: "bidi /usr/bin/firefox-esr",
@@ -57,44 +55,23 @@ describe("browser discovery on Linux", () => {
   });
 
   it("finds WebKitGTK under the arm64 triplet on Debian arm64, and needs no Xvfb with a display", () => {
-    const discovery = discoverBrowsers(
-      fakeSystem({
-        platform: "linux",
-        arch: "arm64",
-        osRelease: debianRelease,
-        env: { DISPLAY: ":0" },
-        files: ["/usr/bin/chromium", "/usr/bin/firefox-esr", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"],
-      }),
-    );
+    const files = ["/usr/bin/chromium", "/usr/bin/firefox-esr", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"];
+    const discovery = discover({ platform: "linux", arch: "arm64", osRelease: debianRelease, env: { DISPLAY: ":0" }, files });
     expect(discovery.webkit).toMatchObject({ driver: "webkitgtk", executable: "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser" });
     expect(discovery.webkit).not.toHaveProperty("xvfb");
   });
 
   it("finds a triplet it has no name for by searching the lib folders, and trusts pkg-config first", () => {
-    const searched = discoverBrowsers(
-      fakeSystem({ platform: "linux", arch: "loong64", osRelease: debianRelease, env: { DISPLAY: ":0" }, files: ["/usr/lib/loongarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"] }),
-    );
+    const searched = discover({ platform: "linux", arch: "loong64", osRelease: debianRelease, env: { DISPLAY: ":0" }, files: ["/usr/lib/loongarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"] });
     expect(searched.webkit).toMatchObject({ executable: "/usr/lib/loongarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser" });
-    const fromPkgConfig = discoverBrowsers(
-      fakeSystem({
-        platform: "linux",
-        osRelease: debianRelease,
-        env: { DISPLAY: ":0" },
-        pkgConfig: { "webkit2gtk-4.1 libexecdir": "/opt/webkit/libexec" },
-        files: ["/opt/webkit/libexec/webkit2gtk-4.1/MiniBrowser", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"],
-      }),
-    );
+    const pkgConfig = { "webkit2gtk-4.1 libexecdir": "/opt/webkit/libexec" };
+    const files = ["/opt/webkit/libexec/webkit2gtk-4.1/MiniBrowser", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"];
+    const fromPkgConfig = discover({ platform: "linux", osRelease: debianRelease, env: { DISPLAY: ":0" }, pkgConfig, files });
     expect(fromPkgConfig.webkit).toMatchObject({ executable: "/opt/webkit/libexec/webkit2gtk-4.1/MiniBrowser" });
   });
 
   it("finds Fedora's Chromium and Firefox, and says how to get Xvfb with dnf when WebKitGTK lacks it", () => {
-    const discovery = discoverBrowsers(
-      fakeSystem({
-        platform: "linux",
-        osRelease: fedoraRelease,
-        files: ["/usr/bin/chromium-browser", "/usr/bin/firefox", "/usr/libexec/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"],
-      }),
-    );
+    const discovery = discover({ platform: "linux", osRelease: fedoraRelease, files: ["/usr/bin/chromium-browser", "/usr/bin/firefox", "/usr/libexec/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"] });
     expect(summary(discovery)).toEqual({
       chromium: "playwright /usr/bin/chromium-browser",
       firefox: "bidi /usr/bin/firefox",
@@ -104,9 +81,7 @@ describe("browser discovery on Linux", () => {
   });
 
   it("finds Arch's WebKitGTK under /usr/lib and says pacman for what is missing", () => {
-    const discovery = discoverBrowsers(
-      fakeSystem({ platform: "linux", osRelease: archRelease, env: { DISPLAY: ":0" }, files: ["/usr/lib/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"] }),
-    );
+    const discovery = discover({ platform: "linux", osRelease: archRelease, env: { DISPLAY: ":0" }, files: ["/usr/lib/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"] });
     expect(summary(discovery)).toEqual({
       chromium: "missing: sudo pacman -S chromium",
       firefox: "missing: sudo pacman -S firefox",
@@ -161,8 +136,6 @@ describe("browser discovery on Windows", () => {
 });
 
 describe("the order of the places discovery looks", () => {
-  const debian = ["/usr/bin/chromium", "/usr/bin/firefox-esr", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver", "/usr/bin/Xvfb"];
-
   it("takes the variable that names a browser first, then Playwright's browsers, then the system's", () => {
     const discovery = discoverBrowsers(
       fakeSystem({
@@ -170,7 +143,7 @@ describe("the order of the places discovery looks", () => {
         osRelease: debianRelease,
         env: { CHROMIUM_PATH: "/opt/chrome/chrome" },
         playwright: { firefox: "/home/owner/.cache/ms-playwright/firefox-1500/firefox/firefox" },
-        files: [...debian, "/opt/chrome/chrome", "/home/owner/.cache/ms-playwright/firefox-1500/firefox/firefox"],
+        files: [...debianFiles, "/opt/chrome/chrome", "/home/owner/.cache/ms-playwright/firefox-1500/firefox/firefox"],
       }),
     );
     expect(discovery.chromium).toMatchObject({ driver: "playwright", executable: "/opt/chrome/chrome", source: "CHROMIUM_PATH" });
@@ -179,7 +152,7 @@ describe("the order of the places discovery looks", () => {
   });
 
   it("reports a variable that names nothing as a place it looked, and goes on looking", () => {
-    const discovery = discoverBrowsers(fakeSystem({ platform: "linux", osRelease: debianRelease, env: { FIREFOX_PATH: "/nowhere/firefox" }, files: debian }));
+    const discovery = discoverBrowsers(fakeSystem({ platform: "linux", osRelease: debianRelease, env: { FIREFOX_PATH: "/nowhere/firefox" }, files: debianFiles }));
     expect(discovery.firefox).toMatchObject({ driver: "bidi", executable: "/usr/bin/firefox-esr" });
   });
 
@@ -206,13 +179,6 @@ describe("what a run says about the engines", () => {
 
   it("fails a CI run that lacks an engine, naming it", () => {
     expect(ciFailure(withoutFirefoxAndWebKit)).toMatch(/^CI=true and firefox and webkit are missing: every engine must run in CI\./);
-    const all = discoverBrowsers(
-      fakeSystem({
-        platform: "linux",
-        osRelease: debianRelease,
-        files: ["/usr/bin/chromium", "/usr/bin/firefox-esr", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver", "/usr/bin/Xvfb"],
-      }),
-    );
-    expect(ciFailure(all)).toBeUndefined();
+    expect(ciFailure(discover({ platform: "linux", osRelease: debianRelease, files: debianFiles }))).toBeUndefined();
   });
 });

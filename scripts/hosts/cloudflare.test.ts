@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../pipeline/paths.ts";
 import { buildInto } from "../testing/site.ts";
 import { storeFileEnv, storeFileRoutes } from "../testing/store-settings.ts";
-import { freePort } from "../testing/free-port.ts";
+import { freePort } from "../serve/listen.ts";
 import { parseHeadersFile } from "./host-rules.ts";
 import { pages } from "../../src/pages/registry.ts";
 

@@ -5,7 +5,7 @@
 import { paths } from "../pipeline/paths.ts";
 import { launchChromium } from "../browsers/chromium.ts";
 import { median } from "./median.ts";
-import { startDevServer } from "../testing/dev-server.ts";
+import { startDevServer } from "../serve/dev-server.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import { en } from "../../src/content/locales/en.ts";
 

@@ -14,10 +14,12 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { projectRoot } from "../pipeline/paths.ts";
-import { ownerEdits } from "./edits.ts";
-import type { Change, OwnerEdit } from "./edits.ts";
+import { copyEdits } from "./copy-edits.ts";
+import type { Change, OwnerEdit } from "./edit.ts";
+import { settingEdits } from "./setting-edits.ts";
 
 const run = promisify(execFile);
+const ownerEdits = [...copyEdits, ...settingEdits];
 const specTest = "src/content/spec.test.ts";
 
 async function copyProject(): Promise<string> {

@@ -1,5 +1,5 @@
 /** What the owner edits write: a Terms page, a pricing section, a stand-in for Apple's badge. */
-import type { Change } from "./edits.ts";
+import type { Change } from "./edit.ts";
 
 export const termsPage = `import { useSite } from "../components/SiteContext.tsx";
 

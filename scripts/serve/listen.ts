@@ -4,6 +4,7 @@
  * npm, stops it with everything it started.
  */
 import type { Server } from "node:http";
+import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 
 const TRIES = 20;
@@ -52,4 +53,16 @@ export function stopOnSignals(stop: () => Promise<void> | void): void {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, handler);
   const parent = process.ppid;
   setInterval(() => process.ppid !== parent && handler(), 250).unref();
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now, for a server we start by name. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

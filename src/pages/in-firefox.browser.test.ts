@@ -1,3 +1,3 @@
-import { describeEngine } from "../../scripts/testing/engine-behaviours.ts";
+import { describeEngine } from "./every-engine/suite.ts";
 
 describeEngine("firefox");

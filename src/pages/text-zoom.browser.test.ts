@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { textZoomAt } from "../../scripts/testing/behaviours/probes.ts";
-import { readingProblems, run } from "../../scripts/testing/reading-problems.ts";
+import { textZoomAt } from "../../scripts/testing/probes.ts";
+import { readingProblems } from "../../scripts/testing/probes.ts";
+import { asEnginePage } from "../../scripts/browsers/drivers/playwright.ts";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
 
@@ -16,9 +17,9 @@ describe.each([
 ])("Safari's text zoom at 200% (text-size-adjust), on a $width×$height phone", (size) => {
   it.each(visitablePages)("leaves nothing of $name scrolling sideways, cut off or out of reach", async ({ path }) => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${path}`, { ...size, isMobile: true, hasTouch: true });
-    expect(await run<boolean>(page, textZoomAt(200)), "the text grew").toBe(true);
+    expect(await asEnginePage(page).evaluate<boolean>(textZoomAt(200)), "the text grew").toBe(true);
     await page.waitForTimeout(150);
-    expect(await readingProblems(page)).toEqual([]);
+    expect(await readingProblems(asEnginePage(page))).toEqual([]);
     await close();
   });
 });
@@ -26,7 +27,7 @@ describe.each([
 describe("a 1280 px wide window zoomed to 400% (320 CSS px)", () => {
   it.each(visitablePages)("leaves nothing of $name scrolling sideways, cut off or out of reach", async ({ path }) => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${path}`, { width: 320, height: 256, deviceScaleFactor: 4 });
-    expect(await readingProblems(page)).toEqual([]);
+    expect(await readingProblems(asEnginePage(page))).toEqual([]);
     await close();
   });
 });

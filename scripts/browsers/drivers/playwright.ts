@@ -3,13 +3,28 @@
  * Playwright's own builds of Firefox and WebKit where a developer has installed them.
  */
 import { chromium, firefox, webkit } from "playwright-core";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumFlags } from "../chromium.ts";
 import type { FoundEngine } from "../engines.ts";
 import { asFunction, EngineError, START_MS, withTimeout } from "./driver.ts";
-import type { Engine } from "./driver.ts";
+import type { Engine, EnginePage } from "./driver.ts";
 
 const browserTypes = { chromium, firefox, webkit };
+
+type Call = <T>(what: string, promise: Promise<T>) => Promise<T>;
+
+/** A Playwright page behind the engines' one interface (a test's own Chromium page too); closing it closes it. */
+export function asEnginePage(page: Page, call: Call = (_, promise) => promise): EnginePage {
+  return {
+    goto: async (url) => void (await call(`load ${url}`, page.goto(url, { waitUntil: "load" }))),
+    evaluate: (body) => call("evaluate", page.evaluate(asFunction(body))),
+    click: (selector) => call(`click ${selector}`, page.click(selector)),
+    press: (key) => call(`press ${key}`, page.keyboard.press(key)),
+    resize: (w, h) => call("resize", page.setViewportSize({ width: w, height: h })),
+    screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file, fullPage: true, ...(file.endsWith(".jpg") ? { type: "jpeg", quality: 80 } : {}) }))),
+    close: () => call("close", page.close()),
+  };
+}
 
 export async function startWithPlaywright(found: FoundEngine & { driver: "playwright" }): Promise<Engine> {
   const launch = browserTypes[found.engine].launch({
@@ -32,15 +47,7 @@ export async function startWithPlaywright(found: FoundEngine & { driver: "playwr
         browser.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled: javaScript, reducedMotion: motion ? "no-preference" : "reduce" }),
       );
       const page = await call("new page", context.newPage());
-      return {
-        goto: async (url) => void (await call(`load ${url}`, page.goto(url, { waitUntil: "load" }))),
-        evaluate: (body) => call("evaluate", page.evaluate(asFunction(body))),
-        click: (selector) => call(`click ${selector}`, page.click(selector)),
-        press: (key) => call(`press ${key}`, page.keyboard.press(key)),
-        resize: (w, h) => call("resize", page.setViewportSize({ width: w, height: h })),
-        screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file, fullPage: true, ...(file.endsWith(".jpg") ? { type: "jpeg", quality: 80 } : {}) }))),
-        close: () => call("close", context.close()),
-      };
+      return { ...asEnginePage(page, call), close: () => call("close", context.close()) };
     },
     stop: () => browser.close(),
   };

@@ -14,7 +14,7 @@ import path from "node:path";
 import { Builder, By, Key } from "selenium-webdriver";
 import type { WebDriver } from "selenium-webdriver";
 import type { FoundEngine } from "../engines.ts";
-import { freePort } from "../../testing/free-port.ts";
+import { freePort } from "../../serve/listen.ts";
 import { EngineError, START_MS, withTimeout } from "./driver.ts";
 import type { ColorScheme, Engine, EnginePage } from "./driver.ts";
 

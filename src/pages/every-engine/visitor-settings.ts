@@ -3,11 +3,10 @@
  * every setting): text at 200%, a phone held sideways, the keyboard, links to a section.
  */
 import { describe, expect, it } from "vitest";
-import type { EnginePage } from "../../browsers/drivers/index.ts";
-import { visitablePages } from "../pages.ts";
-import { barsCoverage, clippedText, focusedAndHidden, headerControlProblems, headingPlacement, rootFontAt, sidewaysScroll, unreachableMenuLinks } from "./probes.ts";
+import type { EnginePage } from "../../../scripts/browsers/drivers/index.ts";
+import { visitablePages } from "../../../scripts/testing/pages.ts";
+import { barsCoverage, focusedAndHidden, headingPlacement, readingProblems, rootFontAt, settle, until } from "../../../scripts/testing/probes.ts";
 import type { EngineState } from "./state.ts";
-import { settle, until } from "./state.ts";
 
 const sizes = [
   { width: 320, height: 568 },
@@ -16,30 +15,6 @@ const sizes = [
 ];
 const landscape = { width: 568, height: 320 };
 const sizeName = ({ width, height }: { width: number; height: number }) => `${width}×${height}`;
-
-interface HeaderReport {
-  problems: string[];
-  toggle: boolean;
-}
-
-/** Every problem a visitor at this text size would meet on the page now open. */
-async function reflowProblems(page: EnginePage): Promise<string[]> {
-  const problems: string[] = [];
-  const sideways = await page.evaluate<number>(sidewaysScroll);
-  if (sideways > 0) problems.push(`scrolls ${sideways} px sideways`);
-  problems.push(...(await page.evaluate<string[]>(clippedText)));
-  const header = await page.evaluate<HeaderReport | null>(`if (!document.querySelector(".site-header")) return null; ${headerControlProblems}`);
-  if (header) {
-    problems.push(...header.problems);
-    if (header.toggle) {
-      await page.click("[data-menu-toggle]");
-      await until(page, `return getComputedStyle(document.querySelector("[data-menu]")).display !== "none";`, true);
-      problems.push(...(await page.evaluate<string[]>(unreachableMenuLinks)).map((link) => `the open menu does not show ${link}`));
-      await page.press("Escape");
-    }
-  }
-  return problems;
-}
 
 export function describeVisitorSettings(state: EngineState): void {
   describe("for visitors who change their settings", () => {
@@ -51,7 +26,7 @@ export function describeVisitorSettings(state: EngineState): void {
           await page.goto(state.url(path));
           await page.evaluate(rootFontAt(200));
           await settle();
-          report[name] = await reflowProblems(page);
+          report[name] = await readingProblems(page);
         }
         expect(report, `at ${sizeName(size)}, 200% text`).toEqual(Object.fromEntries(visitablePages.map(({ name }) => [name, []])));
       } finally {

@@ -4,12 +4,12 @@
  * pages and how the next one appears, and JavaScript off.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EngineName, EnginePage } from "../../browsers/drivers/index.ts";
-import { visitablePages } from "../pages.ts";
-import { screenshotWidths } from "../screenshots.ts";
+import type { EngineName, EnginePage } from "../../../scripts/browsers/drivers/index.ts";
+import { visitablePages } from "../../../scripts/testing/pages.ts";
+import { screenshotWidths } from "../../../scripts/testing/screenshots.ts";
 import type { EngineState } from "./state.ts";
-import { until } from "./state.ts";
-import { siteCopy } from "../copy.ts";
+import { until } from "../../../scripts/testing/probes.ts";
+import { siteCopy } from "../../../scripts/testing/copy.ts";
 
 const HEIGHT = 844;
 const phone = { width: screenshotWidths[0], height: HEIGHT };

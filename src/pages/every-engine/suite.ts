@@ -6,18 +6,18 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
-import { serveStatic } from "../serve/static-server.ts";
-import type { StaticServer } from "../serve/static-server.ts";
-import { describeLaunch } from "./behaviours/launch.ts";
-import { describePages } from "./behaviours/pages.ts";
-import { describeScreenshots } from "./behaviours/screenshots.ts";
-import type { EngineState } from "./behaviours/state.ts";
-import { describeVisitorSettings } from "./behaviours/visitor-settings.ts";
-import { distDir, launchDistDir, preOrderDistDir } from "./dist.ts";
-import { startEngine } from "../browsers/drivers/index.ts";
-import type { EngineName } from "../browsers/drivers/index.ts";
-import { instrumentedCopy } from "./instrumented-site.ts";
-import { screenshotRoot } from "./screenshots.ts";
+import { serveStatic } from "../../../scripts/serve/static-server.ts";
+import type { StaticServer } from "../../../scripts/serve/static-server.ts";
+import { describeLaunch } from "./launch-day.ts";
+import { describePages } from "./pages.ts";
+import { describeScreenshots } from "./screenshots.ts";
+import type { EngineState } from "./state.ts";
+import { describeVisitorSettings } from "./visitor-settings.ts";
+import { distDir, launchDistDir, preOrderDistDir } from "../../../scripts/testing/dist.ts";
+import { startEngine } from "../../../scripts/browsers/drivers/index.ts";
+import type { EngineName } from "../../../scripts/browsers/drivers/index.ts";
+import { instrumentedCopy } from "../../../scripts/testing/instrumented-site.ts";
+import { screenshotRoot } from "../../../scripts/testing/screenshots.ts";
 
 export function describeEngine(name: EngineName): void {
   describe(`in ${name}`, () => {

@@ -1,41 +1,8 @@
-/**
- * The edits owners make every week, as scripts/owner-edits/run.ts tries them: each a set of file
- * changes, settings and commands, and what it must do to the build and the tests.
- */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { projectRoot } from "../pipeline/paths.ts";
-import { colorsLeft, nudgedPalette } from "../testing/colours.ts";
-import { storeFileEnv } from "../testing/store-settings.ts";
-import { pricingSection, standInBadge, termsCopy, termsPage } from "./samples.ts";
+/** The owners' edits of words, pages, sections and languages; those that change what the specification fixes must fail its test alone. */
+import type { OwnerEdit } from "./edit.ts";
+import { pricingSection, termsCopy, termsPage } from "./samples.ts";
 
-export interface Change {
-  file: string;
-  /** Replaces the first match; a change that finds nothing stops the script. */
-  search?: string | RegExp;
-  /** With no search: the whole new file, or, with `from`, what to make of that file's text. */
-  text: string | ((source: string) => string);
-  /** The file whose text `text` rewrites into `file`, as an owner copies one file to make another. */
-  from?: string;
-}
-
-export interface OwnerEdit {
-  name: string;
-  changes: Change[];
-  /** Commands an owner's steps run after the changes, e.g. a script that saves sample screenshots the README's way. */
-  commands?: string[][];
-  env?: Record<string, string>;
-  /** Whether it changes what the specification fixes, so the specification test must fail. */
-  changesSpecification: boolean;
-  /** A mistake the build must refuse: what its message must say, each naming where. */
-  buildFails?: RegExp[];
-  /** Tried in a copy of its own with --full too, not together with the other edits: it changes what the suite runs over. */
-  alone?: boolean;
-  /** What a visitor would see wrong in the copy's built dist/, checked after the build: each a line to show. */
-  verify?: (root: string) => Promise<string[]>;
-}
-
-export const ownerEdits: OwnerEdit[] = [
+export const copyEdits: OwnerEdit[] = [
   {
     name: "an FAQ entry added in every language",
     changes: [
@@ -78,92 +45,10 @@ export const ownerEdits: OwnerEdit[] = [
     changesSpecification: false,
   },
   {
-    name: "the contact e-mail changed by variable",
-    changes: [],
-    env: { SITE_CONTACT_EMAIL: "hello@example.org" },
-    changesSpecification: false,
-  },
-  {
     name: "a deliberate mistake: a key misspelled in the German file",
     changes: [{ file: "src/content/locales/de.ts", search: /\n    headline: /, text: "\n    headlin: " }],
     changesSpecification: false,
     buildFails: [/src\/content\/locales\/de\.ts:\d+:\d+: error TS\d+: .*'headlin'/],
-  },
-  {
-    name: "a deliberate mistake: a contact e-mail without its @, by variable",
-    changes: [],
-    env: { SITE_CONTACT_EMAIL: "support.swipeclean.app" },
-    changesSpecification: false,
-    buildFails: [/SITE_CONTACT_EMAIL/, /src\/site\.ts/],
-  },
-  {
-    name: "a deliberate mistake: a contact e-mail without its @, in src/site.ts",
-    changes: [{ file: "src/site.ts", search: 'contactEmail: "support@swipeclean.app"', text: 'contactEmail: "support.swipeclean.app"' }],
-    changesSpecification: false,
-    buildFails: [/contactEmail \(SITE_CONTACT_EMAIL\)/, /src\/site\.ts/],
-  },
-  {
-    name: "a rebrand: every colour of src/styles/_palette.scss changed, no old colour left on any page",
-    changes: [{ file: "src/styles/_palette.scss", text: nudgedPalette }],
-    changesSpecification: false,
-    verify: async (root) => colorsLeft(path.join(root, "dist"), await readFile(path.join(projectRoot, "src/styles/_palette.scss"), "utf8")),
-  },
-  {
-    name: "the contact e-mail changed in src/site.ts",
-    changes: [{ file: "src/site.ts", search: 'contactEmail: "support@swipeclean.app"', text: 'contactEmail: "hello@example.org"' }],
-    changesSpecification: false,
-  },
-  {
-    name: "a rating, a review and a press quote listed in src/content/proof.ts",
-    changes: [
-      {
-        file: "src/content/proof.ts",
-        search: "export const proof: Proof = {\n  reviews: [],\n  press: [],\n};",
-        text: `export const proof: Proof = {
-  rating: { value: 4.8, count: 2150, readOn: "2026-11-20" },
-  reviews: [{ quote: "Finally a camera roll I can scroll through.", name: "Jess", source: "App Store (US)", lang: "en", stars: 5 }],
-  press: [{ quote: "The calmest way to tidy a photo library.", outlet: "Example Weekly", lang: "en" }],
-};`,
-      },
-    ],
-    changesSpecification: false,
-  },
-  {
-    name: "the store files turned on by variables",
-    changes: [],
-    env: storeFileEnv,
-    changesSpecification: false,
-  },
-  {
-    name: "the app gone live: Apple's badge saved in src/assets/app-store/ and the state set by variables",
-    changes: [{ file: "src/assets/app-store/live-black.svg", text: standInBadge }],
-    env: { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890", APP_STORE_ID: "1234567890" },
-    changesSpecification: false,
-  },
-  {
-    name: "the app renamed in src/site.ts",
-    changes: [{ file: "src/site.ts", search: 'name: "SwipeClean"', text: 'name: "PhotoSweep"' }],
-    changesSpecification: false,
-  },
-  {
-    name: "three screenshots and a preview video saved and listed in src/content/launch.ts, as the README says",
-    changes: [],
-    commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/list-sample-media.ts"]],
-    changesSpecification: false,
-    alone: true,
-  },
-  {
-    name: "Japanese no longer published: the default locales in src/site.ts set to English and German",
-    changes: [{ file: "src/site.ts", search: 'locales: locales.join(","),', text: 'locales: "en,de",' }],
-    changesSpecification: false,
-    alone: true,
-  },
-  {
-    name: "Japanese no longer published: SITE_LOCALES=en,de",
-    changes: [],
-    env: { SITE_LOCALES: "en,de" },
-    changesSpecification: false,
-    alone: true,
   },
   {
     name: "a fourth feature card in every language",

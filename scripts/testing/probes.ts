@@ -1,7 +1,55 @@
 /**
- * What a page reports about itself, as function bodies every driver can run (engines.ts
- * `evaluate`). Each returns plain data, so a test can say exactly what a visitor would meet.
+ * What a page reports about itself, as function bodies every driver can run (EnginePage's
+ * `evaluate`, scripts/browsers/drivers/). Each returns plain data, so a test can say exactly
+ * what a visitor would meet; `readingProblems` puts them together.
  */
+import type { EnginePage } from "../browsers/drivers/index.ts";
+
+/** Lets layout and observers catch up after a change the page makes to itself. */
+export const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A question asked as the page was replaced by the next one: WebDriver's "before the unload event", Playwright's "context was destroyed". */
+const askedDuringNavigation = (error: unknown) => error instanceof Error && /unload|navigat|context was destroyed|no such frame/i.test(`${error.name} ${error.message}`);
+const unanswered = Symbol("unanswered");
+
+/**
+ * Waits for a condition the page reports, since engines apply a click at different moments.
+ * A question that a navigation cut short is asked again, on the page that replaced it.
+ */
+export async function until<T>(page: EnginePage, body: string, expected: T, ms = 5_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  const ask = async (): Promise<T | typeof unanswered> => page.evaluate<T>(body).catch((error: unknown) => (askedDuringNavigation(error) && Date.now() < deadline ? unanswered : Promise.reject(error)));
+  let value = await ask();
+  while ((value === unanswered || JSON.stringify(value) !== JSON.stringify(expected)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await ask();
+  }
+  if (value === unanswered) throw new Error(`the page was still navigating after ${ms} ms`);
+  return value;
+}
+
+/**
+ * What a visitor could not read or reach on the page now open, in any engine: sideways
+ * scrolling, clipped text, header controls off the screen or covered, and menu links the open
+ * menu does not show.
+ */
+export async function readingProblems(page: EnginePage): Promise<string[]> {
+  const problems: string[] = [];
+  const sideways = await page.evaluate<number>(sidewaysScroll);
+  if (sideways > 0) problems.push(`scrolls ${sideways} px sideways`);
+  problems.push(...(await page.evaluate<string[]>(clippedText)));
+  const header = await page.evaluate<{ problems: string[]; toggle: boolean } | null>(`if (!document.querySelector(".site-header")) return null; ${headerControlProblems}`);
+  if (header) {
+    problems.push(...header.problems);
+    if (header.toggle) {
+      await page.click("[data-menu-toggle]");
+      await until(page, `return getComputedStyle(document.querySelector("[data-menu]")).display !== "none";`, true);
+      problems.push(...(await page.evaluate<string[]>(unreachableMenuLinks)).map((link) => `the open menu does not show ${link}`));
+      await page.press("Escape");
+    }
+  }
+  return problems;
+}
 
 /** Sets the text size a visitor chose: the browser's font size (the root's) at `percent`. */
 export const rootFontAt = (percent: number) => `document.documentElement.style.fontSize = "${percent}%"; return true;`;

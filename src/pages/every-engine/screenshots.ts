@@ -6,11 +6,11 @@
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { visitablePages } from "../pages.ts";
-import { colorSchemes, screenshotFile, screenshotRoot, screenshotWidths } from "../screenshots.ts";
-import { rootFontAt } from "./probes.ts";
+import { visitablePages } from "../../../scripts/testing/pages.ts";
+import { colorSchemes, screenshotFile, screenshotRoot, screenshotWidths } from "../../../scripts/testing/screenshots.ts";
+import { rootFontAt } from "../../../scripts/testing/probes.ts";
 import type { EngineState } from "./state.ts";
-import { settle } from "./state.ts";
+import { settle } from "../../../scripts/testing/probes.ts";
 
 const HEIGHT = 844;
 

@@ -1,0 +1,27 @@
+/** An edit an owner makes, as scripts/owner-edits/run.ts tries it: file changes, settings and commands, and what it must do. */
+
+export interface Change {
+  file: string;
+  /** Replaces the first match; a change that finds nothing stops the script. */
+  search?: string | RegExp;
+  /** With no search: the whole new file, or, with `from`, what to make of that file's text. */
+  text: string | ((source: string) => string);
+  /** The file whose text `text` rewrites into `file`, as an owner copies one file to make another. */
+  from?: string;
+}
+
+export interface OwnerEdit {
+  name: string;
+  changes: Change[];
+  /** Commands an owner's steps run after the changes, e.g. a script that saves sample screenshots the README's way. */
+  commands?: string[][];
+  env?: Record<string, string>;
+  /** Whether it changes what the specification fixes, so the specification test must fail. */
+  changesSpecification: boolean;
+  /** A mistake the build must refuse: what its message must say, each naming where. */
+  buildFails?: RegExp[];
+  /** Tried in a copy of its own with --full too, not together with the other edits: it changes what the suite runs over. */
+  alone?: boolean;
+  /** What a visitor would see wrong in the copy's built dist/, checked after the build: each a line to show. */
+  verify?: (root: string) => Promise<string[]>;
+}

@@ -1,0 +1,93 @@
+/** The owners' edits of settings, colours and launch material, and the mistakes the build must refuse naming where. */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { projectRoot } from "../pipeline/paths.ts";
+import { colorsLeft, nudgedPalette } from "../testing/colours.ts";
+import { storeFileEnv } from "../testing/store-settings.ts";
+import type { OwnerEdit } from "./edit.ts";
+import { standInBadge } from "./samples.ts";
+
+export const settingEdits: OwnerEdit[] = [
+  {
+    name: "the contact e-mail changed by variable",
+    changes: [],
+    env: { SITE_CONTACT_EMAIL: "hello@example.org" },
+    changesSpecification: false,
+  },
+  {
+    name: "a deliberate mistake: a contact e-mail without its @, by variable",
+    changes: [],
+    env: { SITE_CONTACT_EMAIL: "support.swipeclean.app" },
+    changesSpecification: false,
+    buildFails: [/SITE_CONTACT_EMAIL/, /src\/site\.ts/],
+  },
+  {
+    name: "a deliberate mistake: a contact e-mail without its @, in src/site.ts",
+    changes: [{ file: "src/site.ts", search: 'contactEmail: "support@swipeclean.app"', text: 'contactEmail: "support.swipeclean.app"' }],
+    changesSpecification: false,
+    buildFails: [/contactEmail \(SITE_CONTACT_EMAIL\)/, /src\/site\.ts/],
+  },
+  {
+    name: "a rebrand: every colour of src/styles/_palette.scss changed, no old colour left on any page",
+    changes: [{ file: "src/styles/_palette.scss", text: nudgedPalette }],
+    changesSpecification: false,
+    verify: async (root) => colorsLeft(path.join(root, "dist"), await readFile(path.join(projectRoot, "src/styles/_palette.scss"), "utf8")),
+  },
+  {
+    name: "the contact e-mail changed in src/site.ts",
+    changes: [{ file: "src/site.ts", search: 'contactEmail: "support@swipeclean.app"', text: 'contactEmail: "hello@example.org"' }],
+    changesSpecification: false,
+  },
+  {
+    name: "a rating, a review and a press quote listed in src/content/proof.ts",
+    changes: [
+      {
+        file: "src/content/proof.ts",
+        search: "export const proof: Proof = {\n  reviews: [],\n  press: [],\n};",
+        text: `export const proof: Proof = {
+  rating: { value: 4.8, count: 2150, readOn: "2026-11-20" },
+  reviews: [{ quote: "Finally a camera roll I can scroll through.", name: "Jess", source: "App Store (US)", lang: "en", stars: 5 }],
+  press: [{ quote: "The calmest way to tidy a photo library.", outlet: "Example Weekly", lang: "en" }],
+};`,
+      },
+    ],
+    changesSpecification: false,
+  },
+  {
+    name: "the store files turned on by variables",
+    changes: [],
+    env: storeFileEnv,
+    changesSpecification: false,
+  },
+  {
+    name: "the app gone live: Apple's badge saved in src/assets/app-store/ and the state set by variables",
+    changes: [{ file: "src/assets/app-store/live-black.svg", text: standInBadge }],
+    env: { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890", APP_STORE_ID: "1234567890" },
+    changesSpecification: false,
+  },
+  {
+    name: "the app renamed in src/site.ts",
+    changes: [{ file: "src/site.ts", search: 'name: "SwipeClean"', text: 'name: "PhotoSweep"' }],
+    changesSpecification: false,
+  },
+  {
+    name: "three screenshots and a preview video saved and listed in src/content/launch.ts, as the README says",
+    changes: [],
+    commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/list-sample-media.ts"]],
+    changesSpecification: false,
+    alone: true,
+  },
+  {
+    name: "Japanese no longer published: the default locales in src/site.ts set to English and German",
+    changes: [{ file: "src/site.ts", search: 'locales: locales.join(","),', text: 'locales: "en,de",' }],
+    changesSpecification: false,
+    alone: true,
+  },
+  {
+    name: "Japanese no longer published: SITE_LOCALES=en,de",
+    changes: [],
+    env: { SITE_LOCALES: "en,de" },
+    changesSpecification: false,
+    alone: true,
+  },
+];
