@@ -29,6 +29,32 @@ export async function until<T>(page: EnginePage, body: string, expected: T, ms =
 }
 
 /**
+ * The page's layout, and whether the client script's bars have caught up with it
+ * (src/client/bars.ts measures the pinned header and download bar after every resize, in a
+ * ResizeObserver, which a busy machine may run late).
+ */
+const layoutNow = `
+  const header = document.querySelector(".site-header"), bar = document.querySelector(".download-bar"), root = document.documentElement;
+  const pinned = (element) => Boolean(element) && getComputedStyle(element).display !== "none" && ["sticky", "fixed"].includes(getComputedStyle(element).position);
+  const measured = root.style.getPropertyValue("--header-block-size");
+  const caughtUp = !header || !measured || (measured === (pinned(header) ? header.offsetHeight : 0) + "px" && root.style.getPropertyValue("--download-bar-block-size") === (pinned(bar) ? bar.offsetHeight : 0) + "px");
+  return [caughtUp, root.scrollHeight, Math.round(scrollY), header && header.offsetHeight, bar && bar.offsetHeight, root.getAttribute("data-bars")].join(" ");`;
+
+/**
+ * Waits until the page has settled after a change (a text size, a scroll, a new page): its
+ * layout the same twice running, and the bars measured as they are now. No fixed delay: on a
+ * busy machine a page may take longer than any delay a test would pick.
+ */
+export async function settled(page: EnginePage, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (let last = ""; Date.now() < deadline; await settle(100)) {
+    const now = await page.evaluate<string>(layoutNow);
+    if (now === last && now.startsWith("true")) return;
+    last = now;
+  }
+}
+
+/**
  * What a visitor could not read or reach on the page now open, in any engine: sideways
  * scrolling, clipped text, header controls off the screen or covered, and menu links the open
  * menu does not show.

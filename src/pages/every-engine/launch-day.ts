@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EngineState } from "./state.ts";
-import { settle, until } from "../../../scripts/testing/probes.ts";
+import { settle, settled, until } from "../../../scripts/testing/probes.ts";
 import { siteCopy } from "../../../scripts/testing/copy.ts";
 import { badgeDisplayHeight } from "../../../scripts/pipeline/launch/badge.ts";
 
@@ -27,7 +27,7 @@ export function describeLaunch(state: EngineState): void {
       const page = await state.engine.open({ width: 1280, height: 900 });
       try {
         await page.goto(state.launchUrl("/"));
-        await settle();
+        await settled(page);
         const badges = await page.evaluate<{ loaded: boolean; height: number; clearEnough: boolean; name: string; store: string }[]>(badgeReport);
         const words: Record<string, string> = { "apps.apple.com": siteCopy().store.live.badgeWords, "play.google.com": siteCopy().store.googlePlay.badgeWords };
         expect(badges.filter((badge) => badge.store === "apps.apple.com").length).toBeGreaterThanOrEqual(2);
@@ -51,8 +51,7 @@ export function describeLaunch(state: EngineState): void {
         const start = await page.evaluate<number>(scrolled);
         await page.press("ArrowRight");
         await page.press("ArrowRight");
-        await settle(400);
-        expect(await page.evaluate<number>(scrolled), "after ArrowRight").toBeGreaterThan(start + 20);
+        expect(await until(page, `return document.querySelector("[data-screens]").scrollLeft > ${start + 20};`, true), "after ArrowRight").toBe(true);
         // Back to the start, measured once the strip is still: on a busy machine the arrow keys'
         // scrolling (or the snap after it) can still be under way and carry it on.
         await page.evaluate(`document.querySelector("[data-screens]").scrollLeft = 0; return true;`);
@@ -62,6 +61,8 @@ export function describeLaunch(state: EngineState): void {
           [before, home] = [home, await page.evaluate<number>(scrolled)];
         }
         expect(home, "back near the start").toBeLessThan(20);
+        // The button is enabled again once the strip's scroll event reaches the script, which a busy engine delivers late.
+        expect(await until(page, `return !document.querySelector(".screens__button:last-child").disabled;`, true), "the next button enabled").toBe(true);
         await page.click(".screens__button:last-child");
         expect(await until(page, `return document.querySelector("[data-screens]").scrollLeft > ${home + 20};`, true), "after the next button").toBe(true);
       } finally {

@@ -10,7 +10,7 @@ import { visitablePages } from "../../../scripts/testing/pages.ts";
 import { colorSchemes, screenshotFile, screenshotRoot, screenshotWidths } from "../../../scripts/testing/screenshots.ts";
 import { rootFontAt } from "../../../scripts/testing/probes.ts";
 import type { EngineState } from "./state.ts";
-import { settle } from "../../../scripts/testing/probes.ts";
+import { settled } from "../../../scripts/testing/probes.ts";
 
 const HEIGHT = 844;
 
@@ -37,7 +37,7 @@ export function describeScreenshots(state: EngineState): void {
           if (colorScheme === "dark") continue;
           for (const [store, url] of [["pre-order", state.preOrderUrl("/")], ["live", state.launchUrl("/")]] as const) {
             await page.goto(url);
-            await settle();
+            await settled(page);
             await shoot(page, `launch-${store}-${width}`);
           }
         } finally {
@@ -50,7 +50,7 @@ export function describeScreenshots(state: EngineState): void {
       for (const { name, path: route } of visitablePages) {
         await page.goto(state.url(route));
         await page.evaluate(rootFontAt(200));
-        await settle();
+        await settled(page);
         await shoot(page, `${name}-${screenshotWidths[0]}-text200`);
       }
     } finally {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { EnginePage } from "../../../scripts/browsers/drivers/index.ts";
 import { visitablePages } from "../../../scripts/testing/pages.ts";
-import { barsCoverage, focusedAndHidden, headingPlacement, readingProblems, rootFontAt, settle, until } from "../../../scripts/testing/probes.ts";
+import { barsCoverage, focusedAndHidden, headingPlacement, readingProblems, rootFontAt, settle, settled, until } from "../../../scripts/testing/probes.ts";
 import type { EngineState } from "./state.ts";
 
 const sizes = [
@@ -25,7 +25,7 @@ export function describeVisitorSettings(state: EngineState): void {
         for (const { name, path } of visitablePages) {
           await page.goto(state.url(path));
           await page.evaluate(rootFontAt(200));
-          await settle();
+          await settled(page);
           report[name] = await readingProblems(page);
         }
         expect(report, `at ${sizeName(size)}, 200% text`).toEqual(Object.fromEntries(visitablePages.map(({ name }) => [name, []])));
@@ -42,9 +42,9 @@ export function describeVisitorSettings(state: EngineState): void {
           for (const path of ["/", "/privacy/"]) {
             await page.goto(state.url(path));
             await page.evaluate(`${rootFontAt(text)}`);
-            await settle();
+            await settled(page);
             await page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight / 2); return true;");
-            await settle();
+            await settled(page);
             coverage[`${path} at ${sizeName(size)}, ${text}% text`] = Math.round((await page.evaluate<number>(barsCoverage)) * 100);
           }
         } finally {
@@ -83,8 +83,8 @@ export function describeVisitorSettings(state: EngineState): void {
         // page that changes height under its target would not let it.
         const placement = headingPlacement(id);
         let now = await page.evaluate<{ heading: number; header: number }>(placement);
-        for (const deadline = Date.now() + 4_000; !landed(now) && Date.now() < deadline; await settle(100)) now = await page.evaluate(placement);
-        await settle(300);
+        for (const deadline = Date.now() + 10_000; !landed(now) && Date.now() < deadline; await settle(100)) now = await page.evaluate(placement);
+        await settled(page);
         now = await page.evaluate(placement);
         landings[how] = { heading: now.heading, header: now.header };
       };
