@@ -17,6 +17,9 @@ const shown = path.relative(projectRoot, outDir) || outDir;
 try {
   const result = await buildSite(outDir, process.env);
   const pagesWritten = result.files.filter((file) => file.endsWith(".html")).length;
+  if (result.campaigns.length > 0) {
+    console.log(`Campaign tokens of the store links (App Store Connect: App Analytics > Campaigns; Google Play: utm_campaign):\n  ${result.campaigns.join(", ")}`);
+  }
   console.log(`Translations:\n${translationSummary(process.env).map(({ line }) => `  ${line}`).join("\n")}`);
   console.log(
     `Built ${pagesWritten} pages and ${result.files.length - pagesWritten} other files into ${shown}/ in ${Math.round(result.milliseconds)} ms (type-check ${Math.round(result.typeCheckMilliseconds)} ms, render ${Math.round(result.renderMilliseconds)} ms, side by side)`,

@@ -6,6 +6,7 @@ import { copyProblems } from "./content/copy.ts";
 import { copies } from "./content/locales/index.ts";
 import type { Copy } from "./content/locales/index.ts";
 import { contentProblems, withoutSpecMarkers } from "./content/validate.ts";
+import { campaignTokenProblem } from "./campaigns.ts";
 import { headersFile, redirectsFile } from "./hosting.ts";
 import { withoutEnglishMarks } from "./language-parts.ts";
 import { noLaunchAssets } from "./launch.ts";
@@ -49,11 +50,11 @@ export class RenderError extends Error {
   }
 }
 
-export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale, languages: readonly SiteLocale[], assets: PageAssets, colors: SiteColors, launch: LaunchAssets = noLaunchAssets): string {
+export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale, languages: readonly SiteLocale[], assets: PageAssets, colors: SiteColors, launch: LaunchAssets = noLaunchAssets, campaigns?: Set<string>): string {
   const Page = page.component;
   try {
     const markup = renderToStaticMarkup(
-      <SiteProvider value={{ site, route: page.route, locale: locale.code, copy: locale.copy, languages, launch, colors }}>
+      <SiteProvider value={{ site, route: page.route, locale: locale.code, copy: locale.copy, languages, launch, colors, campaigns }}>
         <Layout page={page} assets={assets}>
           <Page />
         </Layout>
@@ -83,10 +84,11 @@ export function checkedLocales(site: SiteConfig, published: Readonly<Record<stri
   return siteLocales(site, published);
 }
 
-/** Every page in every language, with the content checks' markers still in it, and the policy _headers sends for all of them. */
+/** Every page in every language, with the content checks' markers still in it, the policy _headers sends for all of them, and the campaign tokens its store links carry. */
 export interface RenderedPages {
   pages: Map<string, string>;
   headerPolicy: string;
+  campaigns: string[];
 }
 
 /** Each page of the registry in each of `languages` (from checkedLocales). Pure: no file access. */
@@ -111,6 +113,7 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
   // unknown path. A browser enforces both.
   const media = Boolean(assets.launch?.video);
   const sitePolicy = { scriptHashes: [] as string[], styleHashes: [] as string[], dev, media };
+  const campaigns = new Set<string>();
   for (const locale of languages) {
     const socialCard = assets.socialCards[locale.code];
     if (!socialCard) throw new Error(`social card: none was drawn for ${locale.code}`);
@@ -125,10 +128,12 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
       sitePolicy.styleHashes.push(...policy.styleHashes);
       const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site, locale, launch.proof)) : undefined;
       const pageAssets = { css, script, favicon, socialCard, speculationRules: rules, devScripts: assets.devScripts, contentSecurityPolicy: contentSecurityPolicy(policy), structuredData };
-      pages.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, assets.colors, launch));
+      pages.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, assets.colors, launch, campaigns));
     }
   }
-  return { pages, headerPolicy: headerContentSecurityPolicy(sitePolicy) };
+  const wrong = [...campaigns].flatMap((token) => campaignTokenProblem(token) ?? []);
+  if (wrong.length > 0) throw new Error(wrong.map((problem) => `campaigns: ${problem}; rename the page or the placement (src/campaigns.ts)`).join("\n"));
+  return { pages, headerPolicy: headerContentSecurityPolicy(sitePolicy), campaigns: [...campaigns].sort() };
 }
 
 /**

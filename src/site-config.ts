@@ -45,6 +45,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     appStoreState: pick("appStoreState") as StoreState,
     appStoreUrl: pick("appStoreUrl"),
     appStoreId: pick("appStoreId"),
+    appStoreProviderToken: pick("appStoreProviderToken"),
     year: buildYear(env.SOURCE_DATE_EPOCH),
     locales: explicitLocales ? listed : listed.filter((code) => !isPartial(code)),
     appStoreUrls: Object.fromEntries(
@@ -116,6 +117,9 @@ export function validateSiteConfig(config: SiteConfig): string[] {
     problems.push(`appStoreUrl (APP_STORE_URL): the "${config.appStoreState}" state links every download button to the App Store, so it needs the app's App Store address`);
   } else if (config.appStoreState === "coming-soon" && config.appStoreUrl) {
     problems.push(`appStoreState (APP_STORE_STATE): APP_STORE_URL is set but the app is still "coming-soon", so nothing would link to it; set APP_STORE_STATE to "pre-order" or "live"`);
+  }
+  if (config.appStoreProviderToken && !/^\d{1,20}$/.test(config.appStoreProviderToken)) {
+    problems.push(`appStoreProviderToken (APP_STORE_PROVIDER_TOKEN): expected the number App Store Connect shows as the provider token (App Analytics > Campaigns), got ${JSON.stringify(config.appStoreProviderToken)}`);
   }
   if (config.appStoreId && !/^\d{6,12}$/.test(config.appStoreId)) {
     problems.push(`appStoreId (APP_STORE_ID): expected the numeric App Store id, got ${JSON.stringify(config.appStoreId)}`);

@@ -26,6 +26,12 @@ export interface SiteConfig {
   appStoreUrl: string;
   /** APP_STORE_ID: the numeric app id; once "live", it turns on Safari's Smart App Banner. */
   appStoreId: string;
+  /**
+   * APP_STORE_PROVIDER_TOKEN: the provider token of the maker's App Store Connect account (App
+   * Analytics > Campaigns). Once the app is on pre-order or live, every App Store link carries
+   * it with a campaign token naming where the link stands (src/campaigns.ts).
+   */
+  appStoreProviderToken: string;
   /** The year in the copyright line: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
   year: number;
   /**
@@ -67,6 +73,7 @@ export const defaults = {
   appStoreState: "coming-soon",
   appStoreUrl: "",
   appStoreId: "",
+  appStoreProviderToken: "",
   locales: locales.join(","),
   playStoreUrl: "",
 } as const;
@@ -80,6 +87,7 @@ export const settingVariables = {
   appStoreState: "APP_STORE_STATE",
   appStoreUrl: "APP_STORE_URL",
   appStoreId: "APP_STORE_ID",
+  appStoreProviderToken: "APP_STORE_PROVIDER_TOKEN",
   locales: "SITE_LOCALES",
   playStoreUrl: "PLAY_STORE_URL",
   ...storeFileVariables,

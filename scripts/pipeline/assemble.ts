@@ -91,6 +91,8 @@ export interface Assembled extends SiteSources {
   later?: () => Promise<Map<string, Buffer>>;
   /** Encoded images (screenshots, the poster, social cards, the Home Screen icon) that came from the cache. */
   cachedImages: number;
+  /** The campaign tokens the store links carry, for the maker to enter in App Store Connect. */
+  campaigns: string[];
 }
 
 /** Pages and files: the social cards and the Home Screen icon drawn, each page's script bundled, every page rendered and checked. */
@@ -115,5 +117,5 @@ export async function assemble(inputs: PipelineInputs, sources: SiteSources, { d
   const pages = renderer.siteFiles(site, languages, rendered);
   const files = new Map<string, string | Buffer>([...pages, ...launch.files, ...(cards ? toFiles(cards) : []), [touchIconFile, icon.bytes]]);
   const cachedImages = launch.cached + (cards?.filter((card) => card.fromCache).length ?? 0) + Number(icon.fromCache);
-  return { ...sources, files, markedPages: rendered.pages, favicon, socialCards, cachedImages, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
+  return { ...sources, files, markedPages: rendered.pages, favicon, socialCards, cachedImages, campaigns: rendered.campaigns, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
 }

@@ -34,6 +34,11 @@ describe.concurrent("a build with a wrong setting", () => {
       says: ["appStoreUrl (APP_STORE_URL)", "expected https://apps.apple.com/..."],
     },
     {
+      name: "a provider token that is not App Store Connect's number",
+      input: { APP_STORE_PROVIDER_TOKEN: "my-token" },
+      says: ["appStoreProviderToken (APP_STORE_PROVIDER_TOKEN)", "App Analytics > Campaigns"],
+    },
+    {
       name: "a base path without leading and trailing slashes",
       input: { SITE_BASE_PATH: "photo-cleaner" },
       says: ["basePath (SITE_BASE_PATH)", "leading and trailing slashes"],

@@ -18,6 +18,8 @@ export interface BuildResult {
   renderMilliseconds: number;
   /** Encoded images (screenshots, the poster) reused from the cache. */
   cachedImages: number;
+  /** The campaign tokens the store links carry (src/campaigns.ts). */
+  campaigns: string[];
 }
 
 /** The owner's site, with the settings in `env`, into `outDir`. */
@@ -43,6 +45,7 @@ export async function buildWith(outDir: string, sources: (inputs: PipelineInputs
     typeCheckMilliseconds: types.value,
     renderMilliseconds: render.value.milliseconds,
     cachedImages: render.value.cachedImages,
+    campaigns: render.value.campaigns,
   };
 }
 

@@ -116,7 +116,7 @@ describe("Google's badge, once PLAY_STORE_URL is set", () => {
     for (const { code, copy } of rendered.languages) {
       for (const entry of contentPages) {
         const doc = rendered.page(entry.output, code).doc;
-        const links = Array.from(doc.querySelectorAll(`a[href="${playStoreUrl}"]`));
+        const links = Array.from(doc.querySelectorAll(`a[href^="${playStoreUrl}&referrer="]`));
         expect(links.length, entry.output).toBeGreaterThanOrEqual(entry.route === "/" ? 3 : 1);
         for (const link of links) expect(link.querySelector("img")?.getAttribute("alt")).toBe(playBadge.words);
         expect(doc.querySelector(".site-footer__credit")?.textContent).toBe(`${copy.store.trademarks.withBadge} ${copy.store.googlePlay.trademark}`);

@@ -1,3 +1,5 @@
+import { appStoreHref, campaignToken, campaignsOn, playStoreHref } from "../campaigns.ts";
+import type { Placement } from "../campaigns.ts";
 import { badgeWords } from "../content/copy.ts";
 import type { ImageFile, StoreBadge } from "../launch.ts";
 import { Icon } from "./Icon.tsx";
@@ -5,6 +7,8 @@ import { useSite } from "./SiteContext.tsx";
 import { useText } from "./Text.tsx";
 
 interface DownloadButtonProps {
+  /** Where it stands, which its campaign token names (src/campaigns.ts). */
+  placement: Placement;
   className?: string;
   /** On a background that is dark in both themes (the call to action): the white badge. */
   onDark?: boolean;
@@ -23,14 +27,15 @@ function BadgeImage({ image, alt }: { image: ImageFile; alt: string }) {
  * where the owner has saved one. Once PLAY_STORE_URL is set, Google's badge follows, the same
  * way.
  */
-export function DownloadButton({ className, onDark = false }: DownloadButtonProps) {
-  const { site, launch, locale } = useSite();
+export function DownloadButton({ placement, className, onDark = false }: DownloadButtonProps) {
+  const { site, launch, locale, campaigns } = useSite();
   const play = launch.playBadges[locale];
-  if (!play) return <AppStoreButton className={className} onDark={onDark} />;
+  if (!play) return <AppStoreButton placement={placement} className={className} onDark={onDark} />;
+  campaigns?.add(campaignToken(placement, locale));
   return (
     <span className={["download-buttons", className].filter(Boolean).join(" ")}>
-      <AppStoreButton onDark={onDark} />
-      <BadgeLink badge={play} href={site.playStoreUrl} onDark={onDark} />
+      <AppStoreButton placement={placement} onDark={onDark} />
+      <BadgeLink badge={play} href={playStoreHref(site, locale, placement)} onDark={onDark} />
     </span>
   );
 }
@@ -60,8 +65,8 @@ function BadgeLink({ badge, href, onDark, className, spec }: { badge: StoreBadge
 }
 
 /** Apple's badge, or our coming-soon label. */
-function AppStoreButton({ className, onDark = false }: DownloadButtonProps) {
-  const { site, launch, copy, locale } = useSite();
+function AppStoreButton({ placement, className, onDark = false }: DownloadButtonProps) {
+  const { site, launch, copy, locale, campaigns } = useSite();
   const { words } = useText();
   const badge = launch.badges[locale];
   if (!badgeWords(copy, site.appStoreState) || !badge) {
@@ -74,5 +79,6 @@ function AppStoreButton({ className, onDark = false }: DownloadButtonProps) {
       </span>
     );
   }
-  return <BadgeLink badge={badge} href={site.appStoreUrls[locale] ?? site.appStoreUrl} onDark={onDark} className={className} spec="download" />;
+  if (campaignsOn(site)) campaigns?.add(campaignToken(placement, locale));
+  return <BadgeLink badge={badge} href={appStoreHref(site, locale, placement)} onDark={onDark} className={className} spec="download" />;
 }

@@ -20,6 +20,8 @@ export interface RenderScope {
   launch: LaunchAssets;
   /** The palette and the brand (src/styles/_palette.scss), for what CSS cannot colour. */
   colors: SiteColors;
+  /** The campaign tokens the render's store links carry, gathered for the build to check and list. */
+  campaigns?: Set<string>;
 }
 
 const SiteContext = createContext<RenderScope | null>(null);

@@ -1,3 +1,4 @@
+import { pageName } from "../pages/registry.ts";
 import { headerLinks } from "../site.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { Icon } from "./Icon.tsx";
@@ -47,7 +48,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <DownloadButton className="site-header__download" />
+        <DownloadButton className="site-header__download" placement={`header-${pageName(route)}`} />
       </div>
     </header>
   );

@@ -74,6 +74,9 @@ export const pages: readonly PageEntry[] = [
   },
 ];
 
+/** A page's short name, from its route: "home", "privacy", "404"; in campaign tokens and the tests' names. */
+export const pageName = (route: string) => (route === "/" ? "home" : route.replaceAll("/", "") || "404");
+
 /** Problems with a registry, e.g. two pages writing the same file; empty when it is sound. */
 export function validatePages(entries: readonly PageEntry[]): string[] {
   const problems: string[] = [];

@@ -12,7 +12,7 @@ export function CallToAction() {
           {phrases(copy.callToAction.heading)}
         </h2>
         <p className="call-to-action__body">{words(copy.callToAction.body)}</p>
-        <DownloadButton className="call-to-action__download" onDark />
+        <DownloadButton className="call-to-action__download" placement="closing" onDark />
         <a className="call-to-action__privacy" href={href("/privacy/")} data-spec="privacy-link">
           {phrases(copy.callToAction.privacyLink)}
         </a>

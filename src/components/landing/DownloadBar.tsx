@@ -16,7 +16,7 @@ export function DownloadBar() {
         <strong>{words(site.name)}</strong>
         <span>{words(copy.store[site.appStoreState].barLine)}</span>
       </p>
-      <DownloadButton className="download-bar__button" />
+      <DownloadButton className="download-bar__button" placement="bar" />
     </aside>
   );
 }

@@ -21,7 +21,7 @@ export function Hero() {
             {words(hero.subline)}
           </p>
           <div className="hero__actions">
-            <DownloadButton className="hero__download" />
+            <DownloadButton className="hero__download" placement="hero" />
             <PreviewVideo />
           </div>
         </div>
