@@ -33,15 +33,15 @@ import { defaultLocale } from "../src/site.ts";
 import { localePath } from "../src/urls.ts";
 
 const outputFile = path.join(projectRoot, ".artifacts/bench.json");
-/** Every page in every language this build publishes. */
-const benchPages = loadSiteConfig(process.env).locales.flatMap((code) =>
-  visitablePages.map((page) => ({ name: code === defaultLocale ? page.name : `${page.name} ${code}`, path: localePath(code, page.path) })),
-);
 const round = Math.round;
 const started = Date.now();
 
 console.log("Building 6 times (the first is a warm-up)...");
 const build = await measureBuild();
+/** Every page in every language the build published. */
+const benchPages = loadSiteConfig(process.env).locales.flatMap((code) =>
+  visitablePages(paths.dist).map((page) => ({ name: code === defaultLocale ? page.name : `${page.name} ${code}`, path: localePath(code, page.path) })),
+);
 console.log("Timing the dev loop...");
 const devLoop = await measureDevLoop();
 const floor = await floorSite();

@@ -3,7 +3,11 @@ import { renderWith } from "../scripts/testing/site.ts";
 import { live, playStoreUrl } from "../scripts/testing/store-settings.ts";
 import { campaignTokenBytes, campaignTokenProblem } from "./campaigns.ts";
 import type { StoreBadge } from "./launch.ts";
-import { pages } from "./pages/registry.ts";
+import { pagesIn } from "../scripts/testing/pages.ts";
+import { distDir } from "../scripts/testing/dist.ts";
+
+/** The pages of the site as the owner has it, which these renders publish too. */
+const pages = pagesIn(distDir());
 import { locales } from "./site.ts";
 
 const badge: StoreBadge = { words: "Download on the App Store", black: { path: "/assets/app-store-badge.0123456789.svg", width: 120, height: 40 } };

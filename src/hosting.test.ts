@@ -3,11 +3,10 @@ import { metaPolicy, policyDirectives } from "../scripts/testing/csp.ts";
 import { parseHeadersFile } from "../scripts/hosts/host-rules.ts";
 import { renderWith } from "../scripts/testing/site.ts";
 import { localeOutput } from "./locales.ts";
-import { pages } from "./pages/registry.ts";
 import { defaultLocale } from "./site.ts";
 import { localePath } from "./urls.ts";
 
-const { files, page, languages } = await renderWith();
+const { files, page, languages, entries: pages } = await renderWith();
 const headers = files.get("_headers") ?? "";
 
 describe("host configuration", () => {

@@ -4,6 +4,7 @@
  * each already validated, and the files encoded and given a content-hashed name under assets/.
  * All of it is optional; with none, the site is the coming-soon site.
  */
+import type { AppStoreRecord } from "./app-store.ts";
 import type { Proof } from "./content/proof.ts";
 
 /** One image file, as a path inside the site (without the base path), with its intrinsic size. */
@@ -53,10 +54,12 @@ export interface LaunchAssets {
   screenshots: Screenshot[];
   video?: PreviewVideo;
   proof: Proof;
+  /** The App Store's record by locale (src/app-store.ts), where one is saved. */
+  store: Readonly<Record<string, AppStoreRecord>>;
 }
 
 export const noProof: Proof = { reviews: [], press: [] };
-export const noLaunchAssets: LaunchAssets = { badges: {}, playBadges: {}, screenshots: [], proof: noProof };
+export const noLaunchAssets: LaunchAssets = { badges: {}, playBadges: {}, screenshots: [], proof: noProof, store: {} };
 
 /** Whether the owner has listed any rating, review or press quote. */
 export const hasProof = ({ rating, reviews, press }: Proof): boolean => Boolean(rating) || reviews.length > 0 || press.length > 0;

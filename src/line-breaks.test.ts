@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { compileStylesheets } from "../scripts/pipeline/styles.ts";
 import { renderWith } from "../scripts/testing/site.ts";
 import { addressPieces, phraseElements, phraseParser, phraseSelector } from "./line-breaks.ts";
-import { pages } from "./pages/registry.ts";
 
 const render = await renderWith();
+const pages = render.entries;
 /** The site's languages whose short UI text breaks by phrase: those BudouX has a model for. */
 const phrased = render.languages.filter(({ code }) => phraseParser(code));
 /** The text of an element as read, and as the line breaker sees it: its <wbr> as "|". */

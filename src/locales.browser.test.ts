@@ -7,6 +7,7 @@
  * keep working. The three-engine behaviour suite runs on the default locale; this runs once, in
  * one engine, so a language an owner adds is covered without multiplying the suite.
  */
+import { pagesIn } from "../scripts/testing/pages.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { rootFontAt, textZoomAt } from "../scripts/testing/probes.ts";
@@ -16,9 +17,11 @@ import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
 import { publishedLocales } from "../scripts/testing/copy.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
 import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
-import { pages } from "./pages/registry.ts";
 import { defaultLocale } from "./site.ts";
 import { localePath } from "./urls.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(pseudoDistDir());
 
 const chromium = useBrowserAndServer(pseudoDistDir);
 const address = (code: string, route: string) => `${chromium.server.origin}${localePath(code, route || "/no/such/page")}`;

@@ -10,12 +10,12 @@ import { previewVideo, screenshots } from "./content/launch.ts";
 import { copies } from "./content/locales/index.ts";
 import { madeFrom, stringState, translatedFrom } from "./content/translation-status.ts";
 import { renderWith } from "../scripts/testing/site.ts";
-import { pages } from "./pages/registry.ts";
 import { defaultLocale, locales } from "./site.ts";
 
 // The owner's screenshots and video, if listed, with their words in the pseudo-locales too; every
 // language of src/site.ts published, one still partly in English too (its English must say so).
 const render = await renderWith({ env: { SITE_LOCALES: locales.join(",") }, extraLocales: pseudoLocales, launch: pseudoLaunch(screenshots, previewVideo) });
+const pages = render.entries;
 const { site } = render;
 
 /** What a visitor sees or hears on a page: its text nodes and accessible names, trimmed. */

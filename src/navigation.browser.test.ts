@@ -1,3 +1,4 @@
+import { pagesIn } from "../scripts/testing/pages.ts";
 import { describe, expect, it } from "vitest";
 import { clickToShown } from "../scripts/measure/navigation-timing.ts";
 import { serveStatic, useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
@@ -5,7 +6,9 @@ import { distDir } from "../scripts/testing/dist.ts";
 import { instrumentedCopy } from "../scripts/testing/instrumented-site.ts";
 import { visitablePages } from "../scripts/testing/pages.ts";
 import { rewrittenCopy } from "../scripts/testing/rewritten-copy.ts";
-import { pages } from "./pages/registry.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(distDir());
 
 const chromium = useBrowserAndServer();
 const routes = pages.flatMap((page) => (page.route ? [page.route] : []));
@@ -32,7 +35,7 @@ function prerenderedBy(paths: string[]): string[] {
   });
 }
 
-describe.each(visitablePages)("the speculation rules of $name", ({ path: visited }) => {
+describe.each(visitablePages(distDir()))("the speculation rules of $name", ({ path: visited }) => {
   it("prerender every other page of the site, never the page itself, a fragment of it or the 404 page", async () => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${visited}`, { bypassCSP: true });
     const candidates = [...routes, `${visited}#faq`, `${visited}?ref=x`, "/404.html", "/no/such/page", "/#features"];

@@ -15,7 +15,7 @@ import { localeOutput, publishedCopies, siteLocales } from "./locales.ts";
 import type { SiteLocale } from "./locales.ts";
 import { scriptKey } from "./client/behaviours.ts";
 import type { BehaviourName } from "./client/behaviours.ts";
-import { launchShown, pageBehaviours, pageStyles, pages as registry, validatePages } from "./pages/registry.ts";
+import { launchShown, pageBehaviours, pageStyles, publishedPages, validatePages } from "./pages/registry.ts";
 import type { LaunchShown, PageEntry } from "./pages/registry.ts";
 import { speculationRules } from "./navigation.ts";
 import { storeFiles } from "./store-files.ts";
@@ -52,9 +52,10 @@ export class RenderError extends Error {
 
 export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale, languages: readonly SiteLocale[], assets: PageAssets, colors: SiteColors, launch: LaunchAssets = noLaunchAssets, campaigns?: Set<string>): string {
   const Page = page.component;
+  const routes = publishedPages(launchShown(launch)).map((entry) => entry.route);
   try {
     const markup = renderToStaticMarkup(
-      <SiteProvider value={{ site, route: page.route, locale: locale.code, copy: locale.copy, languages, launch, colors, campaigns }}>
+      <SiteProvider value={{ site, route: page.route, locale: locale.code, copy: locale.copy, languages, launch, colors, campaigns, routes }}>
         <Layout page={page} assets={assets}>
           <Page />
         </Layout>
@@ -68,7 +69,7 @@ export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale
 }
 
 /** The behaviour lists the pages' scripts need, one per distinct script, for the build to bundle. */
-export function scriptSets(shown: LaunchShown, entries: readonly PageEntry[] = registry): BehaviourName[][] {
+export function scriptSets(shown: LaunchShown, entries: readonly PageEntry[] = publishedPages(shown)): BehaviourName[][] {
   const sets = new Map(entries.map((page) => pageBehaviours(page, shown)).map((names) => [scriptKey(names), names]));
   return [...sets.values()];
 }
@@ -86,6 +87,8 @@ export function checkedLocales(site: SiteConfig, published: Readonly<Record<stri
 
 /** Every page in every language, with the content checks' markers still in it, the policy _headers sends for all of them, and the campaign tokens its store links carry. */
 export interface RenderedPages {
+  /** The registry's pages this build publishes. */
+  entries: readonly PageEntry[];
   pages: Map<string, string>;
   headerPolicy: string;
   campaigns: string[];
@@ -95,6 +98,7 @@ export interface RenderedPages {
 export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], assets: BuiltAssets): RenderedPages {
   const launch = assets.launch ?? noLaunchAssets;
   const shown = launchShown(launch);
+  const registry = publishedPages(shown);
   const used = [...new Set(registry.flatMap((page) => pageStyles(page, shown)))];
   const problems = validatePages(registry);
   for (const name of used) {
@@ -133,14 +137,14 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
   }
   const wrong = [...campaigns].flatMap((token) => campaignTokenProblem(token) ?? []);
   if (wrong.length > 0) throw new Error(wrong.map((problem) => `campaigns: ${problem}; rename the page or the placement (src/campaigns.ts)`).join("\n"));
-  return { pages, headerPolicy: headerContentSecurityPolicy(sitePolicy), campaigns: [...campaigns].sort() };
+  return { entries: registry, pages, headerPolicy: headerContentSecurityPolicy(sitePolicy), campaigns: [...campaigns].sort() };
 }
 
 /**
  * The generated files of dist/, by their paths there: the pages, once their content is checked
  * and their markers taken out, and the files hosts and crawlers read. Pure: no file access.
  */
-export function siteFiles(site: SiteConfig, languages: readonly SiteLocale[], { pages, headerPolicy }: RenderedPages): Map<string, string> {
+export function siteFiles(site: SiteConfig, languages: readonly SiteLocale[], { entries: registry, pages, headerPolicy }: RenderedPages): Map<string, string> {
   const content = contentProblems(pages, registry, languages, site.appStoreState);
   if (content.length > 0) throw new Error(content.join("\n"));
   const files = new Map([...pages].map(([output, html]): [string, string] => [output, withoutSpecMarkers(html)]));

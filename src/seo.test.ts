@@ -5,11 +5,9 @@ import { renderWith } from "../scripts/testing/site.ts";
 import { socialCardProps } from "./components/SocialCard.tsx";
 import { facts } from "./content/facts.ts";
 import { proof } from "./content/proof.ts";
-import { pages } from "./pages/registry.ts";
+import { pressKitFile } from "./press.ts";
 import { defaultLocale } from "./site.ts";
 import { localePath } from "./urls.ts";
-
-const indexable = pages.filter((page) => page.indexable);
 
 describe.each([
   { label: "at the root", env: {}, origin: "https://swipeclean.app", base: "/" },
@@ -20,7 +18,8 @@ describe.each([
     base: "/photo-cleaner/",
   },
 ])("search and link previews $label", async ({ env, origin, base }) => {
-  const { site, files, page, languages, socialCards, favicon, launch } = await renderWith({ env });
+  const { site, files, page, languages, socialCards, favicon, launch, entries } = await renderWith({ env });
+  const indexable = entries.filter((entry) => entry.indexable);
   const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
   const everyIndexable = languages.flatMap(({ code, copy }) => indexable.map((entry) => ({ ...entry, code, copy })));
 
@@ -68,15 +67,15 @@ describe.each([
   });
 
   it("links every internal page and asset under the base path, each to a file the build writes", () => {
-    // Besides the pages: the icon, the cards and whatever launch material the owner listed.
+    // Besides the pages: the icon, the cards, the press kit and whatever launch material the owner listed.
     const media = [
       ...launch.screenshots.flatMap((shot) => shot.sources.flatMap((source) => source.files.map((file) => file.path))),
       ...(launch.video ? [launch.video.video.path, launch.video.poster.path] : []),
       ...[...Object.values(launch.badges), ...Object.values(launch.playBadges)].flatMap((badge) => [badge.black.path, badge.white?.path ?? ""]),
     ];
-    const assets = new Set(["apple-touch-icon.png", ...Object.values(socialCards).map((card) => card.path), ...media].map((file) => file.replace(/^\//, "")));
+    const assets = new Set(["apple-touch-icon.png", pressKitFile, ...Object.values(socialCards).map((card) => card.path), ...media].map((file) => file.replace(/^\//, "")));
     const written = (file: string) => files.has(file) || files.has(`${file}index.html`) || assets.has(file);
-    for (const entry of pages) {
+    for (const entry of entries) {
       const doc = parseHtml(files.get(entry.output) ?? "");
       const local = Array.from(doc.querySelectorAll("[href], [src]"), (el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "")
         .filter((url) => url.startsWith("/"));

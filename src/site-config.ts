@@ -46,7 +46,8 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     appStoreUrl: pick("appStoreUrl"),
     appStoreId: pick("appStoreId"),
     appStoreProviderToken: pick("appStoreProviderToken"),
-    year: buildYear(env.SOURCE_DATE_EPOCH),
+    year: new Date(buildTime(env.SOURCE_DATE_EPOCH) * 1000).getUTCFullYear(),
+    builtAt: buildTime(env.SOURCE_DATE_EPOCH),
     locales: explicitLocales ? listed : listed.filter((code) => !isPartial(code)),
     appStoreUrls: Object.fromEntries(
       locales.flatMap((code) => {
@@ -63,10 +64,10 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
   return config;
 }
 
-function buildYear(sourceDateEpoch: string | undefined): number {
+/** SOURCE_DATE_EPOCH when set, so builds are reproducible, else now; in seconds since 1970. */
+function buildTime(sourceDateEpoch: string | undefined): number {
   const seconds = Number(sourceDateEpoch);
-  const date = sourceDateEpoch && Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date();
-  return date.getUTCFullYear();
+  return sourceDateEpoch && Number.isFinite(seconds) ? Math.floor(seconds) : Math.floor(Date.now() / 1000);
 }
 
 // Deliberately plain: one "@", no spaces or markup characters, a dotted domain.

@@ -34,6 +34,8 @@ export interface SiteConfig {
   appStoreProviderToken: string;
   /** The year in the copyright line: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
   year: number;
+  /** When the build ran, in seconds since 1970 (SOURCE_DATE_EPOCH when set): the files of the press kit carry it. */
+  builtAt: number;
   /**
    * SITE_LOCALES: the languages this deploy publishes, e.g. "en,de". By default, every one of
    * `locales` that is wholly translated (src/content/translation-status.ts): a language with
@@ -117,6 +119,8 @@ export const footerGroups: readonly { heading: NavKey; links: readonly NavLink[]
     links: [
       { label: "features", path: "/#features" },
       { label: "faq", path: "/#faq" },
+      { label: "whatsNew", path: "/whats-new/" },
+      { label: "press", path: "/press/" },
     ],
   },
   {

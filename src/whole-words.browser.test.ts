@@ -5,14 +5,17 @@
  * Japanese short UI text, or inside an e-mail address or URL but at the points marked for it.
  * One engine: the 200% text checks of every engine keep long words from overflowing.
  */
+import { pagesIn } from "../scripts/testing/pages.ts";
 import { describe, expect, it } from "vitest";
 import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
 import { publishedLocales } from "../scripts/testing/copy.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
 import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
-import { pages } from "./pages/registry.ts";
 import { phraseSelector } from "./line-breaks.ts";
 import { localePath } from "./urls.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(pseudoDistDir());
 
 /**
  * Words a visitor sees cut in two: every place on the page where a line breaks inside a word.

@@ -2,6 +2,8 @@
  * The host rules, proven in a host's own runtime: Cloudflare's `wrangler pages dev` serves the
  * test build with workerd, offline, as Pages would. Wrangler is a locked devDependency.
  */
+import { distDir } from "../testing/dist.ts";
+import { pagesIn } from "../testing/pages.ts";
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
@@ -14,7 +16,9 @@ import { buildInto } from "../testing/site.ts";
 import { storeFileEnv, storeFileRoutes } from "../testing/store-settings.ts";
 import { freePort } from "../serve/listen.ts";
 import { parseHeadersFile } from "./host-rules.ts";
-import { pages } from "../../src/pages/registry.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(distDir());
 
 const require = createRequire(import.meta.url);
 const wrangler = path.join(path.dirname(require.resolve("wrangler/package.json")), "bin/wrangler.js");

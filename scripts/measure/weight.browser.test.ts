@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { budgets } from "./budgets.ts";
 import { useBrowserAndServer } from "../testing/browser.ts";
+import { distDir } from "../testing/dist.ts";
 import { visitablePages } from "../testing/pages.ts";
 import { renderWith } from "../testing/site.ts";
 import { firstViewWeight } from "./weight.ts";
@@ -20,7 +21,7 @@ const listedMedia = new Set(
 const hasMedia = launch.screenshots.length > 0 || Boolean(launch.video);
 const listed = (url: string) => [...listedMedia].some((file) => new URL(url).pathname.endsWith(`/${file.replace(/^\//, "")}`));
 
-describe.each(visitablePages)("the first view of $name", ({ path, name }) => {
+describe.each(visitablePages(distDir()))("the first view of $name", ({ path, name }) => {
   it("is one request of its own that fits the byte budgets: one round trip, one tiny script, nothing blocking, nothing third-party", async () => {
     const weight = await firstViewWeight(chromium.browser, `${chromium.server.origin}${path}`);
     const [documents, others] = [weight.requests.filter((request) => request.type === "document"), weight.requests.filter((request) => request.type !== "document")];

@@ -11,6 +11,7 @@ import type { SiteColors } from "../../src/colors.ts";
 import type { Copy } from "../../src/content/locales/index.ts";
 import type { ImageFile, LaunchAssets } from "../../src/launch.ts";
 import type { SiteLocale } from "../../src/locales.ts";
+import type { PageEntry } from "../../src/pages/registry.ts";
 import type { BuiltAssets } from "../../src/render.tsx";
 import type { SiteConfig } from "../../src/site.ts";
 import { bundleClients } from "./client.ts";
@@ -20,6 +21,7 @@ import type { LaunchOutput, LaunchSources } from "./launch/prepare.ts";
 import { paths } from "./paths.ts";
 import { loadRenderer } from "./renderer.ts";
 import type { Renderer } from "./renderer.ts";
+import { pressKit } from "./press-kit.ts";
 import { socialCard } from "./social/card.ts";
 import { compileStylesheets } from "./styles.ts";
 import { touchIcon, touchIconFile } from "./touch-icon.ts";
@@ -59,11 +61,13 @@ export function ownersLaunch({ renderer }: PipelineInputs, site: SiteConfig, lan
     playBadgeWords: Object.fromEntries(languages.map((language) => [language.code, language.copy.store.googlePlay.badgeWords])),
     proof: renderer.proof,
     describedLocales: site.locales.filter((code) => !renderer.isPartial(code)),
+    storeDir: paths.store,
+    storefronts: Object.fromEntries(languages.map((language) => [language.code, renderer.storefrontOf(language.copy)])),
   };
 }
 
 /** Launch material already made, as the markup needs it, with no file to write. */
-export const preparedLaunch = (assets: LaunchAssets): LaunchOutput => ({ assets, files: new Map(), cached: 0 });
+export const preparedLaunch = (assets: LaunchAssets): LaunchOutput => ({ assets, files: new Map(), originals: new Map(), cached: 0 });
 
 /** The first three stages on the owner's sources and the settings in `env`. */
 export async function ownersSources(inputs: PipelineInputs, env: Readonly<Record<string, string | undefined>>): Promise<SiteSources> {
@@ -93,6 +97,8 @@ export interface Assembled extends SiteSources {
   cachedImages: number;
   /** The campaign tokens the store links carry, for the maker to enter in App Store Connect. */
   campaigns: string[];
+  /** The registry's pages this build publishes. */
+  entries: readonly PageEntry[];
 }
 
 /** Pages and files: the social cards and the Home Screen icon drawn, each page's script bundled, every page rendered and checked. */
@@ -106,16 +112,18 @@ export async function assemble(inputs: PipelineInputs, sources: SiteSources, { d
   );
   const encodeCards = () => Promise.all(named.map((card) => card.encode()));
   const toFiles = (cards: Awaited<ReturnType<typeof encodeCards>>) => new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
-  const [cards, icon, scripts] = await Promise.all([
+  const squareLogo = renderer.appIconSvg(colors.brand, "square");
+  const [cards, icon, scripts, kit] = await Promise.all([
     cardsLater ? undefined : encodeCards(),
-    touchIcon(renderer.appIconSvg(colors.brand, "square")),
+    touchIcon(squareLogo),
     bundleClients(renderer.scriptSets(renderer.launchShown(launch.assets))),
+    pressKit(renderer, site, languages, launch.assets, squareLogo, launch.originals),
   ]);
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
   const assets: BuiltAssets = { css, colors, favicon, scripts, socialCards, launch: launch.assets, devScripts };
   const rendered = renderer.renderPages(site, languages, assets);
   const pages = renderer.siteFiles(site, languages, rendered);
-  const files = new Map<string, string | Buffer>([...pages, ...launch.files, ...(cards ? toFiles(cards) : []), [touchIconFile, icon.bytes]]);
-  const cachedImages = launch.cached + (cards?.filter((card) => card.fromCache).length ?? 0) + Number(icon.fromCache);
-  return { ...sources, files, markedPages: rendered.pages, favicon, socialCards, cachedImages, campaigns: rendered.campaigns, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
+  const files = new Map<string, string | Buffer>([...pages, ...launch.files, ...(cards ? toFiles(cards) : []), [touchIconFile, icon.bytes], [renderer.pressKitFile, kit.bytes]]);
+  const cachedImages = launch.cached + (cards?.filter((card) => card.fromCache).length ?? 0) + Number(icon.fromCache) + kit.cachedImages;
+  return { ...sources, files, markedPages: rendered.pages, favicon, socialCards, cachedImages, campaigns: rendered.campaigns, entries: rendered.entries, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
 }

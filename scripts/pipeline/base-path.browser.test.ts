@@ -1,3 +1,5 @@
+import { distDir } from "../testing/dist.ts";
+import { pagesIn } from "../testing/pages.ts";
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +11,9 @@ import { serveStatic, visit } from "../testing/browser.ts";
 import type { StaticServer } from "../testing/browser.ts";
 import { siteCopy } from "../testing/copy.ts";
 import { headerLinks } from "../../src/site.ts";
-import { pages } from "../../src/pages/registry.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(distDir());
 
 // A GitHub Pages project site: the build is served from /photo-cleaner/, and the host
 // answers unknown paths with the project's 404.html.

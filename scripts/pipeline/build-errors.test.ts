@@ -1,6 +1,6 @@
+import { pagesIn } from "../testing/pages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../../src/content/locales/en.ts";
-import { pages } from "../../src/pages/registry.ts";
 import { defaultLocale } from "../../src/site.ts";
 
 import { expectToSay } from "../testing/bad-input.ts";
@@ -10,6 +10,9 @@ import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { hashTree } from "../testing/tree.ts";
 import { publishedLocales } from "../testing/copy.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(distDir());
 
 /** The languages the default build publishes, and the ones besides the default a broken translation is tried in. */
 const locales = publishedLocales();

@@ -1,3 +1,4 @@
+import { pagesIn } from "../testing/pages.ts";
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -9,13 +10,15 @@ import { hashTree } from "../testing/tree.ts";
 import { appIconSvg } from "../../src/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
 import { localeOutput } from "../../src/locales.ts";
-import { pages } from "../../src/pages/registry.ts";
 
 import { loadSiteConfig } from "../../src/site-config.ts";
 import { readColors } from "./colors.ts";
 import { socialCard } from "./social/card.ts";
 import { publishedLocales, siteCopy } from "../testing/copy.ts";
 import { buildInto } from "../testing/site.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(distDir());
 
 /** The languages the default build publishes. */
 const locales = publishedLocales();

@@ -1,9 +1,12 @@
+import { pagesIn } from "../testing/pages.ts";
 import path from "node:path";
 import { LinkChecker } from "linkinator";
 import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../src/site-config.ts";
 import { distDir } from "../testing/dist.ts";
-import { pages } from "../../src/pages/registry.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(distDir());
 
 describe("every link in dist/", () => {
   it("resolves, fragments such as /#features and /#faq included", async () => {

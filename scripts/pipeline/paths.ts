@@ -14,6 +14,8 @@ export const paths = {
   static: path.join(projectRoot, "static"),
   /** The owner's launch material: app-store/, google-play/, screenshots/, preview/ (see src/content/launch.ts). */
   assets: path.join(projectRoot, "src/assets"),
+  /** The App Store's saved records of the app (npm run store -- refresh). */
+  store: path.join(projectRoot, "src/content/store"),
   /** The social card's two faces (see its README). */
   fonts: path.join(projectRoot, "src/assets/fonts"),
   /** What the build type-checks: src/ and the build's own scripts. */

@@ -11,3 +11,5 @@ export { badgeWords } from "../../src/content/copy.ts";
 export { proof } from "../../src/content/proof.ts";
 export { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
 export { appIconSvg } from "../../src/app-icon.ts";
+export { storefrontOf } from "../../src/app-store.ts";
+export { pressFactsText, pressKitFile } from "../../src/press.ts";

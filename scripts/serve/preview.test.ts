@@ -1,3 +1,5 @@
+import { distDir as defaultBuild } from "../testing/dist.ts";
+import { pagesIn } from "../testing/pages.ts";
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -9,9 +11,11 @@ import { projectRoot } from "../pipeline/paths.ts";
 import { parseHeadersFile } from "../hosts/host-rules.ts";
 import { buildInto } from "../testing/site.ts";
 import { storeFileEnv, storeFileRoutes } from "../testing/store-settings.ts";
-import { pages } from "../../src/pages/registry.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { publishedLocales } from "../testing/copy.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(defaultBuild());
 
 interface Preview {
   child: ChildProcess;

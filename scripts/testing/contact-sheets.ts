@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { OverlayOptions } from "sharp";
 import { colorSchemes, launchDayCounts, launchDayWidths, screenshotFile, screenshotRoot, screenshotWidths } from "./screenshots.ts";
 import { engineNames } from "../browsers/drivers/index.ts";
-import { visitablePages } from "./pages.ts";
+import { pageName, pages } from "../../src/pages/registry.ts";
 
 const takenSince = (file: string, since: number) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since;
 
@@ -90,7 +90,7 @@ export async function writeContactSheets(since: number): Promise<string[]> {
   if (engines.length === 0) return [];
   const versions = await Promise.all(engines.map(async (engine) => (await readFile(path.join(screenshotRoot, engine, "version.txt"), "utf8").catch(() => "")).trim()));
   const wideColumn = Math.floor((SHEET_WIDTH - 2 * MARGIN - GAP * (engines.length - 1)) / engines.length);
-  const sheets = [...visitablePages.map(({ name }) => [name, pageRows(name)] as const), ["launch", launchRows] as const, ["launch-day", launchDayRows] as const];
+  const sheets = [...pages.map(({ route }) => [pageName(route), pageRows(pageName(route))] as const), ["launch", launchRows] as const, ["launch-day", launchDayRows] as const];
   return Promise.all(
     sheets.map(async ([sheet, rows]) => {
       const overlays: OverlayOptions[] = [];

@@ -15,17 +15,17 @@ import { writeContactSheets } from "./contact-sheets.ts";
 import { launchFixture, sampleProof } from "./launch-fixtures.ts";
 import { pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";
 import { buildInto } from "./site.ts";
-import { playStoreUrl, storeFileEnv, storeUrl } from "./store-settings.ts";
+import { playStoreUrl, storeAppId, storeFileEnv, storeRecordsDir, storeUrl } from "./store-settings.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The default build of the current sources. */
     distDir: string;
-    /** Live, with three screenshots, a preview video, both stores' fixture badges, sample proof and the store files. */
+    /** Live, with three screenshots, a preview video, both stores' fixture badges, sample proof, the store files and the App Store's record. */
     launchDistDir: string;
     /** Open for pre-order, with the fixture badge and no media. */
     preOrderDistDir: string;
-    /** Live with three screenshots, in every locale and the pseudo-locales en-XA and ar-XB. */
+    /** Live with three screenshots and the App Store's record, in every locale and the pseudo-locales en-XA and ar-XB. */
     pseudoDistDir: string;
     /** `npm run test:quick`: only the tests that need no browser, and only the default build. */
     quick: boolean;
@@ -40,9 +40,9 @@ async function makeTestBuilds(root: string, quick: boolean) {
   const fixture = await launchFixture({ screenshots: 3, video: true });
   const [distDir, ...others] = await Promise.all([
     defaultBuild,
-    buildInto(dir("launch"), { env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890", PLAY_STORE_URL: playStoreUrl, ...storeFileEnv }, launch: { ...fixture, proof: sampleProof } }),
+    buildInto(dir("launch"), { env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: storeAppId, PLAY_STORE_URL: playStoreUrl, ...storeFileEnv }, launch: { ...fixture, proof: sampleProof, storeDir: storeRecordsDir } }),
     buildInto(dir("pre-order"), { env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl }, launch: { ...fixture, screenshots: [], previewVideo: undefined } }),
-    buildInto(dir("pseudo"), { launch: { ...fixture, ...pseudoLaunch(fixture.screenshots, undefined) }, extraLocales: pseudoLocales }),
+    buildInto(dir("pseudo"), { launch: { ...fixture, ...pseudoLaunch(fixture.screenshots, undefined), storeDir: storeRecordsDir }, extraLocales: pseudoLocales }),
   ]);
   const [launchDistDir, preOrderDistDir, pseudoDistDir] = others.map((built) => built.outDir);
   return { dirs: { distDir, launchDistDir, preOrderDistDir, pseudoDistDir }, dispose: fixture.dispose };

@@ -1,3 +1,9 @@
+import { fileURLToPath } from "node:url";
+
+/** Recorded answers of Apple's lookup for the fixture app 1234567890 in the us, de and jp storefronts: a store folder of a test's (src/content/store/). */
+export const storeRecordsDir = fileURLToPath(new URL("./fixtures/store", import.meta.url));
+export const storeAppId = "1234567890";
+
 /** An app's App Store address and the settings of a live app, as an owner sets them (never a real app's). */
 export const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
 export const live = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl } as const;

@@ -1,3 +1,5 @@
+import { distDir } from "../../scripts/testing/dist.ts";
+import { pagesIn } from "../../scripts/testing/pages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appStoreBadge, loadBadge } from "../../scripts/pipeline/launch/badge.ts";
 import { launchFixture } from "../../scripts/testing/launch-fixtures.ts";
@@ -7,9 +9,11 @@ import { playStoreUrl } from "../../scripts/testing/store-settings.ts";
 import { publishedLocales } from "../../scripts/testing/copy.ts";
 import { en } from "../content/locales/en.ts";
 import type { StoreBadge } from "../launch.ts";
-import { pages } from "../pages/registry.ts";
 import { defaultLocale, locales } from "../site.ts";
 import type { StoreState } from "../site.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(distDir());
 
 const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
 const contentPages = pages.filter((entry) => entry.chrome === "site");

@@ -22,6 +22,8 @@ export interface RenderScope {
   colors: SiteColors;
   /** The campaign tokens the render's store links carry, gathered for the build to check and list. */
   campaigns?: Set<string>;
+  /** The routes of the pages this build publishes: a link to another is left out. */
+  routes?: readonly string[];
 }
 
 const SiteContext = createContext<RenderScope | null>(null);
@@ -35,11 +37,14 @@ export interface SiteScope extends RenderScope {
   hrefIn: (locale: string, path: string) => string;
   /** A file's address, the same in every locale: assets/, the touch icon. */
   asset: (path: string) => string;
+  /** Whether a link to a path inside the site leads to a page this build publishes. */
+  published: (path: string) => boolean;
 }
 
 export function useSite(): SiteScope {
   const scope = useContext(SiteContext);
   if (!scope) throw new Error("useSite() needs a SiteProvider around the page");
   const hrefIn = (locale: string, path: string) => sitePath(scope.site, localePath(locale, path));
-  return { ...scope, href: (path) => hrefIn(scope.locale, path), hrefIn, asset: (path) => sitePath(scope.site, path) };
+  const published = (path: string) => !scope.routes || scope.routes.includes(path.split("#")[0] || "/");
+  return { ...scope, href: (path) => hrefIn(scope.locale, path), hrefIn, asset: (path) => sitePath(scope.site, path), published };
 }

@@ -9,7 +9,7 @@ export function mailtoHref(email: string): string {
 }
 
 export function SiteFooter() {
-  const { site, route, href, copy, languages, launch, locale } = useSite();
+  const { site, route, href, copy, languages, launch, locale, published } = useSite();
   const { words, phrases } = useText();
   return (
     <footer className="site-footer">
@@ -29,7 +29,7 @@ export function SiteFooter() {
           <nav className="site-footer__group" aria-label={copy.nav[group.heading]} key={group.heading}>
             <h2 className="site-footer__heading">{phrases(copy.nav[group.heading])}</h2>
             <ul className="site-footer__links">
-              {group.links.map((link) => (
+              {group.links.filter((link) => published(link.path)).map((link) => (
                 <li key={link.path}>
                   <a href={href(link.path)} aria-current={link.path === route ? "page" : undefined} data-spec="footer-link">
                     {phrases(copy.nav[link.label])}

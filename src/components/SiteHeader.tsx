@@ -13,7 +13,7 @@ const MENU_ID = "site-menu";
  * On wide screens the stylesheet shows the same list inline.
  */
 export function SiteHeader() {
-  const { site, route, href, copy } = useSite();
+  const { site, route, href, copy, published } = useSite();
   const { phrases } = useText();
   return (
     <header className="site-header">
@@ -34,7 +34,7 @@ export function SiteHeader() {
             <span>{phrases(copy.chrome.menu)}</span>
           </button>
           <ul className="site-nav__menu" id={MENU_ID} popover="auto" data-menu="">
-            {headerLinks.map((link) => (
+            {headerLinks.filter((link) => published(link.path)).map((link) => (
               <li key={link.path}>
                 <a
                   className="site-nav__link"

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pseudoLocales } from "../../scripts/testing/pseudo-locales.ts";
 import { loadSiteConfig } from "../site-config.ts";
 import { flatten } from "./copy-keys.ts";
-import { copyProblems, fill, localeLabel, proofPlaceholders, resolveCopy } from "./copy.ts";
+import { copyProblems, fill, localeLabel, recordPlaceholders, resolveCopy } from "./copy.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { copies } from "./locales/index.ts";
 import { en } from "./locales/en.ts";
@@ -62,9 +62,9 @@ describe("facts, as each locale writes them", () => {
     expect(copy.claims.freeTier).toContain(new Intl.NumberFormat(code).format(facts.freeSwipesPerDay));
     expect(squeezed(copy.privacy.lastUpdated)).toContain(squeezed(formatDate(code, facts.privacyLastUpdated)));
     expect(copy.privacy.lead).toContain(site.name);
-    // Only the proof section's own placeholders are left, for it to fill from src/content/proof.ts.
+    // Only the placeholders the pages fill from their records are left (proof, the App Store's record).
     const left = [...flatten(copy).values()].flatMap(placeholderNames);
-    expect(new Set(left)).toEqual(new Set(proofPlaceholders));
+    expect(new Set(left)).toEqual(new Set(recordPlaceholders));
   });
 
   it("differ between locales where a language writes them differently", () => {

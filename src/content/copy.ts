@@ -16,8 +16,11 @@ type Values = Readonly<Record<string, string>>;
 /** A language as the build's messages name it: its code and the file to fix, `de (src/content/locales/de.ts)`. */
 export const localeLabel = (code: string) => `${code} (src/content/locales/${code}.ts)`;
 
-/** The placeholders of copy.proof, filled by the proof section rather than here. */
-export const proofPlaceholders = ["rating", "ratingCount", "ratedOn"] as const;
+/**
+ * The placeholders a page fills itself, from a record rather than from the facts: the proof
+ * section's (src/content/proof.ts) and the what's-new page's (the App Store's record).
+ */
+export const recordPlaceholders = ["rating", "ratingCount", "ratedOn", "version", "releasedOn", "minimumOs"] as const;
 
 const placeholder = /\{(\w+)\}/g;
 
@@ -57,8 +60,8 @@ export function resolveCopy(code: string, copy: Copy, site: SiteConfig): Copy {
     tagline: copy.hero.subline,
     availability: state.availability,
     faqAnswer: state.faqAnswer,
-    // Kept for the proof section, which fills them from src/content/proof.ts.
-    ...Object.fromEntries(proofPlaceholders.map((name) => [name, `{${name}}`])),
+    // Kept for the pages that fill them from their records.
+    ...Object.fromEntries(recordPlaceholders.map((name) => [name, `{${name}}`])),
   };
   return mapStrings(copy, (text, path) => fill(text, values, `${localeLabel(code)}: ${path}`)) as Copy;
 }

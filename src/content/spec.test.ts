@@ -9,13 +9,12 @@
 import { describe, expect, it } from "vitest";
 import { parseHtml, texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/site.ts";
-import { pages } from "../pages/registry.ts";
 import { footerGroups, headerLinks } from "../site.ts";
 import { faqEntries } from "./copy.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { en } from "./locales/en.ts";
 
-const { page, copy, markedPages } = await renderWith();
+const { page, copy, markedPages, entries: pages } = await renderWith();
 /** How many of an item (by the data-spec marker its component carries) a page shows. */
 const itemsShown = (output: string, marker: string) => parseHtml(markedPages.get(output) ?? "").querySelectorAll(`[data-spec="${marker}"]`).length;
 const { hero, features, steps, callToAction, privacy, support, notFound } = en;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { renderWith } from "../../scripts/testing/site.ts";
 import { localeOutput } from "../locales.ts";
-import { pages, validatePages } from "../pages/registry.ts";
+import { validatePages } from "../pages/registry.ts";
 import { defaultLocale } from "../site.ts";
 import { parseHTML } from "linkedom";
 import { contentProblems, markedTexts } from "./validate.ts";
 
-const { markedPages: files, languages, copy } = await renderWith();
+const { markedPages: files, languages, copy, entries: pages } = await renderWith();
 const { claims, hero } = copy;
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
 /** The rendered files with one page's markup edited. */

@@ -5,9 +5,8 @@ import { faqEntries } from "../content/copy.ts";
 import { facts, formatPrice } from "../content/facts.ts";
 import { previewVideo } from "../content/launch.ts";
 import { localePath } from "../urls.ts";
-import { pages } from "./registry.ts";
 
-const { page, languages } = await renderWith();
+const { page, languages, entries: pages } = await renderWith();
 const squeezed = (text: string) => text.replace(/\s+/g, " ");
 
 describe.each(languages)("the landing page in $code", ({ code, copy }) => {

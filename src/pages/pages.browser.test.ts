@@ -1,13 +1,17 @@
+import { pagesIn } from "../../scripts/testing/pages.ts";
 import { describe, expect, it } from "vitest";
 import { axeViolations, useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import type { Visit } from "../../scripts/testing/browser.ts";
+import { distDir } from "../../scripts/testing/dist.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
 import { siteCopy } from "../../scripts/testing/copy.ts";
-import { pages } from "./registry.ts";
+
+/** The pages the build publishes. */
+const pages = pagesIn(distDir());
 
 const chromium = useBrowserAndServer();
 
-const routes = visitablePages.map((page) => page.path);
+const routes = visitablePages(distDir()).map((page) => page.path);
 const phone = { width: 390, height: 844, hasTouch: true, isMobile: true };
 
 /** Console errors, apart from Chromium's own report of the 404 status on the 404 page. */

@@ -6,7 +6,7 @@ import { siteCopy } from "../../scripts/testing/copy.ts";
 import { faqEntries } from "../content/copy.ts";
 import { loadSiteConfig } from "../site-config.ts";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
-import { launchDistDir } from "../../scripts/testing/dist.ts";
+import { distDir, launchDistDir } from "../../scripts/testing/dist.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
 import { screenshotRoot } from "../../scripts/testing/screenshots.ts";
 import { storeUrl } from "../../scripts/testing/store-settings.ts";
@@ -69,7 +69,7 @@ function lightPrintedText(): string[] {
   });
 }
 
-describe.each(visitablePages)("$name, printed by Chromium", ({ name, path: route, chrome }) => {
+describe.each(visitablePages(distDir()))("$name, printed by Chromium", ({ name, path: route, chrome }) => {
   it("shows no control, and prints its text dark on white; its first page goes to the contact sheets", async () => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
     await page.emulateMedia({ media: "print" });

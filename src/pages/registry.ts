@@ -5,11 +5,13 @@ import { hasProof } from "../launch.ts";
 import type { Copy } from "../content/locales/index.ts";
 import { Home } from "./Home.tsx";
 import { NotFound } from "./NotFound.tsx";
+import { Press } from "./Press.tsx";
 import { Privacy } from "./Privacy.tsx";
 import { Support } from "./Support.tsx";
+import { WhatsNew } from "./WhatsNew.tsx";
 
 /** The Sass entries in src/styles/ (site.scss, ...), inlined in this order into the pages that name them. */
-export type Stylesheet = "site" | "landing" | "launch" | "stores" | "error-page";
+export type Stylesheet = "site" | "landing" | "launch" | "stores" | "error-page" | "press-kit" | "latest-version";
 
 export interface PageEntry {
   /** The path visitors use, without the base path; "" for the 404 page, which has no route of its own. */
@@ -27,6 +29,8 @@ export interface PageEntry {
   indexable: boolean;
   /** What the page's script does (src/client/behaviours.ts); the launch material may add more. */
   behaviours: readonly BehaviourName[];
+  /** Published only where this holds of the launch material: a page made of a record there may be none of. */
+  shownWhen?: (shown: LaunchShown) => boolean;
 }
 
 const contentPageBehaviours: readonly BehaviourName[] = ["menu", "bars", "year", "cross-fade"];
@@ -58,6 +62,28 @@ export const pages: readonly PageEntry[] = [
     meta: (copy) => ({ title: copy.support.heading, description: copy.support.description }),
     component: Support,
     styles: ["site"],
+    chrome: "site",
+    indexable: true,
+    behaviours: contentPageBehaviours,
+  },
+  {
+    route: "/whats-new/",
+    output: "whats-new/index.html",
+    meta: (copy) => ({ title: copy.whatsNew.heading, description: copy.whatsNew.description }),
+    component: WhatsNew,
+    styles: ["site", "latest-version"],
+    chrome: "site",
+    indexable: true,
+    behaviours: contentPageBehaviours,
+    // Made of the App Store's record (npm run store -- refresh): none saved, no page.
+    shownWhen: (shown) => shown.store,
+  },
+  {
+    route: "/press/",
+    output: "press/index.html",
+    meta: (copy) => ({ title: copy.press.heading, description: copy.press.description }),
+    component: Press,
+    styles: ["site", "press-kit"],
     chrome: "site",
     indexable: true,
     behaviours: contentPageBehaviours,
@@ -98,6 +124,8 @@ export interface LaunchShown {
   proof: boolean;
   /** Google's badge beside Apple's. */
   stores: boolean;
+  /** A saved App Store record (src/app-store.ts). */
+  store: boolean;
 }
 
 export const launchShown = (launch: LaunchAssets): LaunchShown => ({
@@ -105,7 +133,11 @@ export const launchShown = (launch: LaunchAssets): LaunchShown => ({
   video: Boolean(launch.video),
   proof: hasProof(launch.proof),
   stores: Object.keys(launch.playBadges).length > 0,
+  store: Object.keys(launch.store).length > 0,
 });
+
+/** The pages a build publishes: every page of the registry whose condition, if any, holds. */
+export const publishedPages = (shown: LaunchShown, entries: readonly PageEntry[] = pages): PageEntry[] => entries.filter((page) => page.shownWhen?.(shown) ?? true);
 
 /**
  * A page's stylesheets: its own; on the landing page the strip's, the video's and the proof's

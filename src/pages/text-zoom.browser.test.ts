@@ -3,6 +3,7 @@ import { textZoomAt } from "../../scripts/testing/probes.ts";
 import { readingProblems } from "../../scripts/testing/probes.ts";
 import { asEnginePage } from "../../scripts/browsers/drivers/playwright.ts";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
+import { distDir } from "../../scripts/testing/dist.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
 
 const chromium = useBrowserAndServer();
@@ -15,7 +16,7 @@ describe.each([
   { width: 390, height: 844 },
   { width: 844, height: 390 },
 ])("Safari's text zoom at 200% (text-size-adjust), on a $width×$height phone", (size) => {
-  it.each(visitablePages)("leaves nothing of $name scrolling sideways, cut off or out of reach", async ({ path }) => {
+  it.each(visitablePages(distDir()))("leaves nothing of $name scrolling sideways, cut off or out of reach", async ({ path }) => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${path}`, { ...size, isMobile: true, hasTouch: true });
     expect(await asEnginePage(page).evaluate<boolean>(textZoomAt(200)), "the text grew").toBe(true);
     await page.waitForTimeout(150);
@@ -25,7 +26,7 @@ describe.each([
 });
 
 describe("a 1280 px wide window zoomed to 400% (320 CSS px)", () => {
-  it.each(visitablePages)("leaves nothing of $name scrolling sideways, cut off or out of reach", async ({ path }) => {
+  it.each(visitablePages(distDir()))("leaves nothing of $name scrolling sideways, cut off or out of reach", async ({ path }) => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${path}`, { width: 320, height: 256, deviceScaleFactor: 4 });
     expect(await readingProblems(asEnginePage(page))).toEqual([]);
     await close();

@@ -12,6 +12,7 @@ import { metaPolicy, policyDirectives } from "../../testing/csp.ts";
 import { parseHeadersFile } from "../../hosts/host-rules.ts";
 import { publishedLocales, siteCopy } from "../../testing/copy.ts";
 import { localeOutput } from "../../../src/locales.ts";
+import { pressIconSizes } from "../../../src/press.ts";
 
 /** The languages the default build publishes. */
 const locales = publishedLocales();
@@ -85,7 +86,7 @@ describe("the screenshots and the preview video", () => {
     const [first, second] = [path.join(scratch, "cold"), path.join(scratch, "warm")];
     await buildInto(first, { env: live, launch: fixture });
     const again = await buildInto(second, { env: live, launch: fixture });
-    expect(again.cachedImages, "2 screenshots × 3 widths × 3 formats, the poster, each locale's social card and the Home Screen icon").toBe(2 * 3 * 3 + 1 + locales.length + 1);
+    expect(again.cachedImages, "2 screenshots × 3 widths × 3 formats, the poster, each locale's social card, the Home Screen icon and the press kit's icons").toBe(2 * 3 * 3 + 1 + locales.length + 1 + pressIconSizes.length);
     for (const file of await readdir(path.join(first, "assets"))) {
       expect((await readFile(path.join(second, "assets", file))).equals(await readFile(path.join(first, "assets", file))), file).toBe(true);
     }

@@ -17,6 +17,7 @@ import { shownPath } from "../paths.ts";
 import { appStoreBadge, googlePlayBadge, loadBadge } from "./badge.ts";
 import type { BadgeKind } from "./badge.ts";
 import { prepareScreenshots } from "./screenshots.ts";
+import { readStoreRecords } from "./store-record.ts";
 import { preparePreviewVideo } from "./video.ts";
 
 export interface LaunchSources {
@@ -34,12 +35,18 @@ export interface LaunchSources {
    * language published before it is wholly translated (SITE_LOCALES), which may show English's.
    */
   describedLocales?: readonly string[];
+  /** Holds the App Store's saved records (src/content/store/ unless a test says otherwise). */
+  storeDir?: string;
+  /** Each published language's App Store storefront, default language first. */
+  storefronts?: Readonly<Record<string, string>>;
 }
 
 export interface LaunchOutput {
   assets: LaunchAssets;
   /** Every file to write under dist/, by its path there. */
   files: Map<string, Buffer>;
+  /** The screenshots as the owner saved them, by their names in the press kit. */
+  originals: Map<string, Buffer>;
   /** Encoded images (screenshots and the poster) that came from the cache. */
   cached: number;
 }
@@ -77,15 +84,17 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
   if (problems.length > 0) throw new BuildError("proof", `src/content/proof.ts: ${problems.join("; ")}`);
   const appleKinds = (["black", "white"] as const).map((colour) => appStoreBadge(site.appStoreState, colour));
   const described = sources.describedLocales ?? site.locales;
-  const [apple, play, screenshots, video] = await Promise.all([
+  const [apple, play, screenshots, video, store] = await Promise.all([
     prepareBadges(appleKinds, "app-store", sources.badgeWords, path.join(sources.assetsDir, "app-store")),
     site.playStoreUrl ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play")) : noBadges(),
     prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shownPath, described),
     preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shownPath, described),
+    sources.storeDir && sources.storefronts ? readStoreRecords(sources.storeDir, site, sources.storefronts) : {},
   ]);
   return {
-    assets: { badges: apple.badges, playBadges: play.badges, screenshots: screenshots.screenshots, ...(video.video ? { video: video.video } : {}), proof },
+    assets: { badges: apple.badges, playBadges: play.badges, screenshots: screenshots.screenshots, ...(video.video ? { video: video.video } : {}), proof, store },
     files: new Map([...apple.files, ...play.files, ...screenshots.files, ...video.files]),
+    originals: screenshots.originals,
     cached: screenshots.cached + video.cached,
   };
 }

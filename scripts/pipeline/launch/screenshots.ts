@@ -41,6 +41,8 @@ export async function loadSharp(): Promise<Sharp> {
 export interface ScreenshotOutput {
   screenshots: Screenshot[];
   files: Map<string, Buffer>;
+  /** Each screenshot as the owner saved it, at full size, for the press kit: "01-swipe.png". */
+  originals: Map<string, Buffer>;
   /** How many encoded files came from the cache rather than from sharp. */
   cached: number;
 }
@@ -85,7 +87,7 @@ async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ fil
 }
 
 export async function prepareScreenshots(entries: readonly ScreenshotEntry[], dir: string, shown: (file: string) => string, published: readonly string[]): Promise<ScreenshotOutput> {
-  const output: ScreenshotOutput = { screenshots: [], files: new Map(), cached: 0 };
+  const output: ScreenshotOutput = { screenshots: [], files: new Map(), originals: new Map(), cached: 0 };
   if (entries.length === 0) return output;
   const sharp = await loadSharp();
   const sources = await Promise.all(entries.map((entry, index) => readScreenshot(dir, entry, index, shown, published)));
@@ -101,6 +103,7 @@ export async function prepareScreenshots(entries: readonly ScreenshotEntry[], di
     output.cached += cached;
     for (const [file, bytes] of files) output.files.set(file, bytes);
     const { width, height } = sources[index];
+    output.originals.set(`${String(index + 1).padStart(2, "0")}-${path.basename(entry.file)}`, sources[index].bytes);
     output.screenshots.push({
       alt: Object.fromEntries(Object.entries(entry.alt).map(([code, text]) => [code, text.trim()])),
       width: screenshotWidths[1],

@@ -159,6 +159,50 @@ export const en = {
     /** On the 404 page, before the links to each other language's home page. */
     otherLanguages: "In another language:",
   },
+  /** The press kit page (/press/) and the facts.txt of its download. */
+  press: {
+    heading: "Press kit",
+    description: "{appName} for the press: the facts, the app icon and the screenshots, free to use in coverage of the app, in one download.",
+    lead: "Everything you need to write about {appName}, free to use in coverage of the app.",
+    download: "Download the press kit",
+    downloadNote: "A ZIP file with the facts in each language, the app icon and the screenshots.",
+    /** The short description; the long one is `about`. */
+    summary: "Swipe through your camera roll one photo at a time: keep it, delete it or skip it. {onDevice}",
+    factsHeading: "Facts",
+    /** The labels of the facts, on the page and in facts.txt. */
+    facts: {
+      name: "App name",
+      tagline: "Tagline",
+      summary: "In short",
+      price: "Price",
+      requirements: "Requirements",
+      availability: "Availability",
+      released: "Released",
+      contact: "Press contact",
+    },
+    aboutHeading: "About {appName}",
+    about: [
+      "{appName} turns cleaning a camera roll into a few calm minutes a day: one photo at a time, one swipe each, to keep it, delete it or skip it.",
+      "{bin} {review} {recentlyDeleted}",
+      "{onDevice} {permission}",
+    ],
+    iconHeading: "App icon",
+    /** The icon's files in press-kit.zip: 1024 and 512 pixels square (src/press.ts pressIconSizes). */
+    iconNote: "In the press kit as PNG files, 1024 and 512 pixels square.",
+    screenshotsHeading: "Screenshots",
+  },
+  /** The page of the latest version (/whats-new/), from the App Store's own record (npm run store -- refresh). */
+  whatsNew: {
+    heading: "What's new",
+    description: "What the latest version of {appName} brings, as the App Store lists it.",
+    /** {version}, {releasedOn}, {minimumOs}, {rating} and {ratingCount} come from the App Store's record. */
+    version: "Version {version}",
+    released: "Released {releasedOn}",
+    requires: "Requires iOS {minimumOs} or later",
+    notesHeading: "In this version",
+    rating: "{rating} out of 5",
+    ratingSource: "{ratingCount, plural, one {# rating} other {# ratings}} on the App Store",
+  },
   /** Shown, with the route and the cause, when a page fails to render during the build. */
   unexpectedError: "Unexpected Application Error!",
 
@@ -170,6 +214,8 @@ export const en = {
     privacyPolicy: "Privacy Policy",
     support: "Support",
     product: "Product",
+    press: "Press kit",
+    whatsNew: "What's new",
   },
   /** Labels of the page furniture: skip link, menu, landmarks, footer. */
   chrome: {

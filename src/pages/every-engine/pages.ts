@@ -5,15 +5,15 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EngineName, EnginePage } from "../../../scripts/browsers/drivers/index.ts";
-import { visitablePages } from "../../../scripts/testing/pages.ts";
 import { screenshotWidths } from "../../../scripts/testing/screenshots.ts";
 import type { EngineState } from "./state.ts";
+import { suitePages } from "./state.ts";
+import { photograph, screenshotHeight } from "./screenshots.ts";
 import { until } from "../../../scripts/testing/probes.ts";
 import { siteCopy } from "../../../scripts/testing/copy.ts";
 
-const HEIGHT = 844;
+const HEIGHT = screenshotHeight;
 const phone = { width: screenshotWidths[0], height: HEIGHT };
-const sitePages = visitablePages.filter((page) => page.chrome === "site");
 
 const visibility = (selector: string) =>
   `const element = document.querySelector(${JSON.stringify(selector)}); if (!element) return false; const box = element.getBoundingClientRect(); return getComputedStyle(element).display !== "none" && box.width > 0 && box.height > 0;`;
@@ -33,6 +33,8 @@ const nextPageAppears: Record<EngineName, { motion: string; reducedMotion: strin
 };
 
 export function describePages(state: EngineState): void {
+  const visitablePages = suitePages(state);
+  const sitePages = visitablePages.filter((page) => page.chrome === "site");
   /** The page the tests at one width share, opened again for the next width. */
   const current = {} as { page: EnginePage };
 
@@ -42,20 +44,21 @@ export function describePages(state: EngineState): void {
       current.page = await state.engine.open({ width, height: HEIGHT });
     }, 60_000);
 
-    it.each(visitablePages)("$name: runs without a script error and never scrolls sideways", async ({ path: route, chrome }) => {
+    it.each(visitablePages)("$name: runs without a script error and never scrolls sideways (its light screenshot goes to the contact sheets)", async ({ name, url, chrome }) => {
       const { page } = current;
-      await page.goto(state.url(route));
+      await page.goto(url());
       const { errors, console: messages } = await page.evaluate<{ errors: string[]; console: string[] }>(seen);
       expect(await page.evaluate(`return matchMedia("(prefers-reduced-motion: reduce)").matches;`), "set up without motion").toBe(true);
       expect(errors).toEqual([]);
       expect(messages.filter((message) => message.startsWith("error"))).toEqual([]);
       expect(await page.evaluate("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")).toBe(0);
       if (chrome === "site") expect(await page.evaluate(`return document.querySelector("[data-menu-toggle]").getAttribute("aria-expanded");`)).toBe("false");
+      await photograph(state, page, `${name}-${width}-light`);
     });
 
-    it.each(sitePages)("$name: keeps an opaque header pinned over the text scrolling under it", async ({ path: route }) => {
+    it.each(sitePages)("$name: keeps an opaque header pinned over the text scrolling under it", async ({ url }) => {
       const { page } = current;
-      await page.goto(state.url(route));
+      await page.goto(url());
       const header = await page.evaluate<{ top: number; alpha: number; blur: boolean }>(
         `window.scrollTo(0, 700);
          const header = document.querySelector(".site-header");
@@ -139,8 +142,8 @@ export function describePages(state: EngineState): void {
   it("can be read with JavaScript off", async () => {
     const page = await state.engine.open({ ...phone, javaScript: false });
     try {
-      for (const { path: route } of visitablePages) {
-        await page.goto(state.url(route));
+      for (const { url, path: route } of visitablePages) {
+        await page.goto(url());
         expect(await page.evaluate("return window.__seen === undefined;").catch(() => true), "JavaScript really is off").toBe(true);
         expect(await page.evaluate(visibility("h1")), route).toBe(true);
         // More than the headline is shown: whatever the page says, at any length an owner writes.

@@ -1,5 +1,7 @@
 import type { StaticServer } from "../../../scripts/serve/static-server.ts";
 import type { Engine } from "../../../scripts/browsers/drivers/index.ts";
+import { distDir, launchDistDir } from "../../../scripts/testing/dist.ts";
+import { visitablePages } from "../../../scripts/testing/pages.ts";
 
 /** What an engine's tests share: the running engine and the servers of the test builds. */
 export interface EngineState {
@@ -11,4 +13,15 @@ export interface EngineState {
   launchUrl: (path: string) => string;
   /** The pre-order build's URL for a path. */
   preOrderUrl: (path: string) => string;
+}
+
+/**
+ * Every page the suite visits, with the address of the build it is in: each page of the default
+ * build, and each page that only launch day's build publishes (a page made of the App Store's
+ * record, say), from that build.
+ */
+export function suitePages(state: EngineState) {
+  const published = visitablePages(distDir());
+  const launchOnly = visitablePages(launchDistDir()).filter((page) => !published.some((other) => other.path === page.path));
+  return [...published.map((page) => ({ ...page, url: () => state.url(page.path) })), ...launchOnly.map((page) => ({ ...page, url: () => state.launchUrl(page.path) }))];
 }

@@ -4,9 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EnginePage } from "../../../scripts/browsers/drivers/index.ts";
-import { visitablePages } from "../../../scripts/testing/pages.ts";
 import { barsCoverage, focusedAndHidden, headingPlacement, readingProblems, rootFontAt, settle, settled, until } from "../../../scripts/testing/probes.ts";
 import type { EngineState } from "./state.ts";
+import { suitePages } from "./state.ts";
+import { photograph, screenshotHeight } from "./screenshots.ts";
+import { screenshotWidths } from "../../../scripts/testing/screenshots.ts";
 
 const sizes = [
   { width: 320, height: 568 },
@@ -17,15 +19,19 @@ const landscape = { width: 568, height: 320 };
 const sizeName = ({ width, height }: { width: number; height: number }) => `${width}×${height}`;
 
 export function describeVisitorSettings(state: EngineState): void {
+  const visitablePages = suitePages(state);
   describe("for visitors who change their settings", () => {
-    it.each(sizes)("reflows every page at $width×$height with the text at 200%: nothing scrolls sideways or is cut off, and the header's controls and every menu link can be reached", async (size) => {
+    it.each(sizes)("reflows every page at $width×$height with the text at 200%: nothing scrolls sideways or is cut off, and the header's controls and every menu link can be reached", { timeout: 60_000 }, async (size) => {
       const page = await state.engine.open(size);
       try {
         const report: Record<string, string[]> = {};
-        for (const { name, path } of visitablePages) {
-          await page.goto(state.url(path));
+        // The contact sheets' 200% screenshots are of the phone this test already holds.
+        const photographed = size.width === screenshotWidths[0] && size.height === screenshotHeight;
+        for (const { name, url } of visitablePages) {
+          await page.goto(url());
           await page.evaluate(rootFontAt(200));
           await settled(page);
+          if (photographed) await photograph(state, page, `${name}-${size.width}-text200`);
           report[name] = await readingProblems(page);
         }
         expect(report, `at ${sizeName(size)}, 200% text`).toEqual(Object.fromEntries(visitablePages.map(({ name }) => [name, []])));

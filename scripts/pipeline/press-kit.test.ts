@@ -1,0 +1,69 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseHtml } from "../testing/dom.ts";
+import { launchFixture } from "../testing/launch-fixtures.ts";
+import type { LaunchFixture } from "../testing/launch-fixtures.ts";
+import { buildInto, renderWith, scratchFolder } from "../testing/site.ts";
+import { storeAppId, storeRecordsDir } from "../testing/store-settings.ts";
+import { pressFacts, pressFactsFile, pressIconSizes, pressKitFile } from "../../src/press.ts";
+import { localized } from "../../src/launch.ts";
+import { localeOutput } from "../../src/locales.ts";
+import { publishedLocales } from "../testing/copy.ts";
+
+const scratch = await scratchFolder();
+/** Numbered, so a journalist's file list shows them in the page's order. */
+const inZip = (file: string, index: number) => `screenshots/${String(index + 1).padStart(2, "0")}-${file}`;
+const env = { APP_STORE_ID: storeAppId, SOURCE_DATE_EPOCH: "1767225600" };
+
+describe("the press kit", () => {
+  let fixture: LaunchFixture;
+  let builds: string[] = [];
+  beforeAll(async () => {
+    fixture = await launchFixture({ screenshots: 2 });
+    const spec = { env, launch: { ...fixture, storeDir: storeRecordsDir } };
+    builds = await Promise.all(["first", "second"].map((name) => buildInto(path.join(scratch, name), spec).then((built) => built.outDir)));
+  });
+  afterAll(() => fixture?.dispose());
+  const zip = (dir: string) => readFile(path.join(dir, pressKitFile));
+
+  it("is the same file, byte for byte, from two builds of the same sources with the same SOURCE_DATE_EPOCH", async () => {
+    const [first, second] = await Promise.all(builds.map(zip));
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.equals(second)).toBe(true);
+  });
+
+  it("holds the icon at each size, each screenshot as the owner saved it, and each language's facts as the page lists them", async () => {
+    const entries = unzipSync(new Uint8Array(await zip(builds[0])));
+    const { site, languages, launch } = await renderWith({ env, launch: { ...fixture, storeDir: storeRecordsDir } });
+    expect(Object.keys(entries)).toEqual([
+      ...pressIconSizes.map((size) => `icon-${size}.png`),
+      ...fixture.screenshots.map((shot, index) => inZip(shot.file, index)),
+      ...languages.map(({ code }) => pressFactsFile(code)),
+    ]);
+    for (const size of pressIconSizes) expect(await sharp(entries[`icon-${size}.png`]).metadata()).toMatchObject({ width: size, height: size, format: "png" });
+    for (const [index, shot] of fixture.screenshots.entries()) {
+      expect(Buffer.from(entries[inZip(shot.file, index)]).equals(await readFile(path.join(fixture.assetsDir, "screenshots", shot.file))), shot.file).toBe(true);
+    }
+    for (const { code, copy } of languages) {
+      const text = new TextDecoder().decode(entries[pressFactsFile(code)]);
+      const facts = pressFacts(site, copy, code, launch);
+      expect(facts.map((fact) => fact.key)).toContain("released");
+      for (const { label, value } of facts) expect(text, `${code} ${label}`).toContain(`${label}: ${value}`);
+      for (const paragraph of copy.press.about) expect(text).toContain(paragraph);
+    }
+  });
+
+  it.each(publishedLocales())("is offered on /press/ in %s, with the facts, the icon and each screenshot with its caption", async (code) => {
+    const doc = parseHtml(await readFile(path.join(builds[0], localeOutput(code, "press/index.html")), "utf8"));
+    const { site, copyOf, launch } = await renderWith({ env, launch: { ...fixture, storeDir: storeRecordsDir } });
+    const copy = copyOf(code);
+    expect(doc.querySelector(`a[href="/${pressKitFile}"][download]`)?.textContent).toBe(copy.press.download);
+    const shown = Array.from(doc.querySelectorAll(".press__fact"), (fact) => [fact.querySelector("dt")?.textContent, fact.querySelector("dd")?.textContent]);
+    expect(shown).toEqual(pressFacts(site, copy, code, launch).map(({ label, value }) => [label, value]));
+    expect(doc.querySelector(".press__icon img")?.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
+    expect(Array.from(doc.querySelectorAll(".press__screens figcaption"), (caption) => caption.textContent)).toEqual(fixture.screenshots.map((shot) => localized(shot.alt, code)));
+  });
+});

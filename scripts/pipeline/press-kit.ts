@@ -1,0 +1,55 @@
+/**
+ * press-kit.zip, made from the same sources as the press page (src/pages/Press.tsx): the app
+ * icon as PNG at each of its sizes, drawn from the logo in the brand's colours; each screenshot
+ * as the owner saved it; and the facts of each language as plain text. Every entry carries the
+ * build's time (SOURCE_DATE_EPOCH when set) and the entries stand in one order, so two builds
+ * of the same sources with the same SOURCE_DATE_EPOCH write the same bytes.
+ */
+import { zipSync } from "fflate";
+import type { Zippable } from "fflate";
+import type { LaunchAssets } from "../../src/launch.ts";
+import type { SiteLocale } from "../../src/locales.ts";
+import { pressFactsFile, pressIconSizes } from "../../src/press.ts";
+import type { SiteConfig } from "../../src/site.ts";
+import { cachedEncode } from "./launch/encode-cache.ts";
+import { packageVersion } from "./paths.ts";
+import type { Renderer } from "./renderer.ts";
+
+/** The icon's PNG at `size`, opaque as a store's icon is, from the cache when unchanged. */
+async function iconPng(squareLogoSvg: string, size: number): Promise<{ bytes: Buffer; fromCache: boolean }> {
+  const recipe = JSON.stringify({ squareLogoSvg, size, sharp: packageVersion("sharp") });
+  return cachedEncode(`app-icon-${size}`, "png", recipe, async () => {
+    const { default: sharp } = await import("sharp");
+    return sharp(Buffer.from(squareLogoSvg), { density: 72 * (size / 64) }).resize(size, size).removeAlpha().png({ compressionLevel: 9 }).toBuffer();
+  });
+}
+
+/**
+ * A zip's entries carry a local date and time, from 1980 on: the build's time written as if it
+ * were local, so the bytes do not depend on the time zone of the machine that builds (and
+ * SOURCE_DATE_EPOCH=0, which some tools set, reads as the first day a zip can say).
+ */
+const zipTime = (seconds: number) => {
+  const date = new Date(Math.max(seconds, Date.UTC(1980, 0, 2) / 1000) * 1000);
+  return new Date(date.getTime() + date.getTimezoneOffset() * 60_000);
+};
+
+export interface PressKit {
+  bytes: Buffer;
+  /** The names of its entries, in order. */
+  entries: string[];
+  cachedImages: number;
+}
+
+export async function pressKit(renderer: Renderer, site: SiteConfig, languages: readonly SiteLocale[], launch: LaunchAssets, squareLogoSvg: string, originals: ReadonlyMap<string, Buffer>): Promise<PressKit> {
+  const icons = await Promise.all(pressIconSizes.map((size) => iconPng(squareLogoSvg, size)));
+  const files: [string, Uint8Array][] = [
+    ...pressIconSizes.map((size, index): [string, Uint8Array] => [`icon-${size}.png`, icons[index].bytes]),
+    ...[...originals].map(([name, bytes]): [string, Uint8Array] => [`screenshots/${name}`, bytes]),
+    ...languages.map(({ code, copy }): [string, Uint8Array] => [pressFactsFile(code), Buffer.from(renderer.pressFactsText(site, copy, code, launch))]),
+  ];
+  const mtime = zipTime(site.builtAt);
+  // PNGs are compressed already; text is deflated.
+  const zippable: Zippable = Object.fromEntries(files.map(([name, bytes]) => [name, [bytes, { level: name.endsWith(".txt") ? 9 : 0, mtime }]]));
+  return { bytes: Buffer.from(zipSync(zippable)), entries: files.map(([name]) => name), cachedImages: icons.filter((icon) => icon.fromCache).length };
+}

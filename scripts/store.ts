@@ -1,0 +1,57 @@
+/**
+ * npm run store -- refresh: saves the App Store's record of the app (APP_STORE_ID), as Apple's
+ * public lookup answers for each published language's storefront, under src/content/store/ for
+ * the what's-new page (README: "What's new"). Commit what it saves; the build never asks Apple.
+ * A storefront that fails keeps its saved file, and the command ends non-zero saying why.
+ */
+import path from "node:path";
+import { appleLookup, refreshStoreRecords } from "./store/refresh.ts";
+import type { RefreshOutcome } from "./store/refresh.ts";
+import { paths } from "./pipeline/paths.ts";
+import { storefrontOf } from "../src/app-store.ts";
+import { publishedCopies } from "../src/locales.ts";
+import { loadSiteConfig } from "../src/site-config.ts";
+
+const usage = "Usage: npm run store -- refresh   (needs APP_STORE_ID; APP_STORE_LOOKUP_URL stands in for Apple's lookup)";
+const shown = (file: string) => path.relative(process.cwd(), file) || file;
+
+function said(outcome: RefreshOutcome): string {
+  const where = `${outcome.storefront}: ${shown(outcome.file)}`;
+  if (outcome.result === "saved") return `${where} ${outcome.changed ? "saved" : "unchanged"}, version ${outcome.version}`;
+  const kept = outcome.kept ? "kept as it was" : "none saved";
+  if (outcome.result === "not found") return `${where} ${kept}: the app is not in this storefront; its language shows another storefront's record`;
+  return `${where} ${kept}: ${outcome.reason}`;
+}
+
+async function main(): Promise<number> {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command !== "refresh" || rest.length > 0) {
+    console.error(usage);
+    return 2;
+  }
+  const site = loadSiteConfig(process.env);
+  const storefronts = Object.values(publishedCopies(site)).map(storefrontOf);
+  const lookupUrl = process.env.APP_STORE_LOOKUP_URL || appleLookup;
+  console.log(`Asking ${lookupUrl} for app ${site.appStoreId || "(APP_STORE_ID unset)"} in ${storefronts.join(", ")}`);
+  const outcomes = await refreshStoreRecords({ appId: site.appStoreId, storefronts, dir: paths.store, lookupUrl });
+  for (const outcome of outcomes) console.log(`  ${said(outcome)}`);
+  const failed = outcomes.filter((outcome) => outcome.result === "failed");
+  if (failed.length > 0) {
+    console.error(`${failed.length} of ${outcomes.length} storefronts not refreshed; their saved files are unchanged.`);
+    return 1;
+  }
+  if (!outcomes.some((outcome) => outcome.result === "saved")) {
+    console.error("The lookup found the app in none of these storefronts: is APP_STORE_ID right, and is the app out yet?");
+    return 1;
+  }
+  console.log("Commit src/content/store/ and deploy: the what's-new page shows what was saved.");
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`store: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,114 @@
+import { execFile } from "node:child_process";
+import { createServer } from "node:http";
+import type { Server } from "node:http";
+import { mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readLookup } from "../../src/app-store.ts";
+import { projectRoot } from "../pipeline/paths.ts";
+import { scratchFolder } from "../testing/site.ts";
+import { storeAppId, storeRecordsDir } from "../testing/store-settings.ts";
+import { refreshStoreRecords } from "./refresh.ts";
+
+const run = promisify(execFile);
+
+/** Stands in for Apple's lookup: answers each storefront with the recorded response, unless a test says otherwise. */
+type Answer = (country: string) => { status: number; body: string } | "hang up";
+let recordedAnswer: Answer;
+let answer: Answer;
+const recorded = async (country: string) => readFile(path.join(storeRecordsDir, `${country}.json`), "utf8");
+const asked: string[] = [];
+let server: Server;
+let lookupUrl = "";
+
+beforeAll(async () => {
+  const bodies = Object.fromEntries(await Promise.all(["us", "de", "jp"].map(async (country) => [country, await recorded(country)])));
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    asked.push(`${url.pathname}?${url.searchParams}`);
+    const reply = answer(url.searchParams.get("country") ?? "");
+    if (reply === "hang up") return request.socket.destroy();
+    response.writeHead(reply.status, { "content-type": "text/javascript; charset=utf-8" }).end(reply.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  lookupUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/lookup`;
+  recordedAnswer = (country) => (bodies[country] ? { status: 200, body: bodies[country] } : { status: 200, body: '{"resultCount":0,"results":[]}' });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const scratch = await scratchFolder();
+let dir = "";
+beforeEach(async () => {
+  asked.length = 0;
+  answer = recordedAnswer;
+  dir = await mkdtemp(path.join(scratch, "store-"));
+});
+const saved = async (storefront: string) => readFile(path.join(dir, `${storefront}.json`), "utf8").catch(() => undefined);
+const refresh = (storefronts = ["us", "de", "jp"]) => refreshStoreRecords({ appId: storeAppId, storefronts, dir, lookupUrl, timeoutMs: 2000 });
+
+describe("npm run store -- refresh", () => {
+  it("asks the lookup for the app in each storefront and saves each answer as it came, for the build to read", async () => {
+    const outcomes = await refresh();
+    expect(asked).toEqual(["us", "de", "jp"].map((country) => `/lookup?id=${storeAppId}&country=${country}`));
+    expect(outcomes.map((outcome) => [outcome.storefront, outcome.result])).toEqual([["us", "saved"], ["de", "saved"], ["jp", "saved"]]);
+    for (const country of ["us", "de", "jp"]) {
+      expect(await saved(country)).toBe(await recorded(country));
+      expect(readLookup(JSON.parse((await saved(country)) ?? ""), storeAppId, country)).toMatchObject({ trackId: Number(storeAppId), version: "1.4.2" });
+    }
+  });
+
+  it("says a second refresh changed nothing when Apple's answer is the same", async () => {
+    await refresh(["us"]);
+    expect((await refresh(["us"]))[0]).toMatchObject({ result: "saved", changed: false, version: "1.4.2" });
+  });
+
+  it("refuses another app's record and keeps the saved file", async () => {
+    await writeFile(path.join(dir, "us.json"), "saved before\n");
+    const other = (await recorded("us")).replaceAll(`"trackId": ${storeAppId}`, '"trackId": 999999999').replaceAll(`"trackId":${storeAppId}`, '"trackId":999999999');
+    answer = () => ({ status: 200, body: other });
+    const [outcome] = await refresh(["us"]);
+    expect(outcome).toMatchObject({ result: "failed", kept: true });
+    expect(outcome.result === "failed" && outcome.reason).toContain("999999999");
+    expect(await saved("us")).toBe("saved before\n");
+  });
+
+  it.each([
+    ["the lookup cannot be reached", () => "hang up" as const, "could not be reached"],
+    ["the lookup answers an error", () => ({ status: 503, body: "Service Unavailable" }), "HTTP 503"],
+    ["the answer is not JSON", () => ({ status: 200, body: "<html>rate limited</html>" }), "not JSON"],
+    ["the answer lacks what the page shows", () => ({ status: 200, body: JSON.stringify({ resultCount: 1, results: [{ trackId: Number(storeAppId) }] }) }), "lacks version"],
+  ])("keeps the saved file, saying why, when %s", async (_, reply, reason) => {
+    answer = reply;
+    await writeFile(path.join(dir, "de.json"), "saved before\n");
+    const [outcome] = await refresh(["de"]);
+    expect(outcome).toMatchObject({ storefront: "de", result: "failed", kept: true });
+    expect(outcome.result === "failed" && outcome.reason).toContain(reason);
+    expect(await saved("de")).toBe("saved before\n");
+  });
+
+  it("saves nothing for a storefront that does not sell the app, and says so", async () => {
+    const outcomes = await refresh(["us", "kr"]);
+    expect(outcomes.map((outcome) => outcome.result)).toEqual(["saved", "not found"]);
+    expect(await readdir(dir)).toEqual(["us.json"]);
+  });
+
+  it("ends non-zero naming what to set, or why a storefront failed, with the project's store folder untouched", async () => {
+    const store = path.join(projectRoot, "src/content/store");
+    const before = await readdir(store);
+    const command = (env: Record<string, string>) =>
+      run(process.execPath, ["--import", "tsx/esm", "scripts/store.ts", "refresh"], { cwd: projectRoot, env: { ...process.env, ...env } }).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+      );
+    const unset = await command({ APP_STORE_ID: "", APP_STORE_LOOKUP_URL: lookupUrl });
+    expect(unset.code).toBe(1);
+    expect(unset.stderr).toContain("APP_STORE_ID");
+    // Every storefront answers the fixture app's record, which is not this id's.
+    const otherApp = await command({ APP_STORE_ID: "1111111111", APP_STORE_LOOKUP_URL: lookupUrl });
+    expect(otherApp.code).toBe(1);
+    expect(otherApp.stderr).toContain("storefronts not refreshed");
+    expect(await readdir(store)).toEqual(before);
+  });
+});
+

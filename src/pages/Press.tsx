@@ -1,0 +1,73 @@
+import { appIconSvg } from "../app-icon.ts";
+import { useSite } from "../components/SiteContext.tsx";
+import { mailtoHref } from "../components/SiteFooter.tsx";
+import { useText } from "../components/Text.tsx";
+import { ScreenshotPicture } from "../components/landing/ScreenshotPicture.tsx";
+import { localized } from "../launch.ts";
+import { pressFacts, pressKitFile } from "../press.ts";
+import { svgDataUrl } from "../seo.ts";
+
+/**
+ * The press kit: the facts a journalist needs, the app's words about itself, its icon and the
+ * owner's screenshots with their captions, and all of it in one download (press-kit.zip, which
+ * the build makes from the same sources). The icon is inlined, so the page is still one request.
+ */
+export function Press() {
+  const { site, copy, locale, launch, colors, asset } = useSite();
+  const { words, phrases } = useText();
+  const { press } = copy;
+  const email = <a href={mailtoHref(site.contactEmail)}>{phrases(site.contactEmail)}</a>;
+  return (
+    <article className="page container press">
+      <header className="page__header">
+        <h1 className="page__title">{phrases(press.heading)}</h1>
+        <p className="page__lead">{words(press.lead)}</p>
+        <p className="press__download">
+          <a className="button" href={asset(`/${pressKitFile}`)} download="">
+            {phrases(press.download)}
+          </a>
+          <span className="press__note">{words(press.downloadNote)}</span>
+        </p>
+      </header>
+      <section aria-labelledby="press-facts">
+        <h2 id="press-facts">{phrases(press.factsHeading)}</h2>
+        <dl className="press__facts">
+          {pressFacts(site, copy, locale, launch).map(({ key, label, value }) => (
+            <div className="press__fact" key={key}>
+              <dt>{phrases(label)}</dt>
+              <dd>{key === "contact" ? email : words(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="press-about">
+        <h2 id="press-about">{phrases(press.aboutHeading)}</h2>
+        {press.about.map((paragraph) => (
+          <p key={paragraph}>{words(paragraph)}</p>
+        ))}
+      </section>
+      <section aria-labelledby="press-icon">
+        <h2 id="press-icon">{phrases(press.iconHeading)}</h2>
+        <figure className="press__icon">
+          <img src={svgDataUrl(appIconSvg(colors.brand, "square"))} alt={site.name} width="128" height="128" />
+          <figcaption>{phrases(press.iconNote)}</figcaption>
+        </figure>
+      </section>
+      {launch.screenshots.length > 0 ? (
+        <section aria-labelledby="press-screenshots">
+          <h2 id="press-screenshots">{phrases(press.screenshotsHeading)}</h2>
+          <ul className="press__screens">
+            {launch.screenshots.map((shot) => (
+              <li key={shot.sources[0]?.files[0]?.path}>
+                <figure>
+                  <ScreenshotPicture shot={shot} className="press__screen" sizes="(max-width: 30em) 45vw, 12rem" />
+                  <figcaption>{phrases(localized(shot.alt, locale))}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

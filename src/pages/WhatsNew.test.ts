@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { cp, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildFailure, renderWith, scratchFolder } from "../../scripts/testing/site.ts";
+import { storeAppId, storeRecordsDir } from "../../scripts/testing/store-settings.ts";
+import { readLookup, storefrontOf } from "../app-store.ts";
+import { fill } from "../content/copy.ts";
+import { formatDate } from "../content/facts.ts";
+import { localePath } from "../urls.ts";
+
+// The record is read whatever the App Store state; the badges of a live app are another test's.
+const env = { APP_STORE_ID: storeAppId };
+const recorded = (storefront: string) => readLookup(JSON.parse(readFileSync(path.join(storeRecordsDir, `${storefront}.json`), "utf8")), storeAppId, storefront);
+const whatsNewLinks = (doc: Document) => doc.querySelectorAll('a[href$="/whats-new/"]').length;
+
+describe("the what's-new page, from the App Store's saved record", async () => {
+  const { page, languages, entries } = await renderWith({ env, launch: { storeDir: storeRecordsDir } });
+
+  describe.each(languages)("in $code", ({ code, copy }) => {
+    const record = recorded(storefrontOf(copy));
+    if (typeof record === "string") throw new Error(record);
+    const { doc } = page("whats-new/index.html", code);
+
+    it("shows the version, its release date and the iOS it needs, in the page's language", () => {
+      expect(doc.querySelector("h1")?.textContent).toBe(copy.whatsNew.heading);
+      expect(doc.querySelector(".whats-new__version strong")?.textContent).toBe(fill(copy.whatsNew.version, { version: record.version }, "version"));
+      const time = doc.querySelector(".whats-new__version time");
+      expect(time?.getAttribute("datetime")).toBe(record.versionReleased);
+      expect(time?.textContent).toContain(formatDate(code, record.versionReleased));
+      expect(doc.querySelector(".page__meta")?.textContent).toContain(record.minimumOsVersion);
+    });
+
+    it("shows the release notes as the developer wrote them: line breaks kept, no address made a link", () => {
+      const notes = doc.querySelector(".whats-new__notes");
+      expect(notes?.textContent).toBe(record.releaseNotes);
+      expect(notes?.textContent).toContain("\n");
+      expect(notes?.querySelector("a")).toBeNull();
+    });
+
+    it("shows the rating as Apple counts it, and no stars before the first rating", () => {
+      const rating = doc.querySelector(".whats-new__rating");
+      if (!record.rating) {
+        expect(rating).toBeNull();
+        expect(doc.querySelector(".stars")).toBeNull();
+        return;
+      }
+      expect(rating?.querySelector(".stars")).not.toBeNull();
+      const number = (value: number, digits: number) => new Intl.NumberFormat(code, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+      expect(rating?.textContent).toContain(number(record.rating.average, 1));
+      expect(rating?.textContent).toContain(number(record.rating.count, 0));
+    });
+
+    it("is linked from every page's footer", () => {
+      const footerLink = `.site-footer__group:not(.site-footer__languages) a[href="${localePath(code, "/whats-new/")}"]`;
+      for (const entry of entries.filter((each) => each.chrome === "site")) {
+        expect(page(entry.output, code).doc.querySelectorAll(footerLink), entry.output).toHaveLength(1);
+      }
+    });
+  });
+
+  it("with no record saved, is not made and no page links to it", async () => {
+    const bare = await renderWith({ env });
+    expect(bare.entries.map((entry) => entry.route)).not.toContain("/whats-new/");
+    for (const { code } of bare.languages) {
+      for (const entry of bare.entries) expect(whatsNewLinks(bare.page(entry.output, code).doc), `${code} ${entry.output}`).toBe(0);
+      expect(() => bare.page("whats-new/index.html", code)).toThrow();
+    }
+  });
+
+  it("shows a language whose storefront has no record the default storefront's, its notes marked as that language", async () => {
+    const onlyUs = path.join(await scratchFolder(), "store");
+    await mkdir(onlyUs);
+    await cp(path.join(storeRecordsDir, "us.json"), path.join(onlyUs, "us.json"));
+    const rendered = await renderWith({ env, launch: { storeDir: onlyUs } });
+    const notes = rendered.page("whats-new/index.html", "de").doc.querySelector(".whats-new__notes");
+    expect(notes?.getAttribute("lang")).toBe("en");
+    expect(notes?.textContent).toContain((recorded("us") as { releaseNotes: string }).releaseNotes.split("\n")[0]);
+  });
+
+  it("stops the build on a saved record of another app, naming the file and both ids", async () => {
+    const message = await buildFailure({ env: { ...env, APP_STORE_ID: "1111111111" }, launch: { storeDir: storeRecordsDir } });
+    expect(message).toMatch(/app store record: .*us\.json: it is the record of app 1234567890, not APP_STORE_ID 1111111111/);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The press kit's facts, once for the page (/press/) and for the facts.txt of each language in
+ * press-kit.zip: the app's name, tagline and summary, its price and free limit, what it needs,
+ * where it is in the App Store and, once the App Store's record says, when it came out.
+ */
+import type { Copy } from "./content/locales/index.ts";
+import { formatDate } from "./content/facts.ts";
+import { withoutEnglishMarks } from "./language-parts.ts";
+import type { LaunchAssets } from "./launch.ts";
+import type { SiteConfig } from "./site.ts";
+
+export type PressFactKey = keyof Copy["press"]["facts"];
+
+export interface PressFact {
+  key: PressFactKey;
+  label: string;
+  value: string;
+}
+
+/** The file of the press kit, at the root of the site, and what it holds. */
+export const pressKitFile = "press-kit.zip";
+export const pressIconSizes = [1024, 512] as const;
+export const pressFactsFile = (locale: string) => `facts-${locale}.txt`;
+
+export function pressFacts(site: SiteConfig, copy: Copy, locale: string, launch: LaunchAssets): PressFact[] {
+  const { facts: labels } = copy.press;
+  const released = launch.store[locale]?.firstReleased;
+  const values: [PressFactKey, string | undefined][] = [
+    ["name", site.name],
+    ["tagline", copy.hero.subline],
+    ["summary", copy.press.summary],
+    ["price", `${copy.claims.freeTier} ${copy.claims.paidTier}`],
+    ["requirements", copy.claims.requirements],
+    ["availability", copy.store[site.appStoreState].availability],
+    ["released", released && formatDate(locale, released)],
+    ["contact", site.contactEmail],
+  ];
+  return values.flatMap(([key, value]) => (value ? [{ key, label: labels[key], value }] : []));
+}
+
+/** A language's facts as plain text, for facts-<locale>.txt: each fact, then what the app is. */
+export function pressFactsText(site: SiteConfig, copy: Copy, locale: string, launch: LaunchAssets): string {
+  const facts = pressFacts(site, copy, locale, launch).map(({ label, value }) => `${label}: ${value}`);
+  return withoutEnglishMarks(`${[copy.press.heading, "", ...facts, "", copy.press.aboutHeading, "", ...copy.press.about.flatMap((paragraph) => [paragraph, ""])].join("\n").trimEnd()}\n`);
+}
