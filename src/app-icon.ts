@@ -18,3 +18,14 @@ export function appIconSvg(brand: SiteColors["brand"], shape: "rounded" | "squar
     `<path d="M21 34l8 8 15-17" fill="none" stroke="${short(brand.mark)}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/></svg>`
   );
 }
+
+/**
+ * An SVG as a data: URL, so the favicon and the press page's icon cost no request of their own. Only what a URL cannot
+ * hold is escaped (spaces included: the URL standard allows none, and HTML validators flag
+ * them), with the SVG's double quotes made single: a third the size of encodeURIComponent's
+ * output, and it compresses better.
+ */
+export function svgDataUrl(svg: string): string {
+  const compact = svg.trim().replace(/\s+/g, " ").replace(/"/g, "'");
+  return `data:image/svg+xml,${compact.replace(/[%#<>?[\\\]^`{|} ]/g, encodeURIComponent)}`;
+}

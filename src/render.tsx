@@ -20,7 +20,8 @@ import type { LaunchShown, PageEntry } from "./pages/registry.ts";
 import { speculationRules } from "./navigation.ts";
 import { storeFiles } from "./store-files.ts";
 import { contentSecurityPolicy, headerContentSecurityPolicy, inlineHash, jsonForScript } from "./security.ts";
-import { appStructuredData, robotsTxt, sitemapXml, svgDataUrl } from "./seo.ts";
+import { appStructuredData, robotsTxt, sitemapXml } from "./seo.ts";
+import { svgDataUrl } from "./app-icon.ts";
 import type { SiteConfig } from "./site.ts";
 import type { SiteColors } from "./colors.ts";
 

@@ -43,17 +43,6 @@ export function robotsTxt(site: SiteConfig): string {
 }
 
 /**
- * An SVG as a data: URL, so the favicon costs no request of its own. Only what a URL cannot
- * hold is escaped (spaces included: the URL standard allows none, and HTML validators flag
- * them), with the SVG's double quotes made single: a third the size of encodeURIComponent's
- * output, and it compresses better.
- */
-export function svgDataUrl(svg: string): string {
-  const compact = svg.trim().replace(/\s+/g, " ").replace(/"/g, "'");
-  return `data:image/svg+xml,${compact.replace(/[%#<>?[\\\]^`{|} ]/g, encodeURIComponent)}`;
-}
-
-/**
  * The rating and reviews Google's app rich results read, from src/content/proof.ts only:
  * nothing at all until the owner lists them.
  */

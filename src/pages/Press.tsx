@@ -1,11 +1,10 @@
-import { appIconSvg } from "../app-icon.ts";
+import { appIconSvg, svgDataUrl } from "../app-icon.ts";
 import { useSite } from "../components/SiteContext.tsx";
 import { mailtoHref } from "../components/SiteFooter.tsx";
 import { useText } from "../components/Text.tsx";
 import { ScreenshotPicture } from "../components/landing/ScreenshotPicture.tsx";
 import { localized } from "../launch.ts";
 import { pressFacts, pressKitFile } from "../press.ts";
-import { svgDataUrl } from "../seo.ts";
 
 /**
  * The press kit: the facts a journalist needs, the app's words about itself, its icon and the
