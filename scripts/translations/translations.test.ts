@@ -22,8 +22,9 @@ const recordFile = "src/content/locales/translated-from.json";
 /** A sentence of English's that a page shows, to change as an owner rewords it. */
 const [sentenceKey, sentence] = [...flatten(en)].find(([key, text]) => key === "hero.subline" && forTranslation(text)) ?? ["", ""];
 
-// Each case runs the command as an owner does, in one throwaway copy of the project.
-describe("npm run translations", () => {
+// Each case runs the command as an owner does, in one throwaway copy of the project: several
+// commands and a build a case, which a loaded 2-core machine may take well over 30 s to run.
+describe("npm run translations", { timeout: 90_000 }, () => {
   let project: FixtureProject;
   beforeAll(async () => {
     project = await fixtureProject(distDir());
