@@ -5,13 +5,13 @@ import { campaignTokenBytes, campaignTokenProblem } from "./campaigns.ts";
 import type { StoreBadge } from "./launch.ts";
 import { pagesIn } from "../scripts/testing/pages.ts";
 import { distDir } from "../scripts/testing/dist.ts";
+import { en } from "./content/locales/en.ts";
+import { locales } from "./site.ts";
 
 /** The pages of the site as the owner has it, which these renders publish too. */
 const pages = pagesIn(distDir());
-import { locales } from "./site.ts";
-
-const badge: StoreBadge = { words: "Download on the App Store", black: { path: "/assets/app-store-badge.0123456789.svg", width: 120, height: 40 } };
-const playBadge: StoreBadge = { words: "Get it on Google Play", black: { path: "/assets/google-play-badge.0123456789.svg", width: 135, height: 40 } };
+const badge: StoreBadge = { words: en.store.live.badgeWords, black: { path: "/assets/app-store-badge.0123456789.svg", width: 120, height: 40 } };
+const playBadge: StoreBadge = { words: en.store.googlePlay.badgeWords, black: { path: "/assets/google-play-badge.0123456789.svg", width: 135, height: 40 } };
 const everywhere = (image: StoreBadge) => Object.fromEntries(locales.map((code) => [code, image]));
 const withToken = { ...live, APP_STORE_PROVIDER_TOKEN: "123456" };
 const storeLinks = (render: Awaited<ReturnType<typeof renderWith>>, code: string, host: string) =>

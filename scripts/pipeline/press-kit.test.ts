@@ -33,6 +33,10 @@ describe("the press kit", () => {
     const [first, second] = await Promise.all(builds.map(zip));
     expect(first.length).toBeGreaterThan(0);
     expect(first.equals(second)).toBe(true);
+    // Dated SOURCE_DATE_EPOCH, not the time of the build: the first entry's DOS date and time.
+    const epoch = new Date(Number(env.SOURCE_DATE_EPOCH) * 1000);
+    const [time, date] = [first.readUInt16LE(10), first.readUInt16LE(12)];
+    expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31, time >> 11, (time >> 5) & 63]).toEqual([epoch.getUTCFullYear(), epoch.getUTCMonth() + 1, epoch.getUTCDate(), epoch.getUTCHours(), epoch.getUTCMinutes()]);
   });
 
   it("holds the icon at each size, each screenshot as the owner saved it, and each language's facts as the page lists them", async () => {

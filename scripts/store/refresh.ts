@@ -28,8 +28,6 @@ export type RefreshOutcome =
   | { storefront: string; file: string; result: "not found"; kept: boolean }
   | { storefront: string; file: string; result: "failed"; reason: string; kept: boolean };
 
-const exists = (file: string) => readFile(file).then(() => true, () => false);
-
 async function ask(url: URL, timeoutMs: number): Promise<{ text: string } | { reason: string }> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
@@ -47,7 +45,8 @@ async function refreshOne(request: RefreshRequest, storefront: string): Promise<
   url.searchParams.set("id", request.appId);
   url.searchParams.set("country", storefront);
   const answer = await ask(url, request.timeoutMs ?? 15_000);
-  const kept = await exists(file);
+  const before = await readFile(file, "utf8").catch(() => undefined);
+  const kept = before !== undefined;
   if ("reason" in answer) return { storefront, file, result: "failed", reason: answer.reason, kept };
   let json: unknown;
   try {
@@ -61,7 +60,6 @@ async function refreshOne(request: RefreshRequest, storefront: string): Promise<
     if (Array.isArray(results) && results.length === 0) return { storefront, file, result: "not found", kept };
     return { storefront, file, result: "failed", reason: record, kept };
   }
-  const before = await readFile(file, "utf8").catch(() => "");
   const text = answer.text.endsWith("\n") ? answer.text : `${answer.text}\n`;
   // Written beside and renamed over, so a build never reads half a file.
   await writeFile(`${file}.tmp`, text);

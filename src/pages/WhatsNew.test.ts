@@ -7,6 +7,8 @@ import { storeAppId, storeRecordsDir } from "../../scripts/testing/store-setting
 import { readLookup, storefrontOf } from "../app-store.ts";
 import { fill } from "../content/copy.ts";
 import { formatDate } from "../content/facts.ts";
+import { copies } from "../content/locales/index.ts";
+import { defaultLocale } from "../site.ts";
 import { localePath } from "../urls.ts";
 
 // The record is read whatever the App Store state; the badges of a live app are another test's.
@@ -69,13 +71,16 @@ describe("the what's-new page, from the App Store's saved record", async () => {
   });
 
   it("shows a language whose storefront has no record the default storefront's, its notes marked as that language", async () => {
-    const onlyUs = path.join(await scratchFolder(), "store");
-    await mkdir(onlyUs);
-    await cp(path.join(storeRecordsDir, "us.json"), path.join(onlyUs, "us.json"));
-    const rendered = await renderWith({ env, launch: { storeDir: onlyUs } });
-    const notes = rendered.page("whats-new/index.html", "de").doc.querySelector(".whats-new__notes");
-    expect(notes?.getAttribute("lang")).toBe("en");
-    expect(notes?.textContent).toContain((recorded("us") as { releaseNotes: string }).releaseNotes.split("\n")[0]);
+    const defaultStorefront = storefrontOf(copies[defaultLocale]);
+    const onlyDefault = path.join(await scratchFolder(), "store");
+    await mkdir(onlyDefault);
+    await cp(path.join(storeRecordsDir, `${defaultStorefront}.json`), path.join(onlyDefault, `${defaultStorefront}.json`));
+    const rendered = await renderWith({ env, launch: { storeDir: onlyDefault } });
+    for (const { code } of rendered.languages.filter((language) => storefrontOf(language.copy) !== defaultStorefront)) {
+      const notes = rendered.page("whats-new/index.html", code).doc.querySelector(".whats-new__notes");
+      expect(notes?.getAttribute("lang"), code).toBe(defaultLocale);
+      expect(notes?.textContent).toBe((recorded(defaultStorefront) as { releaseNotes: string }).releaseNotes);
+    }
   });
 
   it("stops the build on a saved record of another app, naming the file and both ids", async () => {
