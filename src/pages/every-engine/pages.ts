@@ -59,18 +59,13 @@ export function describePages(state: EngineState): void {
     it.each(sitePages)("$name: keeps an opaque header pinned over the text scrolling under it", async ({ url }) => {
       const { page } = current;
       await page.goto(url());
-      const header = await page.evaluate<{ top: number; alpha: number; blur: boolean }>(
+      const header = await page.evaluate<{ top: number; background: string }>(
         `window.scrollTo(0, 700);
          const header = document.querySelector(".site-header");
-         const style = getComputedStyle(header);
-         const numbers = style.backgroundColor.match(/[\\d.]+/g).map(Number);
-         const alpha = /\\//.test(style.backgroundColor) || style.backgroundColor.startsWith("rgba") ? numbers[numbers.length - 1] : 1;
-         const filter = style.backdropFilter || style.webkitBackdropFilter || "";
-         return { top: Math.round(header.getBoundingClientRect().top), alpha, blur: filter.includes("blur") };`,
+         return { top: Math.round(header.getBoundingClientRect().top), background: getComputedStyle(header).backgroundColor };`,
       );
       expect(header.top).toBe(0);
-      // Opaque, or all but opaque and blurred where the browser can blur what lies behind.
-      expect(header.alpha === 1 || (header.alpha >= 0.85 && header.blur), JSON.stringify(header)).toBe(true);
+      expect(header.background, "no text shows through the header").toMatch(/^rgb\(/);
     });
 
     it("moves to another page from a header link, whether or not the engine prerenders or cross-fades", async () => {
