@@ -20,10 +20,10 @@ export function appIconSvg(brand: SiteColors["brand"], shape: "rounded" | "squar
 }
 
 /**
- * An SVG as a data: URL, so the favicon and the press page's icon cost no request of their own. Only what a URL cannot
- * hold is escaped (spaces included: the URL standard allows none, and HTML validators flag
- * them), with the SVG's double quotes made single: a third the size of encodeURIComponent's
- * output, and it compresses better.
+ * An SVG as a data: URL, so the favicon and the press page's icon cost no request of their own.
+ * Only what a URL cannot hold is escaped (spaces included: the URL standard allows none, and
+ * HTML validators flag them), with the SVG's double quotes made single: a third the size of
+ * encodeURIComponent's output, and it compresses better.
  */
 export function svgDataUrl(svg: string): string {
   const compact = svg.trim().replace(/\s+/g, " ").replace(/"/g, "'");

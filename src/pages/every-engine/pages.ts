@@ -56,16 +56,20 @@ export function describePages(state: EngineState): void {
       await photograph(state, page, `${name}-${width}-light`);
     });
 
-    it.each(sitePages)("$name: keeps an opaque header pinned over the text scrolling under it", async ({ url }) => {
+    it.each(sitePages)("$name: keeps an opaque header pinned over the text scrolling under it, and an opaque download bar where it shows", async ({ url }) => {
       const { page } = current;
       await page.goto(url());
-      const header = await page.evaluate<{ top: number; background: string }>(
+      const bars = await page.evaluate<{ top: number; header: string; bar: string | null }>(
         `window.scrollTo(0, 700);
          const header = document.querySelector(".site-header");
-         return { top: Math.round(header.getBoundingClientRect().top), background: getComputedStyle(header).backgroundColor };`,
+         const bar = document.querySelector(".download-bar");
+         const barShown = bar && getComputedStyle(bar).display !== "none";
+         return { top: Math.round(header.getBoundingClientRect().top), header: getComputedStyle(header).backgroundColor, bar: barShown ? getComputedStyle(bar).backgroundColor : null };`,
       );
-      expect(header.top).toBe(0);
-      expect(header.background, "no text shows through the header").toMatch(/^rgb\(/);
+      expect(bars.top).toBe(0);
+      // rgb(), not rgba() or color(... / alpha): no text shows through either bar.
+      expect(bars.header).toMatch(/^rgb\(/);
+      if (bars.bar !== null) expect(bars.bar).toMatch(/^rgb\(/);
     });
 
     it("moves to another page from a header link, whether or not the engine prerenders or cross-fades", async () => {
