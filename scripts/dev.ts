@@ -19,8 +19,14 @@ const outDir = path.join(projectRoot, ".dev/site");
 const DEBOUNCE_MS = 25;
 const TYPE_CHECK_QUIET_MS = 1_000;
 
-// Served as a file so the pages' Content Security Policy (script-src 'self') allows it.
-const reloadClient = `new EventSource("/__dev/events").addEventListener("reload", () => location.reload());`;
+/**
+ * Served as a file so the pages' Content Security Policy (script-src 'self') allows it. A page
+ * connects only once it has loaded, so a rebuild may finish before it listens: each page carries
+ * the build it was served from (its Server-Timing header), and the server answers a connection
+ * from an older build with a reload at once.
+ */
+const reloadClient = `const served = performance.getEntriesByType("navigation")[0]?.serverTiming?.find((entry) => entry.name === "dev-build")?.description ?? "";
+new EventSource("/__dev/events?build=" + encodeURIComponent(served)).addEventListener("reload", () => location.reload());`;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -36,9 +42,13 @@ async function main(): Promise<void> {
   const builder = await createDevBuilder(outDir);
   const listeners = new Set<ServerResponse>();
   let buildError: string | undefined;
+  /** Counts the rebuilds that changed what a page shows: a build, a failure or a type check's verdict. */
+  let generation = 0;
+  const reload = (response: ServerResponse) => response.write("event: reload\ndata: {}\n\n");
 
   const notify = () => {
-    for (const response of listeners) response.write("event: reload\ndata: {}\n\n");
+    generation += 1;
+    for (const response of listeners) reload(response);
   };
   const report = (message: string) => {
     buildError = message;
@@ -91,9 +101,11 @@ async function main(): Promise<void> {
 
   const server = createServer((request, response) => {
     const url = request.url ?? "/";
-    if (url === "/__dev/events") {
+    if (url.startsWith("/__dev/events")) {
       response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
       response.write(": connected\n\n");
+      const served = new URL(url, "http://dev").searchParams.get("build");
+      if (served && served !== String(generation)) reload(response);
       listeners.add(response);
       request.on("close", () => listeners.delete(response));
       return;
@@ -104,6 +116,7 @@ async function main(): Promise<void> {
       return;
     }
     const wantsPage = !path.extname(url.split("?")[0]) || url.split("?")[0].endsWith(".html");
+    if (wantsPage) response.setHeader("Server-Timing", `dev-build;desc="${generation}"`);
     if (buildError && wantsPage) {
       response.writeHead(500, { "Content-Type": "text/html; charset=utf-8" });
       response.end(errorPage(buildError));

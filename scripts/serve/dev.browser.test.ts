@@ -39,6 +39,26 @@ describe("npm run dev", () => {
     await shows("A tagline edited while the dev server runs.");
   });
 
+  it("reloads a page that starts listening only after a rebuild it missed", async () => {
+    const late = await browser.newPage({ reducedMotion: "reduce" });
+    let listen = () => undefined as void;
+    const rebuilt = new Promise<void>((resolve) => (listen = resolve));
+    await late.route("**/__dev/events*", async (route) => {
+      await rebuilt;
+      await route.continue();
+    });
+    try {
+      await late.goto(`${dev.origin}/`);
+      const builds = dev.output().split("Rebuilt").length;
+      await project.edit("src/content/locales/en.ts", /subline: "[^"]*"/, 'subline: "A tagline saved while the page was still loading."');
+      await expect.poll(() => dev.output().split("Rebuilt").length, { timeout: 10_000 }).toBeGreaterThan(builds);
+      listen();
+      await expect.poll(() => late.locator("body").innerText(), { timeout: 10_000 }).toContain("A tagline saved while the page was still loading.");
+    } finally {
+      await late.close();
+    }
+  });
+
   it("notices files saved by renaming a temporary file over them, again and again", async () => {
     for (const word of ["first", "second"]) {
       await project.replaceByRename("src/content/locales/en.ts", /subline: "[^"]*"/, `subline: "A tagline saved by renaming, ${word} time."`);
