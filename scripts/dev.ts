@@ -100,22 +100,22 @@ async function main(): Promise<void> {
   await run("Built", () => builder.buildAll());
 
   const server = createServer((request, response) => {
-    const url = request.url ?? "/";
-    if (url.startsWith("/__dev/events")) {
+    const { pathname, searchParams } = new URL(request.url ?? "/", "http://dev");
+    if (pathname === "/__dev/events") {
       response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
       response.write(": connected\n\n");
-      const served = new URL(url, "http://dev").searchParams.get("build");
+      const served = searchParams.get("build");
       if (served && served !== String(generation)) reload(response);
       listeners.add(response);
       request.on("close", () => listeners.delete(response));
       return;
     }
-    if (url === `/${reloadScript}`) {
+    if (pathname === `/${reloadScript}`) {
       response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-store" });
       response.end(reloadClient);
       return;
     }
-    const wantsPage = !path.extname(url.split("?")[0]) || url.split("?")[0].endsWith(".html");
+    const wantsPage = !path.extname(pathname) || pathname.endsWith(".html");
     if (wantsPage) response.setHeader("Server-Timing", `dev-build;desc="${generation}"`);
     if (buildError && wantsPage) {
       response.writeHead(500, { "Content-Type": "text/html; charset=utf-8" });

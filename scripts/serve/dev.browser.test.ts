@@ -41,7 +41,7 @@ describe("npm run dev", () => {
 
   it("reloads a page that starts listening only after a rebuild it missed", async () => {
     const late = await browser.newPage({ reducedMotion: "reduce" });
-    let listen = () => undefined as void;
+    let listen!: () => void;
     const rebuilt = new Promise<void>((resolve) => (listen = resolve));
     await late.route("**/__dev/events*", async (route) => {
       await rebuilt;
