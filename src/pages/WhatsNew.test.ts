@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { cp, mkdir } from "node:fs/promises";
+import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildFailure, renderWith, scratchFolder } from "../../scripts/testing/site.ts";
@@ -83,8 +83,15 @@ describe("the what's-new page, from the App Store's saved record", async () => {
     }
   });
 
-  it("stops the build on a saved record of another app, naming the file and both ids", async () => {
-    const message = await buildFailure({ env: { ...env, APP_STORE_ID: "1111111111" }, launch: { storeDir: storeRecordsDir } });
-    expect(message).toMatch(/app store record: .*us\.json: it is the record of app 1234567890, not APP_STORE_ID 1111111111/);
+  it("stops the build on a saved record of another app, naming the default language's file and both ids, however long it takes to read", async () => {
+    // Every saved record is another app's; the default storefront's is the slowest to read.
+    const defaultStorefront = storefrontOf(copies[defaultLocale]);
+    const slowDefault = path.join(await scratchFolder(), "store");
+    await cp(storeRecordsDir, slowDefault, { recursive: true });
+    const defaultRecord = path.join(slowDefault, `${defaultStorefront}.json`);
+    await writeFile(defaultRecord, `${await readFile(defaultRecord, "utf8")}${" ".repeat(8_000_000)}`);
+    const message = await buildFailure({ env: { ...env, APP_STORE_ID: "1111111111" }, launch: { storeDir: slowDefault } });
+    expect(message).toContain(`${defaultStorefront}.json: it is the record of app ${storeAppId}, not APP_STORE_ID 1111111111`);
+    expect(message).toMatch(/^app store record: /);
   });
 });
