@@ -3,9 +3,9 @@
  * unpins them on a short screen; large text makes them taller than either foresees. Here:
  * - when the two would cover more than 30% of the screen, the page is marked crowded
  *   (data-bars="crowded"): the header then scrolls away and the bar keeps only its button;
- * - their measured heights become --header-block-size and --download-bar-block-size, so the
- *   scroll padding that keeps a focused control or a link's target clear of them (WCAG 2.4.11)
- *   and the menu's place follow them;
+ * - from the page's first paint on, their measured heights become --header-block-size and
+ *   --download-bar-block-size, so the scroll padding that keeps a focused control or a link's
+ *   target clear of them (WCAG 2.4.11) and the menu's place follow them;
  * - a control that takes focus under either bar is scrolled clear of it, for the browsers
  *   (Firefox) that do not apply the scroll padding when focus moves.
  */
@@ -22,6 +22,11 @@ export function measureBars(doc: Document): void {
   // The bar's height with its label, measured while the page is not crowded, so that hiding
   // the label cannot make the page look uncrowded again and flip back.
   let fullBar = 0;
+  // The heights are custom properties on the root, inherited by every element: a write restyles
+  // the whole page, so a height is written only when it changes.
+  const write = (name: string, height: number) => {
+    if (root.style.getPropertyValue(name) !== `${height}px`) root.style.setProperty(name, `${height}px`);
+  };
   const measure = () => {
     const crowded = root.getAttribute("data-bars") === "crowded";
     if (bar && !crowded) fullBar = shown(bar) && pinned(bar) ? bar.offsetHeight : 0;
@@ -33,11 +38,6 @@ export function measureBars(doc: Document): void {
     }
     write("--header-block-size", pinned(header) ? header.offsetHeight : 0);
     write("--download-bar-block-size", bar && shown(bar) && pinned(bar) ? bar.offsetHeight : 0);
-  };
-  // The heights are custom properties on the root, inherited by every element: a write restyles
-  // the whole page, so a height is written only when it changes.
-  const write = (name: string, height: number) => {
-    if (root.style.getPropertyValue(name) !== `${height}px`) root.style.setProperty(name, `${height}px`);
   };
   const observer = new view.ResizeObserver(measure);
   // Measured once the page has painted, the stylesheet's estimates holding until then: the first
