@@ -19,6 +19,8 @@ export function measureBars(doc: Document): void {
   const root = doc.documentElement;
   const pinned = (element: HTMLElement) => ["sticky", "fixed"].includes(view.getComputedStyle(element).position);
   const shown = (element: HTMLElement) => view.getComputedStyle(element).display !== "none";
+  /** The height a bar takes from the screen: none where it is hidden or scrolls away. */
+  const pinnedHeight = (element: HTMLElement | null) => (element && shown(element) && pinned(element) ? element.offsetHeight : 0);
   // The bar's height with its label, measured while the page is not crowded, so that hiding
   // the label cannot make the page look uncrowded again and flip back.
   let fullBar = 0;
@@ -29,15 +31,16 @@ export function measureBars(doc: Document): void {
   };
   const measure = () => {
     const crowded = root.getAttribute("data-bars") === "crowded";
-    if (bar && !crowded) fullBar = shown(bar) && pinned(bar) ? bar.offsetHeight : 0;
+    if (!crowded) fullBar = pinnedHeight(bar);
     const wouldCover = (pinned(header) || crowded ? header.offsetHeight : 0) + fullBar;
     const crowd = wouldCover > MOST_OF_THE_SCREEN * view.innerHeight;
     if (crowd !== crowded) {
       if (crowd) root.setAttribute("data-bars", "crowded");
       else root.removeAttribute("data-bars");
     }
-    write("--header-block-size", pinned(header) ? header.offsetHeight : 0);
-    write("--download-bar-block-size", bar && shown(bar) && pinned(bar) ? bar.offsetHeight : 0);
+    // Measured after marking the page crowded, which unpins the header.
+    write("--header-block-size", pinnedHeight(header));
+    write("--download-bar-block-size", pinnedHeight(bar));
   };
   const observer = new view.ResizeObserver(measure);
   // Measured once the page has painted, the stylesheet's estimates holding until then: the first

@@ -90,8 +90,9 @@ describe("the what's-new page, from the App Store's saved record", async () => {
     await cp(storeRecordsDir, slowDefault, { recursive: true });
     const defaultRecord = path.join(slowDefault, `${defaultStorefront}.json`);
     await writeFile(defaultRecord, `${await readFile(defaultRecord, "utf8")}${" ".repeat(8_000_000)}`);
-    const message = await buildFailure({ env: { ...env, APP_STORE_ID: "1111111111" }, launch: { storeDir: slowDefault } });
-    expect(message).toContain(`${defaultStorefront}.json: it is the record of app ${storeAppId}, not APP_STORE_ID 1111111111`);
+    const otherAppId = "1111111111";
+    const message = await buildFailure({ env: { ...env, APP_STORE_ID: otherAppId }, launch: { storeDir: slowDefault } });
+    expect(message).toContain(`${defaultStorefront}.json: it is the record of app ${storeAppId}, not APP_STORE_ID ${otherAppId}`);
     expect(message).toMatch(/^app store record: /);
   });
 });
