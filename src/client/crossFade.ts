@@ -8,7 +8,7 @@
 export function showPrerenderedPagesAtOnce(doc: Document): void {
   if (!("prerendering" in doc) || typeof CSSViewTransitionRule !== "function") return;
   // The site's own inlined stylesheets only: another origin's sheet (an extension's) cannot be read.
-  for (const style of Array.from(doc.querySelectorAll("style"))) if (style.sheet) withdrawViewTransitions(style.sheet);
+  for (const style of doc.querySelectorAll("style")) if (style.sheet) withdrawViewTransitions(style.sheet);
 }
 
 function withdrawViewTransitions(owner: CSSStyleSheet | CSSGroupingRule): void {

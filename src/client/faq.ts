@@ -5,7 +5,7 @@
 export function initFaq(doc: Document): void {
   const view = doc.defaultView;
   if (!view || "name" in view.HTMLDetailsElement.prototype) return;
-  const items = Array.from(doc.querySelectorAll<HTMLDetailsElement>("[data-faq] details"));
+  const items = doc.querySelectorAll<HTMLDetailsElement>("[data-faq] details");
   for (const item of items) {
     item.addEventListener("toggle", () => {
       if (!item.open) return;

@@ -7,14 +7,11 @@ export type Behaviour = (doc: Document) => void;
  * It runs as a module, last in <body>: the document is parsed by the time it does.
  */
 export function start(behaviours: readonly (readonly [name: string, behaviour: Behaviour])[]): void {
-  const run = () => {
-    for (const [name, behaviour] of behaviours) {
-      try {
-        behaviour(document);
-      } catch (error) {
-        console.warn(`The ${name} enhancement was skipped:`, error);
-      }
+  for (const [name, behaviour] of behaviours) {
+    try {
+      behaviour(document);
+    } catch (error) {
+      console.warn(`The ${name} enhancement was skipped:`, error);
     }
-  };
-  run();
+  }
 }
