@@ -33,9 +33,10 @@ export async function readStoreRecords(dir: string, site: SiteConfig, storefront
   // Read side by side, but a broken record is named in the languages' order, the default's
   // first: whichever read ends first must not decide which file the build names.
   const results = await Promise.allSettled(entries.map(([code, storefront]) => read(code, storefront)));
-  const broken = results.find((result) => result.status === "rejected");
-  if (broken) throw broken.reason;
-  const records = results.map((result) => (result.status === "fulfilled" ? result.value : undefined));
+  const records = results.map((result) => {
+    if (result.status === "rejected") throw result.reason;
+    return result.value;
+  });
   const fallback = records.find((record) => record !== undefined);
   return Object.fromEntries(entries.flatMap(([code], index) => {
     const record = records[index] ?? fallback;
