@@ -11,11 +11,12 @@ import { projectRoot } from "./pipeline/paths.ts";
 // first loads: so before the pipeline's modules are.
 process.env.NODE_ENV ??= "production";
 const { buildSite } = await import("./pipeline/build-site.ts");
-const { translationSummary } = await import("./pipeline/translation-summary.ts");
 const outDir = path.resolve(process.argv[2] ?? path.join(projectRoot, "dist"));
 const shown = path.relative(projectRoot, outDir) || outDir;
 try {
   const result = await buildSite(outDir, process.env);
+  // Loaded once the build has checked the locale files it reads.
+  const { translationSummary } = await import("./pipeline/translation-summary.ts");
   const pagesWritten = result.files.filter((file) => file.endsWith(".html")).length;
   if (result.campaigns.length > 0) {
     console.log(`Campaign tokens of the store links (App Store Connect: App Analytics > Campaigns; Google Play: utm_campaign):\n  ${result.campaigns.join(", ")}`);

@@ -1,12 +1,12 @@
 /**
  * npm run translations -- <command>: the translators' workflow, in XLIFF (README: "Translate").
- *   export <locale> [--xliff 1.2]   writes translations/<locale>.xlf (XLIFF 2.0, or 1.2 for the tools that read only that)
- *   import <file>                   writes a translated .xlf, 2.0 or 1.2, back into src/content/locales/<locale>.ts
+ *   export <locale> [--xliff 1.2]   writes translations/<locale>.xlf (XLIFF 2.0, or 1.2 for the tools that read only that); `en` for review
+ *   import <file>                   writes a translated .xlf, 2.0 or 1.2, back into src/content/locales/<locale>.json
  *   status [<locale>] [--keys]      per locale: strings translated, outdated, untranslated and missing; --keys lists them
  *   add <locale>                    a new language from English, registered, with its .xlf to translate
  */
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { projectRoot } from "./pipeline/paths.ts";
 import { translationSummary } from "./pipeline/translation-summary.ts";
@@ -18,8 +18,8 @@ import type { XliffVersion } from "./translations/xliff.ts";
 
 const usage = [
   "Usage: npm run translations -- <command>",
-  "  export <locale> [--xliff 2.0|1.2]   translations/<locale>.xlf for a translator or a tool (2.0 unless the tool reads only 1.2)",
-  "  import <file>                       a translated .xlf (2.0 or 1.2) back into src/content/locales/<locale>.ts",
+  "  export <locale> [--xliff 2.0|1.2]   translations/<locale>.xlf for a translator or a tool (2.0 unless the tool reads only 1.2); en for a review of English",
+  "  import <file>                       a translated (or reviewed) .xlf, 2.0 or 1.2, back into src/content/locales/<locale>.json",
   "  status [<locale>] [--keys]          how far each language is translated; --keys lists what is not",
   "  add <locale>                        a new language from English, e.g. fr",
 ].join("\n");
@@ -37,9 +37,10 @@ async function copies(): Promise<Record<string, unknown>> {
 
 async function exportCommand(code: string | undefined, version: XliffVersion = "2.0", all?: Record<string, unknown>): Promise<void> {
   all ??= await copies();
-  if (!code || code === "en" || !(code in all)) throw new UsageError(`export: name one of the site's translated locales (${Object.keys(all).filter((name) => name !== "en").join(", ")})`);
-  const file = await exportLocale(code, { english: all.en, englishFile: path.join(localesDir, "en.ts"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}.ts`)), outDir, version });
-  console.log(`Wrote ${shown(file)} (XLIFF ${version}): hand it to a translator or upload it to your translation tool, then npm run translations -- import ${shown(file)}`);
+  if (!code || !(code in all)) throw new UsageError(`export: name one of the site's locales (${Object.keys(all).join(", ")}; en for a review of English)`);
+  const file = await exportLocale(code, { english: all.en, schemaFile: path.join(localesDir, "copy.schema.json"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}.json`)), outDir, version });
+  const whom = code === "en" ? "a reviewer" : "a translator";
+  console.log(`Wrote ${shown(file)} (XLIFF ${version}): hand it to ${whom} or upload it to your translation tool, then npm run translations -- import ${shown(file)}`);
 }
 
 async function importCommand(file: string | undefined): Promise<void> {
@@ -47,7 +48,7 @@ async function importCommand(file: string | undefined): Promise<void> {
   const all = await copies();
   const result = await importTranslations(path.resolve(file), {
     english: all.en,
-    localeFile: (code) => (code !== "en" && code in all ? path.join(localesDir, `${code}.ts`) : undefined),
+    localeFile: (code) => (code in all ? path.join(localesDir, `${code}.json`) : undefined),
   });
   const parts = [...(result.changed ? [`${result.changed} string(s) changed`] : []), ...(result.added ? [`${result.added} entr(ies) added`] : []), ...(result.recorded ? [`${result.recorded} recorded as translated from the current English`] : [])];
   console.log(`Imported ${shown(file)} into ${shown(result.file)}: ${parts.length ? parts.join(", ") : "nothing changed"}`);
@@ -68,10 +69,10 @@ async function addCommand(code: string | undefined): Promise<void> {
   if (!code) throw new UsageError("add: name the new language's code, e.g. fr");
   const added = await addLocale(code, projectRoot);
   console.log(`Added ${shown(added.file)} (English for now), registered in src/content/locales/index.ts and src/site.ts.`);
-  // Loaded by its own file: index.ts was loaded before it named the new locale.
-  const fresh = (await import(pathToFileURL(added.file).href)) as Record<string, unknown>;
-  await exportCommand(added.code, "2.0", { ...(await copies()), [added.code]: fresh[added.name] });
-  console.log("If src/content/launch.ts lists screenshots or a video, give each its words in the new language too: the build asks for them once the language is published.");
+  // Read from its own file: index.ts was loaded before it named the new locale.
+  const { $schema: _schema, ...fresh } = JSON.parse(await readFile(added.file, "utf8")) as Record<string, unknown>;
+  await exportCommand(added.code, "2.0", { ...(await copies()), [added.code]: fresh });
+  console.log("If src/content/launch.json lists screenshots or a video, give each its words in the new language too: the build asks for them once the language is published.");
 }
 
 /** The command, its one argument and its options, refusing anything it does not know. */

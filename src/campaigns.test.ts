@@ -5,7 +5,7 @@ import { campaignTokenBytes, campaignTokenProblem } from "./campaigns.ts";
 import type { StoreBadge } from "./launch.ts";
 import { pagesIn } from "../scripts/testing/pages.ts";
 import { distDir } from "../scripts/testing/dist.ts";
-import { en } from "./content/locales/en.ts";
+import { english as en } from "./content/locales/index.ts";
 import { locales } from "./site.ts";
 
 /** The pages of the site as the owner has it, which these renders publish too. */

@@ -113,7 +113,7 @@ describe("the app's structured data", async () => {
     expect(jsonLd["@type"]).toBe("MobileApplication");
     expect(jsonLd.operatingSystem).toBe(`iOS ${facts.minimumIos} or later`);
     expect(jsonLd.offers.map((offer: { price: string }) => offer.price)).toEqual(["0", facts.paidPrice.amount.toFixed(2)]);
-    // A rating and reviews only as the owner lists them (src/content/proof.ts; see ProofSection.test.ts).
+    // A rating and reviews only as the owner lists them (src/content/proof.json; see ProofSection.test.ts).
     expect("aggregateRating" in jsonLd).toBe(Boolean(proof.rating));
     expect("review" in jsonLd).toBe(proof.reviews.length > 0);
   });

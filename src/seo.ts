@@ -43,7 +43,7 @@ export function robotsTxt(site: SiteConfig): string {
 }
 
 /**
- * The rating and reviews Google's app rich results read, from src/content/proof.ts only:
+ * The rating and reviews Google's app rich results read, from src/content/proof.json only:
  * nothing at all until the owner lists them.
  */
 function proofData({ rating, reviews }: Proof): object {

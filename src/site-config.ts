@@ -7,7 +7,7 @@ import type { PlainSetting, SiteConfig, StoreState } from "./site.ts";
 import { readStoreFileSettings, settingList, storeSettingProblems } from "./store-settings.ts";
 import { copyOf } from "./content/locales/index.ts";
 import { buildHostOf } from "./hosting.ts";
-import { en } from "./content/locales/en.ts";
+import { english as en } from "./content/locales/index.ts";
 import { isComplete, translationStatus } from "./content/translation-status.ts";
 import type { TranslationStatus } from "./content/translation-status.ts";
 

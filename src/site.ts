@@ -1,4 +1,4 @@
-import type { Copy } from "./content/locales/en.ts";
+import type { Copy } from "./content/locales/index.ts";
 import { storeFileVariables } from "./store-settings.ts";
 import type { StoreFileSettings } from "./store-settings.ts";
 

@@ -7,7 +7,7 @@ import { launchChromium } from "../browsers/chromium.ts";
 import { median } from "./median.ts";
 import { startDevServer } from "../serve/dev-server.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
-import { en } from "../../src/content/locales/en.ts";
+import { english as en } from "../../src/content/locales/index.ts";
 
 const DEV_SAMPLES = 5;
 

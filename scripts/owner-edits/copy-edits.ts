@@ -89,7 +89,7 @@ export const copyEdits: OwnerEdit[] = [
   },
   {
     name: "the daily free limit changed to 50",
-    changes: [{ file: "src/content/facts.ts", search: "freeSwipesPerDay: 100", text: "freeSwipesPerDay: 50" }],
+    changes: [{ file: "src/content/facts.json", search: "freeSwipesPerDay: 100", text: "freeSwipesPerDay: 50" }],
     changesSpecification: true,
   },
 ];

@@ -39,10 +39,10 @@ export const settingEdits: OwnerEdit[] = [
     changesSpecification: false,
   },
   {
-    name: "a rating, a review and a press quote listed in src/content/proof.ts",
+    name: "a rating, a review and a press quote listed in src/content/proof.json",
     changes: [
       {
-        file: "src/content/proof.ts",
+        file: "src/content/proof.json",
         search: "export const proof: Proof = {\n  reviews: [],\n  press: [],\n};",
         text: `export const proof: Proof = {
   rating: { value: 4.8, count: 2150, readOn: "2026-11-20" },
@@ -71,7 +71,7 @@ export const settingEdits: OwnerEdit[] = [
     changesSpecification: false,
   },
   {
-    name: "three screenshots and a preview video saved and listed in src/content/launch.ts, as the README says",
+    name: "three screenshots and a preview video saved and listed in src/content/launch.json, as the README says",
     changes: [],
     commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/list-sample-media.ts"]],
     changesSpecification: false,

@@ -3,8 +3,8 @@
  *   inputs (the renderer, the compiled styles, the palette) -> settings -> locales ->
  *   launch material -> pages -> files.
  * `ownersSources` runs settings, locales and launch material on the owner's sources (src/site.ts
- * and the environment, src/content/locales/, src/assets/ with src/content/launch.ts and
- * src/content/proof.ts); `assemble` makes every file from them. The build and the dev server
+ * and the environment, src/content/locales/, src/assets/ with src/content/launch.json and
+ * src/content/proof.json); `assemble` makes every file from them. The build and the dev server
  * run both; a test runs the stages it needs with sources of its own.
  */
 import type { SiteColors } from "../../src/colors.ts";
@@ -51,7 +51,7 @@ export const readSettings = ({ renderer }: PipelineInputs, env: Readonly<Record<
 /** Locales: `published` (by default what the settings publish), each copy checked and filled in. */
 export const readLocales = ({ renderer }: PipelineInputs, site: SiteConfig, published?: Readonly<Record<string, Copy>>) => renderer.checkedLocales(site, published);
 
-/** Launch material: the owner's (src/assets/, src/content/launch.ts and proof.ts), as the settings call for it. */
+/** Launch material: the owner's (src/assets/, src/content/launch.json and proof.ts), as the settings call for it. */
 export function ownersLaunch({ renderer }: PipelineInputs, site: SiteConfig, languages: readonly SiteLocale[]): LaunchSources {
   return {
     assetsDir: paths.assets,

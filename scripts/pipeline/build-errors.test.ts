@@ -1,6 +1,6 @@
 import { pagesIn } from "../testing/pages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { en } from "../../src/content/locales/en.ts";
+import { english as en } from "../../src/content/locales/index.ts";
 import { defaultLocale } from "../../src/site.ts";
 
 import { expectToSay } from "../testing/bad-input.ts";

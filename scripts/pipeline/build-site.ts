@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { assemble, ownersSources, pipelineInputs } from "./assemble.ts";
+import { assertContentFiles } from "./content-files.ts";
 import type { PipelineInputs, SiteSources } from "./assemble.ts";
 import { assertStaticDir, copyStatic, writeAtomically, writeFiles } from "./output.ts";
 import { listFiles, paths } from "./paths.ts";
@@ -29,6 +30,8 @@ export const buildSite = (outDir = paths.dist, env: Readonly<Record<string, stri
 export async function buildWith(outDir: string, sources: (inputs: PipelineInputs) => Promise<SiteSources>): Promise<BuildResult> {
   const started = performance.now();
   await assertStaticDir(paths.static);
+  // The data files first: a broken one would otherwise surface as a bundler's or a type error elsewhere.
+  await assertContentFiles();
   const since = () => performance.now() - started;
   // A type error is reported first and alone: it is the cause of whatever else failed (a
   // misspelled key in a locale file renders a page empty).

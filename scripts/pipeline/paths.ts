@@ -12,7 +12,7 @@ export const paths = {
   client: path.join(projectRoot, "src/client"),
   /** Copied into dist/ as it is, where there is one: files of the owner's that nothing generates. */
   static: path.join(projectRoot, "static"),
-  /** The owner's launch material: app-store/, google-play/, screenshots/, preview/ (see src/content/launch.ts). */
+  /** The owner's launch material: app-store/, google-play/, screenshots/, preview/ (see src/content/launch.json). */
   assets: path.join(projectRoot, "src/assets"),
   /** The App Store's saved records of the app (npm run store -- refresh). */
   store: path.join(projectRoot, "src/content/store"),

@@ -76,8 +76,8 @@ export const sampleProof: Proof = {
 };
 
 /**
- * A test's own launch material, standing in whole for the owner's (src/content/launch.ts,
- * src/content/proof.ts, src/assets/): whatever the owner lists, a build given this one shows
+ * A test's own launch material, standing in whole for the owner's (src/content/launch.json,
+ * src/content/proof.json, src/assets/): whatever the owner lists, a build given this one shows
  * only these screenshots, this video or none, and no proof.
  */
 export interface LaunchFixture {

@@ -7,7 +7,7 @@
  */
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
 import type { Copy } from "../../src/content/locales/index.ts";
-import { en } from "../../src/content/locales/en.ts";
+import { english as en } from "../../src/content/locales/index.ts";
 
 const accents: Record<string, string> = Object.fromEntries(
   Array.from("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", (letter, index) => [letter, Array.from("åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")[index]]),

@@ -1,12 +1,13 @@
 /**
  * `npm run translations -- add <locale>`: a new language from English as a template. Writes
- * src/content/locales/<locale>.ts typed as Copy (English's words, its own name, Open Graph
- * locale and direction), registers it in src/content/locales/index.ts and src/site.ts, and
+ * src/content/locales/<locale>.json (English's words, its own name, Open Graph locale and
+ * direction), registers it in src/content/locales/index.ts and src/site.ts, and
  * leaves the exporting to the caller. The new file builds at once; the build publishes it by
  * itself once it is mostly translated.
  */
 import { access, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { withEdits } from "./locale-file.ts";
 
 export interface AddedLocale {
   code: string;
@@ -32,18 +33,13 @@ function localeFacts(code: string) {
   };
 }
 
-/** English's file made into another locale's: the same keys and comments, its own type line and settings. */
+/** English's file made into another locale's: the same keys and layout, its own language settings. */
 function fromEnglish(english: string, facts: ReturnType<typeof localeFacts>): string {
-  const made = english
-    .replace(/^\/\*\*[\s\S]*?\*\/\n/, `/** ${facts.ownName} (${facts.canonical}): started from English by \`npm run translations -- add\`; translate it in translations/${facts.canonical}.xlf or here. */\nimport type { Copy } from "./en.ts";\n\n`)
-    .replace("export const en = {", `export const ${facts.name}: Copy = {`)
-    .replace(/\n\/\*\* The type every locale's copy has\. \*\/\nexport type Copy = typeof en;\n/, "\n")
-    .replace(/ as "ltr" \| "rtl"/, "")
-    .replace(/(language: \{[\s\S]*?name: )"[^"]*"/, `$1${JSON.stringify(facts.ownName)}`)
-    .replace(/(ogLocale: )"[^"]*"/, `$1${JSON.stringify(facts.ogLocale)}`)
-    .replace(/(dir: )"[^"]*"/, `$1${JSON.stringify(facts.dir)}`);
-  if (!made.includes(`export const ${facts.name}: Copy = {`) || made.includes("typeof en")) throw new Error("src/content/locales/en.ts no longer has the shape `add` starts from (`export const en = {` … `export type Copy = typeof en;`)");
-  return made;
+  return withEdits(english, [
+    { path: ["language", "name"], value: facts.ownName },
+    { path: ["language", "ogLocale"], value: facts.ogLocale },
+    { path: ["language", "dir"], value: facts.dir },
+  ]);
 }
 
 async function edit(file: string, change: (text: string) => string, what: string): Promise<void> {
@@ -61,14 +57,17 @@ export async function addLocale(code: string, root: string): Promise<AddedLocale
     throw new Error(`"${code}" is not a language code (BCP 47, e.g. fr, pt-BR)`);
   }
   const locales = path.join(root, "src/content/locales");
-  const file = path.join(locales, `${facts.canonical}.ts`);
+  const file = path.join(locales, `${facts.canonical}.json`);
   if (await access(file).then(() => true, () => false)) throw new Error(`${path.relative(root, file)} exists already: ${facts.canonical} is a language of the site`);
-  const english = await readFile(path.join(locales, "en.ts"), "utf8");
+  const english = await readFile(path.join(locales, "en.json"), "utf8");
   const made = fromEnglish(english, facts);
   await edit(path.join(root, "src/site.ts"), (text) => text.replace(/(export const locales = \[[^\]]*)\] as const;/, `$1, ${JSON.stringify(facts.canonical)}] as const;`), "add the locale to `locales`");
   await edit(
     path.join(locales, "index.ts"),
-    (text) => text.replace(/(import \{ \w+ \} from "\.\/[\w-]+\.ts";\n)(?![\s\S]*import \{ \w+ \} from)/, `$1import { ${facts.name} } from "./${facts.canonical}.ts";\n`).replace(/(copies: [^=]+= \{[^}]*?)( \};)/, `$1, ${JSON.stringify(facts.canonical) === `"${facts.name}"` ? facts.name : `${JSON.stringify(facts.canonical)}: ${facts.name}`}$2`),
+    (text) =>
+      text
+        .replace(/(import \w+ from "\.\/[\w-]+\.json" with \{ type: "json" \};\n)(?![\s\S]*import \w+ from "\.\/)/, `$1import ${facts.name} from "./${facts.canonical}.json" with { type: "json" };\n`)
+        .replace(/(copies: [^=]+= \{[^}]*?)( \};)/, `$1, ${JSON.stringify(facts.canonical) === `"${facts.name}"` ? facts.name : JSON.stringify(facts.canonical)}: copyOfFile(${facts.name})$2`),
     "register the locale's copy",
   );
   await writeFile(file, made);

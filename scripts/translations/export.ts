@@ -4,22 +4,21 @@
  * A string still in English goes without a target, so a tool shows it as untranslated; an
  * outdated one (English changed since it was translated) goes with its old translation under
  * state "initial" and a note saying what English said then; a string with nothing to translate
- * is marked translate="no".
+ * is marked translate="no". English itself exports for review: each string its own target.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { forTranslation, madeFrom, stringState, translatedFrom } from "../../src/content/translation-status.ts";
-import { parseLocaleSource } from "./locale-source.ts";
-import { sourceStrings, unitsOf } from "./units.ts";
-import { whereShown } from "./where.ts";
+import { descriptionsOf } from "./locale-file.ts";
+import { unitsOf } from "./units.ts";
 import type { XliffVersion } from "./xliff.ts";
 import { writeXliff } from "./xliff-write.ts";
 import type { XliffUnit } from "./xliff-write.ts";
 
 export interface ExportSources {
   english: unknown;
-  /** en.ts, whose doc comments become the units' notes. */
-  englishFile: string;
+  /** The copy's schema (copy.schema.json), whose descriptions become the units' notes. */
+  schemaFile: string;
   copy: unknown;
   /** The locale's file, as the XLIFF's <file original>, relative to the project. */
   localeFile: string;
@@ -28,11 +27,14 @@ export interface ExportSources {
 }
 
 /** The XLIFF of a locale's copy. */
-async function localeXliff(code: string, { english, englishFile, copy, localeFile, version }: Omit<ExportSources, "outDir">): Promise<string> {
-  const strings = sourceStrings(parseLocaleSource(await readFile(englishFile, "utf8"), englishFile));
+async function localeXliff(code: string, { english, schemaFile, copy, localeFile, version }: Omit<ExportSources, "outDir">): Promise<string> {
+  const schema = JSON.parse(await readFile(schemaFile, "utf8")) as unknown;
   const record = translatedFrom[code] ?? {};
   const units = unitsOf(english, copy).map(({ id, source, target }): XliffUnit => {
-    const notes = [{ category: "location", text: `${whereShown(id)}.` }, ...(strings.get(id)?.docs ?? []).map((text) => ({ category: "description", text }))];
+    // The first description says where the string shows (its part of the site), the rest what it is.
+    const [where, ...what] = descriptionsOf(schema, id);
+    const notes = [...(where ? [{ category: "location", text: where }] : []), ...what.map((text) => ({ category: "description", text }))];
+    if (code === "en") return { id, source, target: source, state: "translated", translate: forTranslation(source), notes };
     if (!forTranslation(source)) return { id, source, target, state: "translated", translate: false, notes };
     const sources = madeFrom(record, target);
     const state = stringState(target, source, sources);

@@ -6,18 +6,19 @@
  * difference marked. A target counts as a translation unless its state says it is none yet
  * (2.0's "initial", 1.2's "new" or "needs-…"); one equal to its source counts only where a
  * translator confirmed it (state translated, reviewed or final). Only the strings that changed
- * are rewritten, so the locale file keeps its layout and comments, and importing what was just
+ * are rewritten, so the locale's JSON file keeps its layout, and importing what was just
  * exported changes nothing. What each imported translation was made from goes into
  * src/content/locales/translated-from.json, so status can tell when English changes after it.
+ * English's own file, reviewed (`export en`), comes back the same way: its targets are the new English.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { placeholderNames, pluralProblems } from "../../src/content/placeholders.ts";
 import { forTranslation, madeFrom } from "../../src/content/translation-status.ts";
 import type { TranslationRecord } from "../../src/content/translation-status.ts";
-import { parseLocaleSource, withStrings } from "./locale-source.ts";
+import { fileStrings, withEdits } from "./locale-file.ts";
 import { newEntries } from "./new-entries.ts";
-import { sourceStrings, unitsOf } from "./units.ts";
+import { unitsOf } from "./units.ts";
 import { normalizeSpace, placeholderIds, readXliff } from "./xliff.ts";
 import type { ReadUnit } from "./xliff.ts";
 
@@ -82,7 +83,7 @@ function checkedTranslations(units: ReadUnit[], english: Map<string, string>, co
   for (const unit of units) {
     const source = english.get(unit.id);
     if (source === undefined) {
-      problems.push(`unit "${unit.id}": English has no such string (src/content/locales/en.ts); export again`);
+      problems.push(`unit "${unit.id}": English has no such string (src/content/locales/en.json); export again`);
       continue;
     }
     if (seen.has(unit.id)) problems.push(`unit "${unit.id}" is in the file twice`);
@@ -173,22 +174,18 @@ export async function importTranslations(xliffFile: string, { english, localeFil
   if (problems.length) throw new ImportRefused(xliffFile, problems);
 
   const text = await readFile(file, "utf8");
-  const tree = parseLocaleSource(text, file);
-  const spans = new Map([...sourceStrings(tree)].map(([key, { span }]) => [key, span]));
-  const changes = [...translations].flatMap(([key, value]) => {
-    const span = spans.get(key);
-    return span && span.value !== value ? [{ span, value }] : [];
+  const value = JSON.parse(text) as unknown;
+  const strings = fileStrings(value);
+  const changes = [...translations].flatMap(([key, target]) => {
+    const found = strings.get(key);
+    return found && found.value !== target ? [{ path: found.path, value: target }] : [];
   });
-  const insertions = newEntries(tree, translations, spans, english);
+  const insertions = newEntries(value, translations, strings, english);
   if (insertions.problems.length) throw new ImportRefused(xliffFile, insertions.problems);
-  let updated = withStrings(text, changes);
-  // Insertions come after every string they could precede, so apply them from the end of the edited text.
-  for (const { at, text: entry } of insertions.entries.sort((a, b) => b.at - a.at)) {
-    const shift = changes.filter((change) => change.span.end <= at).reduce((sum, change) => sum + JSON.stringify(change.value).length - (change.span.end - change.span.start), 0);
-    updated = updated.slice(0, at + shift) + entry + updated.slice(at + shift);
-  }
+  const updated = withEdits(text, changes, insertions.entries);
   if (updated !== text) await writeFile(file, updated);
-  const current = new Map([...spans].map(([key, span]) => [key, span.value]));
-  const recorded = await recordTranslations(path.join(path.dirname(file), "translated-from.json"), code, translations, englishStrings, current);
+  const current = new Map([...strings].map(([key, found]) => [key, found.value]));
+  // English reviewed is English itself: there is no record of what it was translated from.
+  const recorded = code === "en" ? 0 : await recordTranslations(path.join(path.dirname(file), "translated-from.json"), code, translations, englishStrings, current);
   return { code, file, changed: changes.length, added: insertions.entries.length, recorded };
 }

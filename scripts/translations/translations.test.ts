@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import xliffLibrary from "xliff";
 import { flatten } from "../../src/content/copy-keys.ts";
 import { copies } from "../../src/content/locales/index.ts";
-import { en } from "../../src/content/locales/en.ts";
+import { english as en } from "../../src/content/locales/index.ts";
 import { forTranslation } from "../../src/content/translation-status.ts";
 import { defaultLocale, locales } from "../../src/site.ts";
 import { projectRoot } from "../pipeline/paths.ts";

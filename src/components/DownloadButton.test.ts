@@ -7,7 +7,7 @@ import type { LaunchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import { renderWith } from "../../scripts/testing/site.ts";
 import { playStoreUrl } from "../../scripts/testing/store-settings.ts";
 import { publishedLocales } from "../../scripts/testing/copy.ts";
-import { en } from "../content/locales/en.ts";
+import { english as en } from "../content/locales/index.ts";
 import type { StoreBadge } from "../launch.ts";
 import { defaultLocale, locales } from "../site.ts";
 import type { StoreState } from "../site.ts";

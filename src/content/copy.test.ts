@@ -5,7 +5,7 @@ import { flatten } from "./copy-keys.ts";
 import { copyProblems, fill, localeLabel, recordPlaceholders, resolveCopy } from "./copy.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { copies } from "./locales/index.ts";
-import { en } from "./locales/en.ts";
+import { english as en } from "./locales/index.ts";
 import { placeholderNames } from "./placeholders.ts";
 
 const site = loadSiteConfig({});

@@ -1,9 +1,10 @@
 /**
- * The launch-day material, listed by the owner. Files live under src/assets/ (see the README's
- * "Screenshots and video"); the build checks and encodes them. Empty by default: the site then
- * shows its drawn phone and no video control.
+ * The launch-day material, listed by the owner in launch.json (or the CMS). Files live under
+ * src/assets/ (see the README's "Screenshots and video"); the build checks and encodes them.
+ * Empty by default: the site then shows its drawn phone and no video control.
  */
 import type { Locale } from "../site.ts";
+import launch from "./launch.json" with { type: "json" };
 
 /**
  * Words by locale: English's, and each other published language's. A language not published
@@ -20,7 +21,7 @@ export interface ScreenshotEntry {
 }
 
 /** In the order they are shown: the first fills the hero's phone, the rest the strip under it. */
-export const screenshots: readonly ScreenshotEntry[] = [];
+export const screenshots: readonly ScreenshotEntry[] = launch.screenshots as unknown as ScreenshotEntry[];
 
 export interface PreviewVideoEntry {
   /** The App Preview video (H.264 or HEVC in an .mp4) under src/assets/preview/. */
@@ -31,4 +32,4 @@ export interface PreviewVideoEntry {
   title: LocalizedText;
 }
 
-export const previewVideo: PreviewVideoEntry | undefined = undefined;
+export const previewVideo: PreviewVideoEntry | undefined = (launch.previewVideo as unknown as PreviewVideoEntry | null) ?? undefined;

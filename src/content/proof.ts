@@ -1,9 +1,10 @@
 /**
- * What others say about the app, as the owner has read it: the App Store rating, reviews and
- * press quotes. Empty by default, and the site shows only what is listed here: the landing
- * page's "What people say" section and the structured data's aggregateRating and review
- * appear once there is an entry, and nothing is ever made up.
+ * What others say about the app, as the owner has read it (proof.json, or the CMS): the App
+ * Store rating, reviews and press quotes. Empty by default, and the site shows only what is
+ * listed: the landing page's "What people say" section and the structured data's
+ * aggregateRating and review appear once there is an entry, and nothing is ever made up.
  */
+import proofFile from "./proof.json" with { type: "json" };
 
 export interface AppStoreRating {
   /** The average shown on the App Store page, 1 to 5, e.g. 4.8. */
@@ -42,7 +43,4 @@ export interface Proof {
   press: readonly PressQuote[];
 }
 
-export const proof: Proof = {
-  reviews: [],
-  press: [],
-};
+export const proof: Proof = proofFile as unknown as Proof;

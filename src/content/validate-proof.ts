@@ -1,5 +1,5 @@
 /**
- * The checks of src/content/proof.ts: a rating within the App Store's scale, read on a real
+ * The checks of src/content/proof.json: a rating within the App Store's scale, read on a real
  * day, and quotes that say something and name who said it. The build stops on any problem.
  */
 import type { Proof } from "./proof.ts";

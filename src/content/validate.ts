@@ -51,7 +51,7 @@ export const withoutSpecMarkers = (html: string) => html.replace(/ data-spec="[^
 function factProblems(): string[] {
   const { privacyLastUpdated } = facts;
   if (/^\d{4}-\d{2}-\d{2}$/.test(privacyLastUpdated) && !Number.isNaN(Date.parse(privacyLastUpdated))) return [];
-  return [`content: facts.privacyLastUpdated in src/content/facts.ts must be a date like 2025-09-17, got "${privacyLastUpdated}"`];
+  return [`content: facts.privacyLastUpdated in src/content/facts.json must be a date like 2025-09-17, got "${privacyLastUpdated}"`];
 }
 
 function faqProblems({ code, copy }: SiteLocale): string[] {

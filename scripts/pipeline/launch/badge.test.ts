@@ -7,7 +7,7 @@ import { parseHtml } from "../../testing/dom.ts";
 import { launchFixture } from "../../testing/launch-fixtures.ts";
 import { buildFailure, buildInto, scratchFolder } from "../../testing/site.ts";
 import type { TestSite } from "../../testing/site.ts";
-import { en } from "../../../src/content/locales/en.ts";
+import { english as en } from "../../../src/content/locales/index.ts";
 import { publishedLocales, siteCopy } from "../../testing/copy.ts";
 import { live, playStoreUrl } from "../../testing/store-settings.ts";
 import { localeOutput } from "../../../src/locales.ts";
@@ -117,7 +117,7 @@ describe("Google's badge and the proof", () => {
 
   it("stop the build for a rating off the App Store's scale or read on a day to come, naming the file", async () => {
     const message = await failure({}, { proof: { rating: { value: 6, count: 10, readOn: "2999-01-01" }, reviews: [], press: [] } });
-    expect(message).toContain("src/content/proof.ts");
+    expect(message).toContain("src/content/proof.json");
     expect(message).toContain("rating.value is 6; the App Store rates from 1 to 5");
     expect(message).toContain("rating.readOn is 2999-01-01, a day still to come");
   });

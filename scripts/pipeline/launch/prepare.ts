@@ -81,7 +81,7 @@ async function prepareBadges(kinds: readonly BadgeKind[], name: string, words: L
 export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): Promise<LaunchOutput> {
   const proof = sources.proof ?? noProof;
   const problems = proofProblems(proof);
-  if (problems.length > 0) throw new BuildError("proof", `src/content/proof.ts: ${problems.join("; ")}`);
+  if (problems.length > 0) throw new BuildError("proof", `src/content/proof.json: ${problems.join("; ")}`);
   const appleKinds = (["black", "white"] as const).map((colour) => appStoreBadge(site.appStoreState, colour));
   const described = sources.describedLocales ?? site.locales;
   const [apple, play, screenshots, video, store] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * The App Store screenshots the owner lists in src/content/launch.ts, checked and encoded with
+ * The App Store screenshots the owner lists in src/content/launch.json, checked and encoded with
  * sharp: AVIF, WebP and a JPEG fallback, at the widths the layout shows a screenshot at on 1x to
  * 3x screens. Encoded files are cached by the bytes of their source, so an unchanged screenshot
  * is never encoded again; screenshots are encoded side by side, one per core.
@@ -33,7 +33,7 @@ export async function loadSharp(): Promise<Sharp> {
   } catch {
     throw new BuildError(
       "launch media",
-      "src/content/launch.ts lists screenshots or a preview video, which need sharp to encode, and sharp did not load. It is one of the build's dependencies in package.json: run npm ci.",
+      "src/content/launch.json lists screenshots or a preview video, which need sharp to encode, and sharp did not load. It is one of the build's dependencies in package.json: run npm ci.",
     );
   }
 }
@@ -50,7 +50,7 @@ export interface ScreenshotOutput {
 /** Checks one listed screenshot: there, portrait, an App Store size or 1080 px wide, described. */
 async function readScreenshot(dir: string, entry: ScreenshotEntry, index: number, shown: (file: string) => string, published: readonly string[]): Promise<{ bytes: Buffer; width: number; height: number }> {
   const file = path.join(dir, entry.file);
-  const where = `screenshot ${index + 1} in src/content/launch.ts (${shown(file)})`;
+  const where = `screenshot ${index + 1} in src/content/launch.json (${shown(file)})`;
   const alt: Readonly<Record<string, string | undefined>> = entry.alt;
   const missing = published.filter((code) => !alt[code]?.trim());
   if (missing.length > 0) throw new BuildError("screenshots", `${where} has no alt text in ${missing.join(", ")}: say what the screenshot shows`);

@@ -1,5 +1,5 @@
 /**
- * The App Preview video the owner lists in src/content/launch.ts: an .mp4 (H.264 or HEVC, as
+ * The App Preview video the owner lists in src/content/launch.json: an .mp4 (H.264 or HEVC, as
  * App Store Connect takes it) copied under assets/ unchanged, and its poster encoded as a JPEG.
  */
 import { readFile } from "node:fs/promises";
@@ -29,9 +29,9 @@ export async function preparePreviewVideo(
   const posterFile = path.join(dir, entry.poster);
   const title: Readonly<Record<string, string | undefined>> = entry.title;
   const untitled = published.filter((code) => !title[code]?.trim());
-  if (untitled.length > 0) throw new BuildError("preview video", `previewVideo in src/content/launch.ts has no title in ${untitled.join(", ")}: say what the video shows`);
+  if (untitled.length > 0) throw new BuildError("preview video", `previewVideo in src/content/launch.json has no title in ${untitled.join(", ")}: say what the video shows`);
   const video = await readFile(videoFile).catch(() => undefined);
-  if (!video) throw new BuildError("preview video", `${shown(videoFile)} does not exist; save the App Preview video there or fix previewVideo.file in src/content/launch.ts`);
+  if (!video) throw new BuildError("preview video", `${shown(videoFile)} does not exist; save the App Preview video there or fix previewVideo.file in src/content/launch.json`);
   if (!isMp4(video)) throw new BuildError("preview video", `${shown(videoFile)} is not an MP4 (H.264 or HEVC), as App Store Connect takes App Previews`);
   const poster = await readFile(posterFile).catch(() => undefined);
   if (!poster) throw new BuildError("preview video", `${shown(posterFile)} does not exist; the video needs a poster still (PNG or JPEG) shown before it plays`);

@@ -7,7 +7,7 @@ import { Stars } from "../Stars.tsx";
 import { useText } from "../Text.tsx";
 
 /**
- * What others say, from src/content/proof.ts only: the App Store rating with the day it was
+ * What others say, from src/content/proof.json only: the App Store rating with the day it was
  * read, reviews with who wrote them and where, press quotes with their outlet. Not rendered
  * until the owner lists one; each quote carries its own language.
  */

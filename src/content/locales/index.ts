@@ -1,13 +1,26 @@
-/** Every locale's copy, by its code in src/site.ts. A code there with no file here is a type error. */
+/**
+ * Every locale's copy, by its code in src/site.ts: one JSON file per language beside this one,
+ * each of the shape copy.schema.json describes (English's). The build checks every file against
+ * the schema and English before anything reads it (scripts/pipeline/content-files.ts), naming
+ * the file, line and key, so here each file is taken as the shape it was checked to have.
+ */
 import type { Locale } from "../../site.ts";
-import { de } from "./de.ts";
-import { en } from "./en.ts";
-import type { Copy } from "./en.ts";
-import { ja } from "./ja.ts";
+import de from "./de.json" with { type: "json" };
+import en from "./en.json" with { type: "json" };
+import ja from "./ja.json" with { type: "json" };
 
-export type { Copy } from "./en.ts";
+/** The copy's shape, English's, without the editors' `$schema` pointer. */
+export type Copy = Omit<typeof en, "$schema">;
 
-export const copies: Readonly<Record<Locale, Copy>> = { en, de, ja };
+/** A locale file's words, its `$schema` pointer left out (it is no copy). */
+export function copyOfFile(file: { $schema?: string }): Copy {
+  const { $schema: _schema, ...copy } = file;
+  return copy as unknown as Copy;
+}
+
+export const english: Copy = copyOfFile(en);
+
+export const copies: Readonly<Record<Locale, Copy>> = { en: english, de: copyOfFile(de), ja: copyOfFile(ja) };
 
 /** A locale's copy by any code, a setting's or a command's: undefined where src/content/locales/ has none. */
 export const copyOf = (code: string): Copy | undefined => (copies as Readonly<Record<string, Copy>>)[code];

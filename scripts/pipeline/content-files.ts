@@ -1,0 +1,126 @@
+/**
+ * The owner's data files, checked before anything reads them: each language's copy
+ * (src/content/locales/<code>.json) against copy.schema.json and against English, and the facts,
+ * the launch listing and the proof against their own schemas. Every problem is one line that
+ * names the file, the line and column, the language and the key, so a syntax error or a mistyped
+ * key stops the build (and the dev page) with no stack trace and no blame on another file.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Ajv } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
+import { copyProblemList } from "../../src/content/copy-problems.ts";
+import { locales } from "../../src/site.ts";
+import { BuildError } from "./errors.ts";
+import { jsonLocation, parseJsonFile } from "./json-file.ts";
+import type { JsonFile } from "./json-file.ts";
+import { projectRoot } from "./paths.ts";
+
+export const contentDir = path.join(projectRoot, "src/content");
+export const localesDir = path.join(contentDir, "locales");
+
+/** Each data file beside the schema it must meet. */
+const dataFiles = [
+  { file: "facts.json", schema: "facts.schema.json" },
+  { file: "launch.json", schema: "launch.schema.json" },
+  { file: "proof.json", schema: "proof.schema.json" },
+] as const;
+
+const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const isUrl = (text: string) => URL.canParse(text);
+
+/** A validator of one schema file, with the two formats our schemas use. */
+async function validatorOf(schemaFile: string): Promise<ValidateFunction> {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true });
+  ajv.addFormat("date", isDate).addFormat("uri", isUrl);
+  return ajv.compile(JSON.parse(await readFile(schemaFile, "utf8")) as object);
+}
+
+/** An ajv finding as where it is in the file and what is wrong, in plain words. */
+function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: string } {
+  const at = error.instancePath.split("/").slice(1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const keyPath = at.map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === "required") return { path: keyPath, says: `lacks "${String(params.missingProperty)}"` };
+  if (error.keyword === "additionalProperties") return { path: [...keyPath, String(params.additionalProperty)], says: "is no key of the schema; check its spelling, or remove it" };
+  if (error.keyword === "enum") return { path: keyPath, says: `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}` };
+  if (error.keyword === "minLength") return { path: keyPath, says: "is empty" };
+  if (error.keyword === "format") return { path: keyPath, says: `must be a ${String(params.format)}${params.format === "date" ? " like 2025-09-17" : ""}` };
+  return { path: keyPath, says: error.message ?? error.keyword };
+}
+
+const dotted = (keyPath: readonly (string | number)[]) => keyPath.join(".") || "(the whole file)";
+
+/** Schema problems of a parsed file, each as "file:line:column: who key: what". */
+function schemaProblems(file: JsonFile, validate: ValidateFunction, who: string): string[] {
+  if (validate(file.value)) return [];
+  // oneOf repeats what its branches said; the branches' own findings are the useful ones.
+  const findings = (validate.errors ?? []).filter((error) => error.keyword !== "oneOf" && error.keyword !== "if").map(schemaFinding);
+  const seen = new Set<string>();
+  return findings.flatMap(({ path: keyPath, says }) => {
+    const line = `${jsonLocation(file, keyPath)}: ${who}${dotted(keyPath)} ${says}`;
+    if (seen.has(line)) return [];
+    seen.add(line);
+    return [line];
+  });
+}
+
+/** The JSON path of a copy key as the copy's checks name it: an FAQ entry by its id, a list item by its index. */
+function jsonPathOf(value: unknown, key: string): (string | number)[] {
+  const found: (string | number)[] = [];
+  let current = value;
+  for (const part of key.split(".")) {
+    if (Array.isArray(current)) {
+      const byId = current.findIndex((item) => (item as { id?: unknown })?.id === part);
+      const index = byId >= 0 ? byId : Number(part);
+      if (!Number.isInteger(index)) break;
+      found.push(index);
+      current = current[index];
+    } else if (current && typeof current === "object" && part in current) {
+      found.push(part);
+      current = (current as Record<string, unknown>)[part];
+    } else break;
+  }
+  return found;
+}
+
+/** Every problem of the owner's data files; empty when the build may read them. */
+export async function contentFileProblems(codes: readonly string[] = locales, dir = contentDir): Promise<string[]> {
+  const problems: string[] = [];
+  const localeDir = path.join(dir, "locales");
+  const read = async (file: string) => {
+    const parsed = await parseJsonFile(file, projectRoot);
+    if ("problem" in parsed) problems.push(parsed.problem);
+    return "problem" in parsed ? undefined : parsed;
+  };
+  const copyValidator = await validatorOf(path.join(localeDir, "copy.schema.json"));
+  const copies = new Map<string, JsonFile>();
+  for (const code of codes) {
+    const file = await read(path.join(localeDir, `${code}.json`));
+    if (!file) continue;
+    const found = schemaProblems(file, copyValidator, `${code} `);
+    problems.push(...found);
+    if (found.length === 0) copies.set(code, file);
+  }
+  const english = copies.get("en");
+  if (english) {
+    for (const [code, file] of copies) {
+      const { $schema: _schema, ...copy } = file.value as Record<string, unknown>;
+      const { $schema: _englishSchema, ...englishCopy } = english.value as Record<string, unknown>;
+      for (const problem of copyProblemList(code, copy, englishCopy)) {
+        problems.push(`${jsonLocation(file, jsonPathOf(file.value, problem.key))}: ${code} ${problem.key || "(the whole copy)"} ${problem.says}`);
+      }
+    }
+  }
+  for (const { file, schema } of dataFiles) {
+    const parsed = await read(path.join(dir, file));
+    if (parsed) problems.push(...schemaProblems(parsed, await validatorOf(path.join(dir, schema)), ""));
+  }
+  return problems;
+}
+
+/** Stops the build on any problem of the data files, listing them all. */
+export async function assertContentFiles(codes?: readonly string[], dir?: string): Promise<void> {
+  const problems = await contentFileProblems(codes, dir);
+  if (problems.length > 0) throw new BuildError("content", `${problems.length === 1 ? "a data file has a problem" : `${problems.length} problems in the data files`}:\n${problems.join("\n")}`);
+}

@@ -1,0 +1,71 @@
+/**
+ * The checks of a locale's copy against English's, by key: src/content/copy.ts names them by
+ * locale file for the renderer, the build (scripts/pipeline/content-files.ts) by file and line.
+ * It reads no locale file itself, so the build can run it on files it has only just parsed.
+ */
+import { placeholderNames, pluralProblems } from "./placeholders.ts";
+
+const placeholdersOf = (text: string) => placeholderNames(text).join(", ");
+
+/** One problem of a locale's copy: the key it is at (empty for the whole copy) and what is wrong there. */
+export interface CopyProblem {
+  key: string;
+  says: string;
+}
+
+/**
+ * What is wrong with a locale's copy, measured against English (`reference`), by key: a key
+ * missing or extra, an empty string, or a placeholder the translation dropped or added.
+ */
+export function copyProblemList(code: string, copy: unknown, reference: unknown, path = "", samePlaceholders = code !== "en"): CopyProblem[] {
+  if (typeof reference === "string") {
+    if (typeof copy !== "string") return [{ key: path, says: "is missing" }];
+    if (!copy.trim()) return [{ key: path, says: "is empty" }];
+    const [wanted, found] = [placeholdersOf(reference), placeholdersOf(copy)];
+    const plurals = pluralProblems(code, copy).map((problem) => ({ key: path, says: `: ${problem}` }));
+    return samePlaceholders && wanted !== found ? [{ key: path, says: `uses {${found}} where English uses {${wanted}}` }, ...plurals] : plurals;
+  }
+  if (Array.isArray(reference)) {
+    if (!Array.isArray(copy)) return [{ key: path, says: "is missing" }];
+    if (copy.length === 0) return [{ key: path, says: "is empty" }];
+    if (reference.every(hasId)) return keyedListProblems(code, copy, reference, path, samePlaceholders);
+    // A list without ids (features, steps, quotes) is matched by position; it may be longer or
+    // shorter than English's, and then each item needs English's keys, but its placeholders are its own.
+    const aligned = samePlaceholders && copy.length === reference.length;
+    return copy.flatMap((item, index) => copyProblemList(code, item, reference[Math.min(index, reference.length - 1)], `${path}.${index}`, aligned));
+  }
+  if (reference && typeof reference === "object") {
+    if (!copy || typeof copy !== "object") return [{ key: path, says: "is missing" }];
+    const keys = new Set([...Object.keys(reference), ...Object.keys(copy)]);
+    return [...keys].flatMap((key) => {
+      const at = path ? `${path}.${key}` : key;
+      if (!(key in reference)) return [{ key: at, says: "is not in English, which defines the copy's keys" }];
+      return copyProblemList(code, (copy as Record<string, unknown>)[key], (reference as Record<string, unknown>)[key], at, samePlaceholders);
+    });
+  }
+  return [];
+}
+
+const hasId = (item: unknown): item is { id: string } => Boolean(item) && typeof (item as { id?: unknown }).id === "string";
+
+/**
+ * A list whose entries carry ids (the FAQ) is matched by id, never by position: every language
+ * has English's entries, no other, each id once, in the order the language chooses.
+ */
+function keyedListProblems(code: string, copy: unknown[], reference: { id: string }[], path: string, samePlaceholders: boolean): CopyProblem[] {
+  const english = new Map(reference.map((item) => [item.id, item]));
+  const problems: CopyProblem[] = [];
+  const seen = new Set<string>();
+  copy.forEach((item, index) => {
+    if (!hasId(item)) return void problems.push({ key: `${path}.${index}`, says: "has no id; give it the id of the English entry it translates" });
+    if (seen.has(item.id)) return void problems.push({ key: path, says: `has the entry "${item.id}" twice` });
+    seen.add(item.id);
+    const source = english.get(item.id);
+    if (!source) return void problems.push({ key: `${path}.${item.id}`, says: `is an entry English does not have; add it to English or remove it` });
+    problems.push(...copyProblemList(code, item, source, `${path}.${item.id}`, samePlaceholders));
+  });
+  const missing = reference.filter((item) => !seen.has(item.id)).map((item) => `"${item.id}"`);
+  const them = missing.length === 1 ? "it" : "them";
+  if (missing.length > 0) problems.push({ key: path, says: `lacks ${missing.join(", ")}, which English has; translate ${them} or remove ${them} from English` });
+  return problems;
+}
