@@ -51,7 +51,8 @@ async function importCommand(file: string | undefined): Promise<void> {
     localeFile: (code) => (code in all ? path.join(localesDir, `${code}.json`) : undefined),
   });
   const parts = [...(result.changed ? [`${result.changed} string(s) changed`] : []), ...(result.added ? [`${result.added} entr(ies) added`] : []), ...(result.recorded ? [`${result.recorded} recorded as translated from the current English`] : [])];
-  console.log(`Imported ${shown(file)} into ${shown(result.file)}: ${parts.length ? parts.join(", ") : "nothing changed"}`);
+  const tidied = result.forgotten ? `; forgot ${result.forgotten} record(s) of words the file no longer has` : "";
+  console.log(`Imported ${shown(file)} into ${shown(result.file)}: ${parts.length ? parts.join(", ") : "nothing changed"}${tidied}`);
 }
 
 /** The build's own summary, for the settings of this shell; with a locale and --keys, what it still lacks. */

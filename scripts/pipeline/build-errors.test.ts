@@ -47,9 +47,19 @@ describe("npm run build with a broken source", () => {
     // In each published translation in turn: a language the build does not publish is not checked.
     ...translations.flatMap((code, index): BadInput<(project: FixtureProject) => Promise<void>>[] =>
       index % 2 === 0
-        ? [{ name: `a key deleted from the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.ts`, /\n    skipLink: "[^"]*",/, ""), says: [new RegExp(`src/content/locales/${code}\\.ts:\\d+:\\d+: error TS\\d+: .*'skipLink'`)] }]
-        : [{ name: `a claim left empty in the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.ts`, /onDevice: "[^"]+"/, 'onDevice: ""'), says: [`copy: ${code} (src/content/locales/${code}.ts): claims.onDevice is empty`] }],
+        ? [{ name: `a key deleted from the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.json`, /\n\s*"skipLink": "[^"]*",/, ""), says: [new RegExp(`^content: .*\\n(.*\\n)*src/content/locales/${code}\\.json:\\d+:\\d+: ${code} chrome lacks "skipLink"$`, "m")] }]
+        : [{ name: `a claim left empty in the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.json`, /"onDevice": "[^"]+"/, '"onDevice": ""'), says: [new RegExp(`src/content/locales/${code}\\.json:\\d+:\\d+: ${code} claims\\.onDevice is empty`)] }],
     ),
+    ...translations.slice(0, 1).map((code) => ({
+      name: `a placeholder dropped from a ${code} string`,
+      input: (p: FixtureProject) => p.edit(`src/content/locales/${code}.json`, /("[^"{]*)\{\w+\}([^"]*")/, "$1$2"),
+      says: [new RegExp(`src/content/locales/${code}\\.json:\\d+:\\d+: ${code} [\\w.-]+ uses \\{[^}]*\\} where English uses \\{\\w+`)],
+    })),
+    {
+      name: "a number where English has words",
+      input: (p) => p.edit("src/content/locales/en.json", /"headline": "[^"]*"/, '"headline": 42'),
+      says: [/src\/content\/locales\/en\.json:\d+:\d+: en hero\.headline must be string/],
+    },
     {
       name: "a missing static/ folder",
       input: (p) => p.remove("static"),
@@ -72,15 +82,21 @@ describe("npm run build with a broken source", () => {
     }
   });
 
-  // Misspelled, the key renders nothing and English's is missing: the type error names the cause.
-  it.each(translations.slice(0, 1))("(a misspelled key in the %s translation) names the file, the line and the key in a type error, first and alone", async (code) => {
+  // The data files are read before anything else: a broken one is named alone, by its own file, line and column, with no stack.
+  it.each(translations.slice(0, 1))("(a misspelled key and a syntax error in the %s translation) names the file, the line and the key, alone", async (code) => {
     try {
-      await project.edit(`src/content/locales/${code}.ts`, /\n    headline: /, "\n    headlin: ");
-      const result = await project.build();
-      expect(result.code).not.toBe(0);
-      expect(result.stderr).toMatch(new RegExp(`src/content/locales/${code}\\.ts:\\d+:\\d+: error TS\\d+: .*'headlin'`));
-      expect(result.stderr).not.toContain("content:");
-      expect(result.stderr).not.toContain("copy:");
+      await project.edit(`src/content/locales/${code}.json`, /"headline": /, '"headlin": ');
+      const misspelled = await project.build();
+      expect(misspelled.code).not.toBe(0);
+      expect(misspelled.stderr).toMatch(new RegExp(`src/content/locales/${code}\\.json:\\d+:\\d+: ${code} hero\\.headlin is no key of the schema`));
+      expect(misspelled.stderr).toMatch(new RegExp(`src/content/locales/${code}\\.json:\\d+:\\d+: ${code} hero lacks "headline"`));
+      expect(misspelled.stderr).not.toMatch(/error TS\d+|\bcopy:/);
+      await project.edit(`src/content/locales/${code}.json`, /("headlin": "[^"]*)"/, "$1");
+      const broken = await project.build();
+      expect(broken.code).not.toBe(0);
+      const lines = broken.stderr.trim().split("\n");
+      expect(lines.at(-1)).toMatch(new RegExp(`^src/content/locales/${code}\\.json:\\d+:\\d+: not valid JSON: .+`));
+      expect(broken.stderr).not.toMatch(/^\s+at |triggerUncaughtException|esbuild/m);
     } finally {
       await project.restore();
     }

@@ -1,7 +1,8 @@
 /**
  * The incremental build behind `npm run dev`: the same steps as scripts/build.ts, with esbuild
  * contexts kept between builds, and only what a change touched redone: Sass for a stylesheet,
- * the client bundle for src/client/, the renderer for any other source, a copy for static/.
+ * the client bundle for src/client/, the data files' check and the renderer for any other
+ * source (a locale's JSON among them), a copy for static/.
  * Pages are re-rendered after every change; rendering all four takes a few milliseconds.
  */
 import { rm } from "node:fs/promises";
@@ -14,6 +15,7 @@ import { compileStyles, compileStylesheets } from "../pipeline/styles.ts";
 import { loadRenderer, rendererBuildOptions } from "../pipeline/renderer.ts";
 import { paths, projectRoot } from "../pipeline/paths.ts";
 import { readColors } from "../pipeline/colors.ts";
+import { assertContentFiles } from "../pipeline/content-files.ts";
 import { copyStatic, writeFiles } from "../pipeline/output.ts";
 
 export const reloadScript = "__dev/reload.js";
@@ -26,7 +28,7 @@ export function classifyChange(file: string): ChangeKind | undefined {
   const relative = path.relative(projectRoot, file).split(path.sep).join("/");
   if (relative.startsWith("static/")) return "static";
   if (relative.endsWith(".scss")) return "styles";
-  if (relative.endsWith(".svg") && relative.startsWith("src/")) return "source";
+  if (/\.(svg|json)$/.test(relative) && relative.startsWith("src/")) return "source";
   if (!/\.(ts|tsx)$/.test(relative) || /\.test\.tsx?$/.test(relative)) return undefined;
   return relative.startsWith("src/client/") ? "client" : "source";
 }
@@ -63,6 +65,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
     async buildAll(): Promise<void> {
       await rm(outDir, { recursive: true, force: true });
       await copyStatic(paths.static, outDir);
+      await assertContentFiles();
       [renderer, css] = await Promise.all([loadRenderer(rendererContext), compileStylesheets()]);
       stale.clear();
       await writeRendered(await assembleNow(renderer, css));
@@ -74,7 +77,11 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
       await redo("styles", async () => void (css = await compileStylesheets()));
       // Client scripts are bundled on every render: a few milliseconds each.
       stale.delete("client");
-      await redo("source", async () => void (renderer = await loadRenderer(rendererContext)));
+      await redo("source", async () => {
+        // A broken data file is named by file and line before the bundler trips over it.
+        await assertContentFiles();
+        renderer = await loadRenderer(rendererContext);
+      });
       await writeRendered(await assembleNow(renderer, css));
     },
     /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */

@@ -36,6 +36,8 @@ export interface ImportResult {
   added: number;
   /** Strings whose record of what they were translated from changed (a confirmed or re-translated string). */
   recorded: number;
+  /** Records of words no string of the locale has any more (a string reworded by hand since), dropped. */
+  forgotten: number;
 }
 
 export class ImportRefused extends Error {
@@ -124,7 +126,7 @@ function checkedTranslations(units: ReadUnit[], english: Map<string, string>, co
  * English's own words confirmed as right for the language, which only a record can tell from a
  * string left in English. Words no string of the locale has any more leave the record.
  */
-async function recordTranslations(recordFile: string, code: string, translations: ReadonlyMap<string, string>, english: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): Promise<number> {
+async function recordTranslations(recordFile: string, code: string, translations: ReadonlyMap<string, string>, english: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): Promise<{ recorded: number; forgotten: number }> {
   const all = JSON.parse(await readFile(recordFile, "utf8").catch(() => "{}")) as Record<string, TranslationRecord>;
   const before = all[code] ?? {};
   const after: Record<string, string[]> = Object.fromEntries(Object.entries(before).map(([target, sources]) => [target, [...sources]]));
@@ -139,13 +141,14 @@ async function recordTranslations(recordFile: string, code: string, translations
     changed += 1;
   }
   const kept = new Set([...current.values(), ...translations.values()]);
+  let forgotten = 0;
   for (const target of Object.keys(after)) {
     if (kept.has(target)) continue;
     delete after[target];
-    changed += 1;
+    forgotten += 1;
   }
-  if (changed > 0) await writeFile(recordFile, recordJson({ ...all, [code]: after }));
-  return changed;
+  if (changed + forgotten > 0) await writeFile(recordFile, recordJson({ ...all, [code]: after }));
+  return { recorded: changed, forgotten };
 }
 
 /** The record as JSON with a line per translation, so that a change to one is a change of one line. */
@@ -186,6 +189,6 @@ export async function importTranslations(xliffFile: string, { english, localeFil
   if (updated !== text) await writeFile(file, updated);
   const current = new Map([...strings].map(([key, found]) => [key, found.value]));
   // English reviewed is English itself: there is no record of what it was translated from.
-  const recorded = code === "en" ? 0 : await recordTranslations(path.join(path.dirname(file), "translated-from.json"), code, translations, englishStrings, current);
-  return { code, file, changed: changes.length, added: insertions.entries.length, recorded };
+  const { recorded, forgotten } = code === "en" ? { recorded: 0, forgotten: 0 } : await recordTranslations(path.join(path.dirname(file), "translated-from.json"), code, translations, englishStrings, current);
+  return { code, file, changed: changes.length, added: insertions.entries.length, recorded, forgotten };
 }
