@@ -1,7 +1,7 @@
 /**
  * npm run translations -- <command>: the translators' workflow, in XLIFF (README: "Translate").
  *   export <locale> [--xliff 1.2]   writes translations/<locale>.xlf (XLIFF 2.0, or 1.2 for the tools that read only that); `en` for review
- *   import <file>                   writes a translated .xlf, 2.0 or 1.2, back into src/content/locales/<locale>.json
+ *   import <file>                   writes a translated .xlf, 2.0 or 1.2, back into src/content/locales/<locale>/copy.json
  *   status [<locale>] [--keys]      per locale: strings translated, outdated, untranslated and missing; --keys lists them
  *   add <locale>                    a new language from English, registered, with its .xlf to translate
  */
@@ -19,7 +19,7 @@ import type { XliffVersion } from "./translations/xliff.ts";
 const usage = [
   "Usage: npm run translations -- <command>",
   "  export <locale> [--xliff 2.0|1.2]   translations/<locale>.xlf for a translator or a tool (2.0 unless the tool reads only 1.2); en for a review of English",
-  "  import <file>                       a translated (or reviewed) .xlf, 2.0 or 1.2, back into src/content/locales/<locale>.json",
+  "  import <file>                       a translated (or reviewed) .xlf, 2.0 or 1.2, back into src/content/locales/<locale>/copy.json",
   "  status [<locale>] [--keys]          how far each language is translated; --keys lists what is not",
   "  add <locale>                        a new language from English, e.g. fr",
 ].join("\n");
@@ -38,7 +38,7 @@ async function copies(): Promise<Record<string, unknown>> {
 async function exportCommand(code: string | undefined, version: XliffVersion = "2.0", all?: Record<string, unknown>): Promise<void> {
   all ??= await copies();
   if (!code || !(code in all)) throw new UsageError(`export: name one of the site's locales (${Object.keys(all).join(", ")}; en for a review of English)`);
-  const file = await exportLocale(code, { english: all.en, schemaFile: path.join(localesDir, "copy.schema.json"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}.json`)), outDir, version });
+  const file = await exportLocale(code, { english: all.en, schemaFile: path.join(localesDir, "copy.schema.json"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}/copy.json`)), outDir, version });
   const whom = code === "en" ? "a reviewer" : "a translator";
   console.log(`Wrote ${shown(file)} (XLIFF ${version}): hand it to ${whom} or upload it to your translation tool, then npm run translations -- import ${shown(file)}`);
 }
@@ -48,7 +48,7 @@ async function importCommand(file: string | undefined): Promise<void> {
   const all = await copies();
   const result = await importTranslations(path.resolve(file), {
     english: all.en,
-    localeFile: (code) => (code in all ? path.join(localesDir, `${code}.json`) : undefined),
+    localeFile: (code) => (code in all ? path.join(localesDir, `${code}/copy.json`) : undefined),
   });
   const parts = [...(result.changed ? [`${result.changed} string(s) changed`] : []), ...(result.added ? [`${result.added} entr(ies) added`] : []), ...(result.recorded ? [`${result.recorded} recorded as translated from the current English`] : [])];
   const tidied = result.forgotten ? `; forgot ${result.forgotten} record(s) of words the file no longer has` : "";

@@ -25,3 +25,29 @@ export interface OwnerEdit {
   /** What a visitor would see wrong in the copy's built dist/, checked after the build: each a line to show. */
   verify?: (root: string) => Promise<string[]>;
 }
+
+/** A change to a JSON data file as a person, the CMS or a translation platform saves it: parsed, changed, written back with two-space indentation. */
+export function jsonChange(file: string, change: (data: Record<string, unknown>) => void): Change {
+  return {
+    file,
+    text: (source) => {
+      const data = JSON.parse(source) as Record<string, unknown>;
+      change(data);
+      return `${JSON.stringify(data, null, 2)}\n`;
+    },
+  };
+}
+
+/** The object at `keys` inside `data`, for a jsonChange to edit in place. */
+export function at(data: unknown, ...keys: (string | number)[]): Record<string, unknown> & unknown[] {
+  return keys.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], data) as Record<string, unknown> & unknown[];
+}
+
+/** A new key of the copy described in copy.schema.json (under `parent`, a path of property names), as the README's recipe says. */
+export function describedKey(parent: string[], key: string, schema: Record<string, unknown>): Change {
+  return jsonChange("src/content/locales/copy.schema.json", (data) => {
+    const node = parent.reduce<Record<string, unknown>>((object, name) => (object.properties as Record<string, Record<string, unknown>>)[name], data);
+    (node.properties as Record<string, unknown>)[key] = schema;
+    (node.required as string[]).push(key);
+  });
+}

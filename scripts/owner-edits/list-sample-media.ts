@@ -12,10 +12,8 @@ import { launchFixture } from "../testing/launch-fixtures.ts";
 const fixture = await launchFixture({ screenshots: 3, video: true });
 for (const folder of ["screenshots", "preview"]) await cp(path.join(fixture.assetsDir, folder), path.join(projectRoot, "src/assets", folder), { recursive: true });
 const listing = path.join(projectRoot, "src/content/launch.json");
-const source = (await readFile(listing, "utf8"))
-  .replace("export const screenshots: readonly ScreenshotEntry[] = [];", `export const screenshots: readonly ScreenshotEntry[] = ${JSON.stringify(fixture.screenshots)};`)
-  .replace("export const previewVideo: PreviewVideoEntry | undefined = undefined;", `export const previewVideo: PreviewVideoEntry | undefined = ${JSON.stringify(fixture.previewVideo)};`);
-if (!source.includes("screen-1.png") || !source.includes("preview.mp4")) throw new Error(`${listing} no longer has the empty lists this script fills`);
-await writeFile(listing, source);
+const launch = JSON.parse(await readFile(listing, "utf8")) as Record<string, unknown>;
+if (!Array.isArray(launch.screenshots) || launch.screenshots.length > 0 || launch.previewVideo !== null) throw new Error(`${listing} no longer has the empty lists this script fills`);
+await writeFile(listing, `${JSON.stringify({ ...launch, screenshots: fixture.screenshots, previewVideo: fixture.previewVideo }, null, 2)}\n`);
 await fixture.dispose();
 console.log(`Listed ${fixture.screenshots.length} sample screenshots and a sample video in src/content/launch.json`);

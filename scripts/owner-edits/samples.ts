@@ -1,5 +1,6 @@
 /** What the owner edits write: a Terms page, a pricing section, a stand-in for Apple's badge. */
 import type { Change } from "./edit.ts";
+import { at, describedKey, jsonChange } from "./edit.ts";
 
 export const termsPage = `import { useSite } from "../components/SiteContext.tsx";
 
@@ -16,10 +17,37 @@ export function Terms() {
 }
 `;
 
-/** The Terms page's words and its footer link's label, in one locale's file. */
-export const termsCopy = (file: string, words: { heading: string; description: string; body: string }): Change[] => [
-  { file, search: "  unexpectedError:", text: `  terms: ${JSON.stringify(words)},\n  unexpectedError:` },
-  { file, search: "    product:", text: `    terms: ${JSON.stringify(words.heading)},\n    product:` },
+type Words<Keys extends string> = Readonly<Record<string, Record<Keys, string>>>;
+const text = (description: string) => ({ type: "string", minLength: 1, description });
+
+/** The Terms page's words and its footer link's label in each locale's file, described in the copy's schema. */
+export const termsCopy = (words: Words<"heading" | "description" | "body">): Change[] => [
+  describedKey([], "terms", {
+    type: "object",
+    description: "The terms of use page (/terms/).",
+    properties: { heading: text("The page's heading and title."), description: text("The page's description for search results."), body: text("The terms.") },
+    required: ["heading", "description", "body"],
+    additionalProperties: false,
+  }),
+  describedKey(["nav"], "terms", text("The footer's link to the terms of use.")),
+  ...Object.entries(words).map(([code, own]) =>
+    jsonChange(`src/content/locales/${code}/copy.json`, (copy) => {
+      copy.terms = own;
+      at(copy, "nav").terms = own.heading;
+    }),
+  ),
+];
+
+/** The pricing section's words in each locale's file, described in the copy's schema. */
+export const pricingCopy = (words: Words<"heading" | "body">): Change[] => [
+  describedKey([], "pricing", {
+    type: "object",
+    description: "Landing page: the pricing section.",
+    properties: { heading: text("The pricing section's heading."), body: text("The prices, quoting the claims.") },
+    required: ["heading", "body"],
+    additionalProperties: false,
+  }),
+  ...Object.entries(words).map(([code, own]) => jsonChange(`src/content/locales/${code}/copy.json`, (copy) => void (copy.pricing = own))),
 ];
 
 

@@ -5,6 +5,7 @@ import { projectRoot } from "../pipeline/paths.ts";
 import { colorsLeft, nudgedPalette } from "../testing/colours.ts";
 import { storeFileEnv } from "../testing/store-settings.ts";
 import type { OwnerEdit } from "./edit.ts";
+import { jsonChange } from "./edit.ts";
 import { standInBadge } from "./samples.ts";
 
 export const settingEdits: OwnerEdit[] = [
@@ -41,15 +42,11 @@ export const settingEdits: OwnerEdit[] = [
   {
     name: "a rating, a review and a press quote listed in src/content/proof.json",
     changes: [
-      {
-        file: "src/content/proof.json",
-        search: "export const proof: Proof = {\n  reviews: [],\n  press: [],\n};",
-        text: `export const proof: Proof = {
-  rating: { value: 4.8, count: 2150, readOn: "2026-11-20" },
-  reviews: [{ quote: "Finally a camera roll I can scroll through.", name: "Jess", source: "App Store (US)", lang: "en", stars: 5 }],
-  press: [{ quote: "The calmest way to tidy a photo library.", outlet: "Example Weekly", lang: "en" }],
-};`,
-      },
+      jsonChange("src/content/proof.json", (proof) => {
+        proof.rating = { value: 4.8, count: 2150, readOn: "2026-11-20" };
+        proof.reviews = [{ quote: "Finally a camera roll I can scroll through.", name: "Jess", source: "App Store (US)", lang: "en", stars: 5 }];
+        proof.press = [{ quote: "The calmest way to tidy a photo library.", outlet: "Example Weekly", lang: "en" }];
+      }),
     ],
     changesSpecification: false,
   },

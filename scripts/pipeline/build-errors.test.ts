@@ -47,18 +47,18 @@ describe("npm run build with a broken source", () => {
     // In each published translation in turn: a language the build does not publish is not checked.
     ...translations.flatMap((code, index): BadInput<(project: FixtureProject) => Promise<void>>[] =>
       index % 2 === 0
-        ? [{ name: `a key deleted from the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.json`, /\n\s*"skipLink": "[^"]*",/, ""), says: [new RegExp(`^content: .*\\n(.*\\n)*src/content/locales/${code}\\.json:\\d+:\\d+: ${code} chrome lacks "skipLink"$`, "m")] }]
-        : [{ name: `a claim left empty in the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}.json`, /"onDevice": "[^"]+"/, '"onDevice": ""'), says: [new RegExp(`src/content/locales/${code}\\.json:\\d+:\\d+: ${code} claims\\.onDevice is empty`)] }],
+        ? [{ name: `a key deleted from the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}/copy.json`, /\n\s*"skipLink": "[^"]*",/, ""), says: [new RegExp(`^content: .*\\n(.*\\n)*src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} chrome lacks "skipLink"$`, "m")] }]
+        : [{ name: `a claim left empty in the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}/copy.json`, /"onDevice": "[^"]+"/, '"onDevice": ""'), says: [new RegExp(`src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} claims\\.onDevice is empty`)] }],
     ),
     ...translations.slice(0, 1).map((code) => ({
       name: `a placeholder dropped from a ${code} string`,
-      input: (p: FixtureProject) => p.edit(`src/content/locales/${code}.json`, /("[^"{]*)\{\w+\}([^"]*")/, "$1$2"),
-      says: [new RegExp(`src/content/locales/${code}\\.json:\\d+:\\d+: ${code} [\\w.-]+ uses \\{[^}]*\\} where English uses \\{\\w+`)],
+      input: (p: FixtureProject) => p.edit(`src/content/locales/${code}/copy.json`, /("[^"{]*)\{\w+\}([^"]*")/, "$1$2"),
+      says: [new RegExp(`src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} [\\w.-]+ uses \\{[^}]*\\} where English uses \\{\\w+`)],
     })),
     {
       name: "a number where English has words",
-      input: (p) => p.edit("src/content/locales/en.json", /"headline": "[^"]*"/, '"headline": 42'),
-      says: [/src\/content\/locales\/en\.json:\d+:\d+: en hero\.headline must be string/],
+      input: (p) => p.edit("src/content/locales/en/copy.json", /"headline": "[^"]*"/, '"headline": 42'),
+      says: [/src\/content\/locales\/en\/copy\.json:\d+:\d+: en hero\.headline must be string/],
     },
     {
       name: "a missing static/ folder",
@@ -85,17 +85,17 @@ describe("npm run build with a broken source", () => {
   // The data files are read before anything else: a broken one is named alone, by its own file, line and column, with no stack.
   it.each(translations.slice(0, 1))("(a misspelled key and a syntax error in the %s translation) names the file, the line and the key, alone", async (code) => {
     try {
-      await project.edit(`src/content/locales/${code}.json`, /"headline": /, '"headlin": ');
+      await project.edit(`src/content/locales/${code}/copy.json`, /"headline": /, '"headlin": ');
       const misspelled = await project.build();
       expect(misspelled.code).not.toBe(0);
-      expect(misspelled.stderr).toMatch(new RegExp(`src/content/locales/${code}\\.json:\\d+:\\d+: ${code} hero\\.headlin is no key of the schema`));
-      expect(misspelled.stderr).toMatch(new RegExp(`src/content/locales/${code}\\.json:\\d+:\\d+: ${code} hero lacks "headline"`));
+      expect(misspelled.stderr).toMatch(new RegExp(`src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} hero\\.headlin is no key of the schema`));
+      expect(misspelled.stderr).toMatch(new RegExp(`src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} hero lacks "headline"`));
       expect(misspelled.stderr).not.toMatch(/error TS\d+|\bcopy:/);
-      await project.edit(`src/content/locales/${code}.json`, /("headlin": "[^"]*)"/, "$1");
+      await project.edit(`src/content/locales/${code}/copy.json`, /("headlin": "[^"]*)"/, "$1");
       const broken = await project.build();
       expect(broken.code).not.toBe(0);
       const lines = broken.stderr.trim().split("\n");
-      expect(lines.at(-1)).toMatch(new RegExp(`^src/content/locales/${code}\\.json:\\d+:\\d+: not valid JSON: .+`));
+      expect(lines.at(-1)).toMatch(new RegExp(`^src/content/locales/${code}/copy\\.json:\\d+:\\d+: not valid JSON: .+`));
       expect(broken.stderr).not.toMatch(/^\s+at |triggerUncaughtException|esbuild/m);
     } finally {
       await project.restore();

@@ -1,6 +1,6 @@
 /**
  * The owner's data files, checked before anything reads them: each language's copy
- * (src/content/locales/<code>.json) against copy.schema.json and against English, and the facts,
+ * (src/content/locales/<code>/copy.json) against copy.schema.json and against English, and the facts,
  * the launch listing and the proof against their own schemas. Every problem is one line that
  * names the file, the line and column, the language and the key, so a syntax error or a mistyped
  * key stops the build (and the dev page) with no stack trace and no blame on another file.
@@ -96,7 +96,7 @@ export async function contentFileProblems(codes: readonly string[] = locales, di
   const copyValidator = await validatorOf(path.join(localeDir, "copy.schema.json"));
   const copies = new Map<string, JsonFile>();
   for (const code of codes) {
-    const file = await read(path.join(localeDir, `${code}.json`));
+    const file = await read(path.join(localeDir, `${code}/copy.json`));
     if (!file) continue;
     const found = schemaProblems(file, copyValidator, `${code} `);
     problems.push(...found);

@@ -35,7 +35,7 @@ describe("npm run dev", () => {
   });
 
   it("reloads the open page after an edit to copy", async () => {
-    await project.edit("src/content/locales/en.json", /"subline": "[^"]*"/, '"subline": "A tagline edited while the dev server runs."');
+    await project.edit("src/content/locales/en/copy.json", /"subline": "[^"]*"/, '"subline": "A tagline edited while the dev server runs."');
     await shows("A tagline edited while the dev server runs.");
   });
 
@@ -50,7 +50,7 @@ describe("npm run dev", () => {
     try {
       await late.goto(`${dev.origin}/`);
       const builds = dev.output().split("Rebuilt").length;
-      await project.edit("src/content/locales/en.json", /"subline": "[^"]*"/, '"subline": "A tagline saved while the page was still loading."');
+      await project.edit("src/content/locales/en/copy.json", /"subline": "[^"]*"/, '"subline": "A tagline saved while the page was still loading."');
       await expect.poll(() => dev.output().split("Rebuilt").length, { timeout: 10_000 }).toBeGreaterThan(builds);
       listen();
       await expect.poll(() => late.locator("body").innerText(), { timeout: 10_000 }).toContain("A tagline saved while the page was still loading.");
@@ -61,7 +61,7 @@ describe("npm run dev", () => {
 
   it("notices files saved by renaming a temporary file over them, again and again", async () => {
     for (const word of ["first", "second"]) {
-      await project.replaceByRename("src/content/locales/en.json", /"subline": "[^"]*"/, `"subline": "A tagline saved by renaming, ${word} time."`);
+      await project.replaceByRename("src/content/locales/en/copy.json", /"subline": "[^"]*"/, `"subline": "A tagline saved by renaming, ${word} time."`);
       await shows(`A tagline saved by renaming, ${word} time.`);
     }
   });

@@ -1,11 +1,11 @@
 /**
  * `npm run translations -- add <locale>`: a new language from English as a template. Writes
- * src/content/locales/<locale>.json (English's words, its own name, Open Graph locale and
+ * src/content/locales/<locale>/copy.json (English's words, its own name, Open Graph locale and
  * direction), registers it in src/content/locales/index.ts and src/site.ts, and
  * leaves the exporting to the caller. The new file builds at once; the build publishes it by
  * itself once it is mostly translated.
  */
-import { access, readFile, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withEdits } from "./locale-file.ts";
 
@@ -57,19 +57,20 @@ export async function addLocale(code: string, root: string): Promise<AddedLocale
     throw new Error(`"${code}" is not a language code (BCP 47, e.g. fr, pt-BR)`);
   }
   const locales = path.join(root, "src/content/locales");
-  const file = path.join(locales, `${facts.canonical}.json`);
+  const file = path.join(locales, facts.canonical, "copy.json");
   if (await access(file).then(() => true, () => false)) throw new Error(`${path.relative(root, file)} exists already: ${facts.canonical} is a language of the site`);
-  const english = await readFile(path.join(locales, "en.json"), "utf8");
+  const english = await readFile(path.join(locales, "en", "copy.json"), "utf8");
   const made = fromEnglish(english, facts);
   await edit(path.join(root, "src/site.ts"), (text) => text.replace(/(export const locales = \[[^\]]*)\] as const;/, `$1, ${JSON.stringify(facts.canonical)}] as const;`), "add the locale to `locales`");
   await edit(
     path.join(locales, "index.ts"),
     (text) =>
       text
-        .replace(/(import \w+ from "\.\/[\w-]+\.json" with \{ type: "json" \};\n)(?![\s\S]*import \w+ from "\.\/)/, `$1import ${facts.name} from "./${facts.canonical}.json" with { type: "json" };\n`)
+        .replace(/(import \w+ from "\.\/[\w-]+\/copy\.json" with \{ type: "json" \};\n)(?![\s\S]*import \w+ from "\.\/)/, `$1import ${facts.name} from "./${facts.canonical}/copy.json" with { type: "json" };\n`)
         .replace(/(copies: [^=]+= \{[^}]*?)( \};)/, `$1, ${JSON.stringify(facts.canonical) === `"${facts.name}"` ? facts.name : JSON.stringify(facts.canonical)}: copyOfFile(${facts.name})$2`),
     "register the locale's copy",
   );
+  await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, made);
   return { code: facts.canonical, name: facts.name, file };
 }

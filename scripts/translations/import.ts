@@ -85,7 +85,7 @@ function checkedTranslations(units: ReadUnit[], english: Map<string, string>, co
   for (const unit of units) {
     const source = english.get(unit.id);
     if (source === undefined) {
-      problems.push(`unit "${unit.id}": English has no such string (src/content/locales/en.json); export again`);
+      problems.push(`unit "${unit.id}": English has no such string (src/content/locales/en/copy.json); export again`);
       continue;
     }
     if (seen.has(unit.id)) problems.push(`unit "${unit.id}" is in the file twice`);
@@ -189,6 +189,6 @@ export async function importTranslations(xliffFile: string, { english, localeFil
   if (updated !== text) await writeFile(file, updated);
   const current = new Map([...strings].map(([key, found]) => [key, found.value]));
   // English reviewed is English itself: there is no record of what it was translated from.
-  const { recorded, forgotten } = code === "en" ? { recorded: 0, forgotten: 0 } : await recordTranslations(path.join(path.dirname(file), "translated-from.json"), code, translations, englishStrings, current);
+  const { recorded, forgotten } = code === "en" ? { recorded: 0, forgotten: 0 } : await recordTranslations(path.join(path.dirname(file), "..", "translated-from.json"), code, translations, englishStrings, current);
   return { code, file, changed: changes.length, added: insertions.entries.length, recorded, forgotten };
 }

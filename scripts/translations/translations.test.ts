@@ -48,7 +48,7 @@ describe("npm run translations", { timeout: 90_000 }, () => {
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
     );
   const read = (file: string) => readFile(path.join(project.root, file), "utf8");
-  const localeFile = (code: string) => `src/content/locales/${code}.json`;
+  const localeFile = (code: string) => `src/content/locales/${code}/copy.json`;
   /** The locale file and the record of its strings, as an import must leave them when nothing changed. */
   const snapshot = async (code: string) => {
     const text = await read(localeFile(code));

@@ -61,7 +61,7 @@ function keyedListProblems(code: string, copy: unknown[], reference: { id: strin
     if (seen.has(item.id)) return void problems.push({ key: path, says: `has the entry "${item.id}" twice` });
     seen.add(item.id);
     const source = english.get(item.id);
-    if (!source) return void problems.push({ key: `${path}.${item.id}`, says: `is an entry English does not have; add it to English or remove it` });
+    if (!source) return void problems.push({ key: path, says: `has the entry "${item.id}", which English does not; add it to English or remove it` });
     problems.push(...copyProblemList(code, item, source, `${path}.${item.id}`, samePlaceholders));
   });
   const missing = reference.filter((item) => !seen.has(item.id)).map((item) => `"${item.id}"`);

@@ -13,8 +13,8 @@ import type { Copy } from "./locales/index.ts";
 type Values = Readonly<Record<string, string>>;
 
 
-/** A language as the build's messages name it: its code and the file to fix, `de (src/content/locales/de.json)`. */
-export const localeLabel = (code: string) => `${code} (src/content/locales/${code}.json)`;
+/** A language as the build's messages name it: its code and the file to fix, `de (src/content/locales/de/copy.json)`. */
+export const localeLabel = (code: string) => `${code} (src/content/locales/${code}/copy.json)`;
 
 /**
  * The placeholders a page fills itself, from a record rather than from the facts: the proof

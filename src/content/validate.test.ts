@@ -62,12 +62,12 @@ describe("the content checks of the build", () => {
       withoutClaim.set(output, (files.get(output) ?? "").split(claims.freeTier).join(""));
     }
     expect(problems(withoutClaim)).toEqual([
-      expect.stringMatching(/^content: en \(src\/content\/locales\/en\.ts\): no page makes the claim "freeTier" any more/),
+      expect.stringMatching(/^content: en \(src\/content\/locales\/en\/copy\.json\): no page makes the claim "freeTier" any more/),
     ]);
   });
 
   it("name where the app is in the App Store, for the state being built", () => {
-    expect(contentProblems(files, pages, languages, "live")).toEqual(languages.map(({ code }) => expect.stringMatching(new RegExp(`^content: ${code} \\(src/content/locales/${code}\\.ts\\): no page makes the claim "store\\.live\\.availability" any more`))));
+    expect(contentProblems(files, pages, languages, "live")).toEqual(languages.map(({ code }) => expect.stringMatching(new RegExp(`^content: ${code} \\(src/content/locales/${code}/copy\\.json\\): no page makes the claim "store\\.live\\.availability" any more`))));
   });
 
   it("find the end of a marked element among nested ones of the same tag", () => {

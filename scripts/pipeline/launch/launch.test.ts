@@ -37,7 +37,7 @@ describe("the screenshots and the preview video", () => {
   };
 
   it("stops the build on a screenshot that is missing, landscape, too small or undescribed", async () => {
-    expect(await broken((dir) => rm(path.join(dir, "screenshots/screen-1.png")))).toMatch(/screenshot 1 in src\/content\/launch\.ts \(.*screen-1\.png\) does not exist/);
+    expect(await broken((dir) => rm(path.join(dir, "screenshots/screen-1.png")))).toMatch(/screenshot 1 in src\/content\/launch\.json \(.*screen-1\.png\) does not exist/);
     const landscape = (dir: string) => sharp({ create: { width: 1300, height: 600, channels: 3, background: "#ffffff" } }).png().toFile(path.join(dir, "screenshots/screen-1.png")).then(() => undefined);
     expect(await broken(landscape)).toContain("is 1300 × 600: landscape");
     const small = (dir: string) => sharp({ create: { width: 600, height: 1300, channels: 3, background: "#ffffff" } }).png().toFile(path.join(dir, "screenshots/screen-1.png")).then(() => undefined);

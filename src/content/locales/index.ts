@@ -1,13 +1,13 @@
 /**
- * Every locale's copy, by its code in src/site.ts: one JSON file per language beside this one,
+ * Every locale's copy, by its code in src/site.ts: one JSON file per language, <code>/copy.json beside this one,
  * each of the shape copy.schema.json describes (English's). The build checks every file against
  * the schema and English before anything reads it (scripts/pipeline/content-files.ts), naming
  * the file, line and key, so here each file is taken as the shape it was checked to have.
  */
 import type { Locale } from "../../site.ts";
-import de from "./de.json" with { type: "json" };
-import en from "./en.json" with { type: "json" };
-import ja from "./ja.json" with { type: "json" };
+import de from "./de/copy.json" with { type: "json" };
+import en from "./en/copy.json" with { type: "json" };
+import ja from "./ja/copy.json" with { type: "json" };
 
 /** The copy's shape, English's, without the editors' `$schema` pointer. */
 export type Copy = Omit<typeof en, "$schema">;
