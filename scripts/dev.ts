@@ -1,7 +1,8 @@
 /**
  * npm run dev: builds the site into .dev/site, serves it on 127.0.0.1 (port 5173, or PORT),
  * watches src/ and static/, rebuilds only what changed and reloads the open pages. A build
- * error is printed here and shown in the browser; fixing it recovers without a restart.
+ * error is printed here and shown in the browser; fixing it recovers without a restart. The
+ * CMS is at /admin/, saving into this working tree (scripts/cms/local-cms.ts).
  */
 import { createServer } from "node:http";
 import type { ServerResponse } from "node:http";
@@ -14,6 +15,8 @@ import type { ChangeKind } from "./serve/dev-builder.ts";
 import { assertTypesCheck } from "./pipeline/type-check.ts";
 import { listenNear, stopOnSignals } from "./serve/listen.ts";
 import { serveConfig } from "./serve/static-server.ts";
+import { localCms } from "./cms/local-cms.ts";
+import { defaults, defaultLocale, locales } from "../src/site.ts";
 
 const outDir = path.join(projectRoot, ".dev/site");
 const DEBOUNCE_MS = 25;
@@ -40,6 +43,7 @@ function errorPage(message: string): string {
 
 async function main(): Promise<void> {
   const builder = await createDevBuilder(outDir);
+  const cms = localCms({ root: projectRoot, siteName: process.env.SITE_NAME || defaults.name, locales, defaultLocale });
   const listeners = new Set<ServerResponse>();
   let buildError: string | undefined;
   /** Counts the rebuilds that changed what a page shows: a build, a failure or a type check's verdict. */
@@ -110,6 +114,10 @@ async function main(): Promise<void> {
       request.on("close", () => listeners.delete(response));
       return;
     }
+    if (cms.handles(pathname)) {
+      void cms.answer(request, pathname, response);
+      return;
+    }
     if (pathname === `/${reloadScript}`) {
       response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-store" });
       response.end(reloadClient);
@@ -126,7 +134,7 @@ async function main(): Promise<void> {
     void serveHandler(request, response, { ...serveConfig, public: outDir });
   });
   const port = await listenNear(server, Number(process.env.PORT ?? 5173));
-  console.log(`Dev server: http://127.0.0.1:${port}/ (watching src/ and static/; Ctrl+C to stop)`);
+  console.log(`Dev server: http://127.0.0.1:${port}/ (watching src/ and static/; Ctrl+C to stop); the CMS: http://127.0.0.1:${port}/admin/`);
   void builder.warmUp();
 
   let pending = new Set<ChangeKind>();
@@ -153,7 +161,7 @@ async function main(): Promise<void> {
     await watcher.close();
     server.closeAllConnections();
     server.close();
-    await builder.dispose();
+    await Promise.all([builder.dispose(), cms.stop()]);
   });
 }
 

@@ -38,7 +38,7 @@ async function copies(): Promise<Record<string, unknown>> {
 async function exportCommand(code: string | undefined, version: XliffVersion = "2.0", all?: Record<string, unknown>): Promise<void> {
   all ??= await copies();
   if (!code || !(code in all)) throw new UsageError(`export: name one of the site's locales (${Object.keys(all).join(", ")}; en for a review of English)`);
-  const file = await exportLocale(code, { english: all.en, schemaFile: path.join(localesDir, "copy.schema.json"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}/copy.json`)), outDir, version });
+  const file = await exportLocale(code, { english: all.en, schemaFile: path.join(projectRoot, "src/content/copy.schema.json"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}/copy.json`)), outDir, version });
   const whom = code === "en" ? "a reviewer" : "a translator";
   console.log(`Wrote ${shown(file)} (XLIFF ${version}): hand it to ${whom} or upload it to your translation tool, then npm run translations -- import ${shown(file)}`);
 }

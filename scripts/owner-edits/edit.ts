@@ -45,7 +45,7 @@ export function at(data: unknown, ...keys: (string | number)[]): Record<string, 
 
 /** A new key of the copy described in copy.schema.json (under `parent`, a path of property names), as the README's recipe says. */
 export function describedKey(parent: string[], key: string, schema: Record<string, unknown>): Change {
-  return jsonChange("src/content/locales/copy.schema.json", (data) => {
+  return jsonChange("src/content/copy.schema.json", (data) => {
     const node = parent.reduce<Record<string, unknown>>((object, name) => (object.properties as Record<string, Record<string, unknown>>)[name], data);
     (node.properties as Record<string, unknown>)[key] = schema;
     (node.required as string[]).push(key);

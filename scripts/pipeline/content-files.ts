@@ -93,7 +93,7 @@ export async function contentFileProblems(codes: readonly string[] = locales, di
     if ("problem" in parsed) problems.push(parsed.problem);
     return "problem" in parsed ? undefined : parsed;
   };
-  const copyValidator = await validatorOf(path.join(localeDir, "copy.schema.json"));
+  const copyValidator = await validatorOf(path.join(dir, "copy.schema.json"));
   const copies = new Map<string, JsonFile>();
   for (const code of codes) {
     const file = await read(path.join(localeDir, `${code}/copy.json`));

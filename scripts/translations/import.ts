@@ -8,7 +8,7 @@
  * translator confirmed it (state translated, reviewed or final). Only the strings that changed
  * are rewritten, so the locale's JSON file keeps its layout, and importing what was just
  * exported changes nothing. What each imported translation was made from goes into
- * src/content/locales/translated-from.json, so status can tell when English changes after it.
+ * src/content/translated-from.json, so status can tell when English changes after it.
  * English's own file, reviewed (`export en`), comes back the same way: its targets are the new English.
  */
 import { readFile, writeFile } from "node:fs/promises";
@@ -189,6 +189,6 @@ export async function importTranslations(xliffFile: string, { english, localeFil
   if (updated !== text) await writeFile(file, updated);
   const current = new Map([...strings].map(([key, found]) => [key, found.value]));
   // English reviewed is English itself: there is no record of what it was translated from.
-  const { recorded, forgotten } = code === "en" ? { recorded: 0, forgotten: 0 } : await recordTranslations(path.join(path.dirname(file), "..", "translated-from.json"), code, translations, englishStrings, current);
+  const { recorded, forgotten } = code === "en" ? { recorded: 0, forgotten: 0 } : await recordTranslations(path.join(path.dirname(file), "..", "..", "translated-from.json"), code, translations, englishStrings, current);
   return { code, file, changed: changes.length, added: insertions.entries.length, recorded, forgotten };
 }

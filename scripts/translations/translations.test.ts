@@ -18,7 +18,7 @@ import type { FixtureProject } from "../testing/fixture-project.ts";
 const run = promisify(execFile);
 const translated = locales.filter((code) => code !== defaultLocale);
 const [someLocale] = translated;
-const recordFile = "src/content/locales/translated-from.json";
+const recordFile = "src/content/translated-from.json";
 /** The landing page's tagline: a sentence of English's that a page shows, to change as an owner rewords it. */
 const [sentenceKey, sentence] = [...flatten(en)].find(([key, text]) => key === "hero.subline" && forTranslation(text)) ?? ["", ""];
 /** A locale's record, less what it says of words its file no longer has: an import may tidy those away. */

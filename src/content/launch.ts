@@ -4,7 +4,7 @@
  * Empty by default: the site then shows its drawn phone and no video control.
  */
 import type { Locale } from "../site.ts";
-import launch from "./launch.json" with { type: "json" };
+import launchFile from "./launch.json" with { type: "json" };
 
 /**
  * Words by locale: English's, and each other published language's. A language not published
@@ -21,7 +21,10 @@ export interface ScreenshotEntry {
 }
 
 /** In the order they are shown: the first fills the hero's phone, the rest the strip under it. */
-export const screenshots: readonly ScreenshotEntry[] = launch.screenshots as unknown as ScreenshotEntry[];
+/** The listing as the build checked it against launch.schema.json (its video may be left out, or null). */
+const launch = launchFile as unknown as { screenshots: ScreenshotEntry[]; previewVideo?: PreviewVideoEntry | null };
+
+export const screenshots: readonly ScreenshotEntry[] = launch.screenshots;
 
 export interface PreviewVideoEntry {
   /** The App Preview video (H.264 or HEVC in an .mp4) under src/assets/preview/. */
@@ -32,4 +35,4 @@ export interface PreviewVideoEntry {
   title: LocalizedText;
 }
 
-export const previewVideo: PreviewVideoEntry | undefined = (launch.previewVideo as unknown as PreviewVideoEntry | null) ?? undefined;
+export const previewVideo: PreviewVideoEntry | undefined = launch.previewVideo ?? undefined;

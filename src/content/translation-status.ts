@@ -1,6 +1,6 @@
 /**
  * How far a locale's copy is translated, measured against English and against what each of its
- * translations was made from (src/content/locales/translated-from.json, written by
+ * translations was made from (src/content/translated-from.json, written by
  * `npm run translations -- import`; a fresh clone knows it too). A translation with no record
  * (written by hand in the locale file) counts as made from today's English: the record needs no
  * upkeep by hand. Each string English has is:
@@ -14,7 +14,7 @@
  * not for translation, and counted apart.
  */
 import { flatten } from "./copy-keys.ts";
-import translatedFromFile from "./locales/translated-from.json" with { type: "json" };
+import translatedFromFile from "./translated-from.json" with { type: "json" };
 
 /**
  * What each locale's translations were made from: locale -> a translation, by its own words ->

@@ -1,6 +1,6 @@
 /**
  * Every locale's copy, by its code in src/site.ts: one JSON file per language, <code>/copy.json beside this one,
- * each of the shape copy.schema.json describes (English's). The build checks every file against
+ * each of the shape src/content/copy.schema.json describes (English's). The build checks every file against
  * the schema and English before anything reads it (scripts/pipeline/content-files.ts), naming
  * the file, line and key, so here each file is taken as the shape it was checked to have.
  */

@@ -1,0 +1,87 @@
+/**
+ * The CMS's configuration (Decap CMS's config, as its documentation names each key), made from
+ * the data files' schemas and the site's languages, never written by hand: each language's words
+ * side by side (i18n, one copy.json per language folder), and the facts, the launch listing and
+ * the proof as files of their own. Saved files keep the schema's key order (src/admin/).
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { contentDir } from "../pipeline/content-files.ts";
+import { objectFields, keyOrderOf } from "./fields.ts";
+import type { KeyOrder } from "../../src/admin/ordered-json.ts";
+import type { DecapField, FieldOptions, JsonSchema } from "./fields.ts";
+
+/** Where the CMS saves: the working tree through Decap's local proxy, or a GitHub repository. */
+export type CmsBackend = { kind: "local"; proxyUrl: string } | { kind: "github"; repo: string; branch: string; authUrl?: string };
+
+/** The format the admin page registers for a file: JSON in its schema's key order, two spaces, a final newline. */
+const formatOf = (name: string) => `json-${name}`;
+
+export interface CmsSetup {
+  config: Record<string, unknown>;
+  /** Each file's key order, by the name of the format the admin page registers for it. */
+  keyOrders: Record<string, KeyOrder>;
+}
+
+const readJson = async (file: string) => JSON.parse(await readFile(file, "utf8")) as unknown;
+const relative = (file: string) => path.relative(path.dirname(path.dirname(contentDir)), file).split(path.sep).join("/");
+
+/** A file of the CMS: its fields from its schema, saved in the schema's order. */
+async function dataFile(name: string, label: string, file: string, options: FieldOptions, keyOrders: Record<string, KeyOrder>) {
+  const schema = (await readJson(file.replace(/\.json$/, ".schema.json"))) as JsonSchema;
+  keyOrders[formatOf(name)] = keyOrderOf(schema);
+  const fields: DecapField[] = [{ name: "$schema", label: "Schema", widget: "hidden", default: `./${name}.schema.json` }, ...objectFields(schema, schema, options, await readJson(file))];
+  return { name, label, file: relative(file), format: formatOf(name), fields };
+}
+
+export async function cmsSetup(locales: readonly string[], defaultLocale: string, backend: CmsBackend): Promise<CmsSetup> {
+  const keyOrders: Record<string, KeyOrder> = {};
+  const localesDir = path.join(contentDir, "locales");
+  const copySchema = (await readJson(path.join(contentDir, "copy.schema.json"))) as JsonSchema;
+  const english = await readJson(path.join(localesDir, defaultLocale, "copy.json"));
+  keyOrders[formatOf("copy")] = keyOrderOf(copySchema);
+  const copyFields: DecapField[] = [
+    // The same pointer in every language's file, for editors that show the descriptions on hover.
+    { name: "$schema", label: "Schema", widget: "hidden", default: "../../copy.schema.json", i18n: "duplicate" },
+    ...objectFields(copySchema, copySchema, { locales, translated: true }, english),
+  ];
+  const data = { locales, translated: false };
+  const media = { "screenshots.file": { widget: "image", folder: "src/assets/screenshots" }, "previewVideo.file": { widget: "file", folder: "src/assets/preview" }, "previewVideo.poster": { widget: "image", folder: "src/assets/preview" } } as const;
+  const config = {
+    backend: backend.kind === "local" ? { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" } : { name: "github", repo: backend.repo, branch: backend.branch, ...(backend.authUrl ? { base_url: backend.authUrl } : {}) },
+    load_config_file: false,
+    // Required by Decap; each field that takes a file names its own folder (fields.ts).
+    media_folder: "src/assets",
+    public_folder: "",
+    i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale },
+    collections: [
+      {
+        // A folder collection: Decap's i18n keeps a language per file only there (multiple_folders:
+        // src/content/locales/<code>/copy.json), with each language's fields side by side.
+        name: "words",
+        label: "Words",
+        description: copySchema.description,
+        folder: relative(localesDir),
+        extension: "json",
+        format: formatOf("copy"),
+        create: false,
+        delete: false,
+        // Decap names an entry by one of its fields; the summary shows a plain name instead.
+        identifier_field: "unexpectedError",
+        summary: "Every page's words, in every language",
+        i18n: true,
+        fields: copyFields,
+      },
+      {
+        name: "data",
+        label: "Facts and listings",
+        files: [
+          await dataFile("facts", "Facts: free swipes, price, iOS, dates", path.join(contentDir, "facts.json"), data, keyOrders),
+          await dataFile("launch", "Screenshots and preview video", path.join(contentDir, "launch.json"), { ...data, media }, keyOrders),
+          await dataFile("proof", "Ratings, reviews and press quotes", path.join(contentDir, "proof.json"), data, keyOrders),
+        ],
+      },
+    ],
+  };
+  return { config, keyOrders };
+}
