@@ -10,11 +10,13 @@ const { files, page, languages, entries: pages } = await renderWith();
 const headers = files.get("_headers") ?? "";
 
 describe("host configuration", () => {
-  it("sends a Content Security Policy header that allows what every page's own policy allows, plus frame-ancestors", () => {
-    const header = (parseHeadersFile(headers).get("/*") ?? []).find((line) => line.startsWith("Content-Security-Policy: ")) ?? "";
-    const sent = policyDirectives(header.slice("Content-Security-Policy: ".length));
-    expect(sent.get("frame-ancestors")).toEqual(["'none'"]);
+  it("sends each page a Content Security Policy header that allows what its own policy allows, plus frame-ancestors, and sends it to no other path", () => {
+    const rules = parseHeadersFile(headers);
+    const policyOf = (path: string) => (rules.get(path) ?? []).find((line) => line.startsWith("Content-Security-Policy: "))?.slice("Content-Security-Policy: ".length);
+    expect(policyOf("/*")).toBeUndefined();
     for (const entry of languages.flatMap(({ code }) => pages.map((page) => ({ ...page, code })))) {
+      const sent = policyDirectives(policyOf(`/${localeOutput(entry.code, entry.output)}`) ?? "");
+      expect(sent.get("frame-ancestors"), entry.output).toEqual(["'none'"]);
       const own = policyDirectives(metaPolicy(page(entry.output, entry.code).doc));
       expect(own.size, entry.output).toBeGreaterThan(5);
       for (const [name, sources] of own) expect(sent.get(name), `${entry.output}: ${name}`).toEqual(expect.arrayContaining(sources));
@@ -23,6 +25,7 @@ describe("host configuration", () => {
 
   it("sends the security headers on every path", () => {
     const all = parseHeadersFile(headers).get("/*")?.join("\n") ?? "";
+    expect(all).toContain("X-Frame-Options: DENY");
     expect(all).toContain("Strict-Transport-Security: max-age=");
     expect(all).toContain("X-Content-Type-Options: nosniff");
     expect(all).toContain("Referrer-Policy: strict-origin-when-cross-origin");
@@ -34,7 +37,7 @@ describe("host configuration", () => {
     const parsed = parseHeadersFile(headers);
     const paths = languages.flatMap(({ code }) => pages.flatMap((entry) => [entry.route && localePath(code, entry.route), `/${localeOutput(code, entry.output)}`]));
     for (const path of paths.filter(Boolean)) {
-      expect(parsed.get(path)).toEqual(["Cache-Control: public, max-age=0, must-revalidate"]);
+      expect(parsed.get(path), path).toContain("Cache-Control: public, max-age=0, must-revalidate");
     }
   });
 

@@ -5,6 +5,7 @@ import type { StoreFilePath } from "./store-files.ts";
 import type { BuildHost, SiteConfig } from "./site.ts";
 import { defaultLocale } from "./site.ts";
 import { localePath, sitePath } from "./urls.ts";
+import { adminPolicy, decapCdn, hostedCms } from "./admin/page.ts";
 
 /** The variable each host sets while it builds, and the value it sets. */
 export const buildHostVariables: Readonly<Record<BuildHost, readonly [string, string]>> = {
@@ -17,10 +18,15 @@ export function buildHostOf(env: Readonly<Record<string, string | undefined>>): 
   return (Object.keys(buildHostVariables) as BuildHost[]).find((host) => env[buildHostVariables[host][0]] === buildHostVariables[host][1]);
 }
 
-/** Security headers for every response; the CSP is the same policy the pages carry, plus frame-ancestors. */
+/**
+ * Security headers for every response; the CSP is the same policy the pages carry, plus
+ * frame-ancestors. X-Frame-Options says the same for the responses that carry no page policy
+ * (files, the 404 page at any path, the CMS's page), as every rule of a path is joined.
+ */
 export function securityHeaders(headerPolicy: string): [string, string][] {
   return [
     ["Content-Security-Policy", headerPolicy],
+    ["X-Frame-Options", "DENY"],
     ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -50,16 +56,25 @@ function cacheRules(site: SiteConfig, entries: readonly PageEntry[], languages: 
   return [...htmlPaths.map((path): [string, string] => [path, REVALIDATE]), [sitePath(site, "/assets/*"), IMMUTABLE]];
 }
 
-/** Netlify and Cloudflare Pages read dist/_headers; `published` are the store files this build writes. */
+/**
+ * Netlify and Cloudflare Pages read dist/_headers; `published` are the store files this build
+ * writes. The pages' policy goes on each page's own paths, not on /*: both hosts join every
+ * rule that matches, and the CMS's page (/admin/, when CMS_GITHUB_REPO is set) has a policy of
+ * its own that the pages' must not narrow.
+ */
 export function headersFile(site: SiteConfig, entries: readonly PageEntry[], headerPolicy: string, languages: readonly { code: string }[], published: readonly StoreFilePath[] = []): string {
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   // Cloudflare sends an extensionless file with no type at all unless told; Apple wants JSON.
   const types = published.map((file) => block(sitePath(site, `/${file}`), [["Content-Type", storeFileTypes[file]]]));
+  const everyPath = securityHeaders(headerPolicy).filter(([name]) => name !== "Content-Security-Policy");
+  const cms = hostedCms(site);
+  const admin = cms ? [block(sitePath(site, "/admin/*"), [["Content-Security-Policy", `${adminPolicy(cms, decapCdn)}; frame-ancestors 'none'`], ["Cache-Control", REVALIDATE], ["X-Robots-Tag", "noindex"]])] : [];
   return [
-    block(sitePath(site, "/*"), securityHeaders(headerPolicy)),
-    ...cacheRules(site, entries, languages).map(([path, value]) => block(path, [["Cache-Control", value]])),
+    block(sitePath(site, "/*"), everyPath),
+    ...cacheRules(site, entries, languages).map(([path, value]) => block(path, value === IMMUTABLE ? [["Cache-Control", value]] : [["Cache-Control", value], ["Content-Security-Policy", headerPolicy]])),
     ...types,
+    ...admin,
     "",
   ].join("\n");
 }

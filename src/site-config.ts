@@ -56,6 +56,9 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
       }),
     ),
     playStoreUrl: pick("playStoreUrl"),
+    cmsRepo: pick("cmsRepo"),
+    cmsBranch: pick("cmsBranch"),
+    cmsAuthUrl: pick("cmsAuthUrl"),
     storeFiles: readStoreFileSettings(env),
     buildHost: buildHostOf(env),
   };
@@ -124,6 +127,14 @@ export function validateSiteConfig(config: SiteConfig): string[] {
   }
   if (config.appStoreId && !/^\d{6,12}$/.test(config.appStoreId)) {
     problems.push(`appStoreId (APP_STORE_ID): expected the numeric App Store id, got ${JSON.stringify(config.appStoreId)}`);
+  }
+  if (config.cmsRepo && !/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(config.cmsRepo)) {
+    problems.push(`cmsRepo (CMS_GITHUB_REPO): expected the GitHub repository as owner/name, got ${JSON.stringify(config.cmsRepo)}`);
+  }
+  if (!/^[A-Za-z0-9._/-]+$/.test(config.cmsBranch)) problems.push(`cmsBranch (CMS_BRANCH): expected a branch name, got ${JSON.stringify(config.cmsBranch)}`);
+  const auth = config.cmsAuthUrl ? parseUrl(config.cmsAuthUrl) : undefined;
+  if (config.cmsAuthUrl && (auth?.protocol !== "https:" || auth.pathname !== "/")) {
+    problems.push(`cmsAuthUrl (CMS_AUTH_URL): expected the https origin of an OAuth provider for GitHub, like https://auth.example.org, got ${JSON.stringify(config.cmsAuthUrl)}`);
   }
   return [...problems, ...storeSettingProblems(config.storeFiles, config.playStoreUrl, config.basePath)];
 }

@@ -50,6 +50,18 @@ export interface SiteConfig {
   playStoreUrl: string;
   /** The store files of src/store-files.ts, each published only when set (README: "Store files"). */
   storeFiles: StoreFileSettings;
+  /**
+   * CMS_GITHUB_REPO: the GitHub repository ("owner/name") the CMS at /admin/ commits to. Empty
+   * (the default) publishes no /admin/ at all; set, the build adds it (README: "Edit in the browser").
+   */
+  cmsRepo: string;
+  /** CMS_BRANCH: the branch the CMS commits to, the one the host builds from. */
+  cmsBranch: string;
+  /**
+   * CMS_AUTH_URL: the OAuth provider that signs an editor in to GitHub for the CMS. Empty on
+   * Netlify, which is one itself; elsewhere a small OAuth proxy of the owner's (README).
+   */
+  cmsAuthUrl: string;
   /** The host building this deploy, where one says so (src/hosting.ts): not a setting, a fact of the build. */
   buildHost: BuildHost | undefined;
 }
@@ -78,6 +90,9 @@ export const defaults = {
   appStoreProviderToken: "",
   locales: locales.join(","),
   playStoreUrl: "",
+  cmsRepo: "",
+  cmsBranch: "main",
+  cmsAuthUrl: "",
 } as const;
 
 /** The environment variable that overrides each setting on a deploy (the README's Deploy says where to set them). */
@@ -92,6 +107,9 @@ export const settingVariables = {
   appStoreProviderToken: "APP_STORE_PROVIDER_TOKEN",
   locales: "SITE_LOCALES",
   playStoreUrl: "PLAY_STORE_URL",
+  cmsRepo: "CMS_GITHUB_REPO",
+  cmsBranch: "CMS_BRANCH",
+  cmsAuthUrl: "CMS_AUTH_URL",
   ...storeFileVariables,
 } as const;
 

@@ -6,13 +6,14 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
 import { contentDir } from "../pipeline/content-files.ts";
+import { projectRoot } from "../pipeline/paths.ts";
 import { objectFields, keyOrderOf } from "./fields.ts";
 import type { KeyOrder } from "../../src/admin/ordered-json.ts";
+import type { CmsBackend } from "../../src/admin/page.ts";
 import type { DecapField, FieldOptions, JsonSchema } from "./fields.ts";
-
-/** Where the CMS saves: the working tree through Decap's local proxy, or a GitHub repository. */
-export type CmsBackend = { kind: "local"; proxyUrl: string } | { kind: "github"; repo: string; branch: string; authUrl?: string };
 
 /** The format the admin page registers for a file: JSON in its schema's key order, two spaces, a final newline. */
 const formatOf = (name: string) => `json-${name}`;
@@ -84,4 +85,20 @@ export async function cmsSetup(locales: readonly string[], defaultLocale: string
     ],
   };
   return { config, keyOrders };
+}
+
+/** The admin page's script with the configuration in it (src/admin/admin.ts), bundled by esbuild. */
+export async function adminScript(setup: CmsSetup): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [fileURLToPath(new URL("../../src/admin/admin.ts", import.meta.url))],
+    absWorkingDir: projectRoot,
+    bundle: true,
+    format: "iife",
+    target: "es2020",
+    minify: true,
+    write: false,
+    logLevel: "silent",
+    define: { CMS_SETUP: JSON.stringify(setup) },
+  });
+  return result.outputFiles[0].text;
 }

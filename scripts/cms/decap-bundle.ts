@@ -3,7 +3,8 @@
  * of its package, and never installed as a dependency (the package pulls in 730 others that the
  * bundle already holds). Locally, `npm pack` (npm itself, from the registry npm is set to use)
  * fetches the package once into node_modules/.cache/; on a host, the admin page loads the same
- * files from jsDelivr's copy of the npm package, the main file under its Subresource Integrity.
+ * files from jsDelivr's copy of the npm package, the main file under its Subresource Integrity
+ * (the pins are in src/admin/page.ts).
  */
 import { createHash } from "node:crypto";
 import { execFile } from "node:child_process";
@@ -14,19 +15,8 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { createGunzip } from "node:zlib";
 import { unpackTar } from "modern-tar/fs";
+import { decap } from "../../src/admin/page.ts";
 import { paths } from "../pipeline/paths.ts";
-
-export const decap = {
-  version: "3.16.3",
-  /** The registry's integrity of decap-cms-3.16.3.tgz (`npm view decap-cms@3.16.3 dist.integrity`). */
-  packageIntegrity: "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==",
-  /** Subresource Integrity of its dist/decap-cms.js, which the admin page on a host loads from the CDN. */
-  mainIntegrity: "sha384-A/Gdn928CNLufmnGWGs9RM4Q9o8bSNLeJERqBFrBjwzL7FRpoLT3MPF8Tl0+Wd2p",
-  mainFile: "decap-cms.js",
-} as const;
-
-/** Where a host's admin page loads the bundle and its lazily loaded chunks from. */
-export const decapCdnBase = `https://cdn.jsdelivr.net/npm/decap-cms@${decap.version}/dist/`;
 
 const run = promisify(execFile);
 const cacheDir = path.join(paths.cache, "..", "decap-cms", decap.version);

@@ -13,9 +13,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { adminHtml, adminScript } from "./admin-page.ts";
-import { cmsSetup } from "./config.ts";
-import type { CmsBackend } from "./config.ts";
+import { adminHtml } from "../../src/admin/page.ts";
+import type { CmsBackend } from "../../src/admin/page.ts";
+import { adminScript, cmsSetup } from "./config.ts";
 import { decapBundleDir } from "./decap-bundle.ts";
 
 export const adminPath = "/admin/";

@@ -14,6 +14,7 @@ import type { SiteLocale } from "../../src/locales.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 import type { BuiltAssets } from "../../src/render.tsx";
 import type { SiteConfig } from "../../src/site.ts";
+import { hostedAdmin } from "../cms/hosted-admin.ts";
 import { bundleClients } from "./client.ts";
 import { readColors } from "./colors.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
@@ -113,17 +114,18 @@ export async function assemble(inputs: PipelineInputs, sources: SiteSources, { d
   const encodeCards = () => Promise.all(named.map((card) => card.encode()));
   const toFiles = (cards: Awaited<ReturnType<typeof encodeCards>>) => new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
   const squareLogo = renderer.appIconSvg(colors.brand, "square");
-  const [cards, icon, scripts, kit] = await Promise.all([
+  const [cards, icon, scripts, kit, admin] = await Promise.all([
     cardsLater ? undefined : encodeCards(),
     touchIcon(squareLogo),
     bundleClients(renderer.scriptSets(renderer.launchShown(launch.assets))),
     pressKit(renderer, site, languages, launch.assets, squareLogo, launch.originals),
+    hostedAdmin(site),
   ]);
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
   const assets: BuiltAssets = { css, colors, favicon, scripts, socialCards, launch: launch.assets, devScripts };
   const rendered = renderer.renderPages(site, languages, assets);
   const pages = renderer.siteFiles(site, languages, rendered);
-  const files = new Map<string, string | Buffer>([...pages, ...launch.files, ...(cards ? toFiles(cards) : []), [touchIconFile, icon.bytes], [renderer.pressKitFile, kit.bytes]]);
+  const files = new Map<string, string | Buffer>([...pages, ...launch.files, ...(cards ? toFiles(cards) : []), [touchIconFile, icon.bytes], [renderer.pressKitFile, kit.bytes], ...admin]);
   const cachedImages = launch.cached + (cards?.filter((card) => card.fromCache).length ?? 0) + Number(icon.fromCache) + kit.cachedImages;
   return { ...sources, files, markedPages: rendered.pages, favicon, socialCards, cachedImages, campaigns: rendered.campaigns, entries: rendered.entries, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
 }

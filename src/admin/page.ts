@@ -2,15 +2,24 @@
  * The admin page, /admin/: Decap CMS on a page of its own, apart from the site. Nothing links to
  * it, search engines are told not to index it (and it is in no sitemap), and it has its own
  * Content Security Policy naming only what the CMS needs: its scripts, the place it saves to and
- * the images it previews. The visitors' pages and their policy are untouched by it.
+ * the images it previews. The visitors' pages and their policy are untouched by it. Pure: the
+ * dev server (scripts/cms/local-cms.ts) and a host's build (GitHub as the backend) both use it.
  */
-import { fileURLToPath } from "node:url";
-import * as esbuild from "esbuild";
-import { projectRoot } from "../pipeline/paths.ts";
-import type { CmsBackend, CmsSetup } from "./config.ts";
-import { decap } from "./decap-bundle.ts";
+/** Where the CMS saves: the working tree through Decap's local proxy, or a GitHub repository. */
+export type CmsBackend = { kind: "local"; proxyUrl: string } | { kind: "github"; repo: string; branch: string; authUrl?: string };
 
-const adminEntry = fileURLToPath(new URL("../../src/admin/admin.ts", import.meta.url));
+/** Decap CMS's browser bundle, pinned (scripts/cms/decap-bundle.ts fetches and checks it locally). */
+export const decap = {
+  version: "3.16.3",
+  /** The registry's integrity of decap-cms-3.16.3.tgz (`npm view decap-cms@3.16.3 dist.integrity`). */
+  packageIntegrity: "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==",
+  /** Subresource Integrity of its dist/decap-cms.js, which the admin page on a host loads from the CDN. */
+  mainIntegrity: "sha384-A/Gdn928CNLufmnGWGs9RM4Q9o8bSNLeJERqBFrBjwzL7FRpoLT3MPF8Tl0+Wd2p",
+  mainFile: "decap-cms.js",
+} as const;
+
+/** Where a host's admin page loads the bundle and the chunks it loads later: jsDelivr's copy of the npm package. */
+export const decapCdn: DecapSource = { base: `https://cdn.jsdelivr.net/npm/decap-cms@${decap.version}/dist/`, integrity: decap.mainIntegrity };
 
 /** Where the page loads Decap's files from: its own folder locally, the CDN on a host. */
 export interface DecapSource {
@@ -30,7 +39,8 @@ const originOf = (url: string) => new URL(url).origin;
  */
 export function adminPolicy(backend: CmsBackend, source: DecapSource): string {
   const scripts = `'self' 'unsafe-eval'${source.base.startsWith("http") ? ` ${source.base}` : ""}`;
-  const saving = backend.kind === "local" ? originOf(backend.proxyUrl) : ["https://api.github.com", ...(backend.authUrl ? [originOf(backend.authUrl)] : [])].join(" ");
+  // GitHub's sign-in happens in a window of the OAuth provider's, which the page only opens.
+  const saving = backend.kind === "local" ? originOf(backend.proxyUrl) : "https://api.github.com";
   const images = backend.kind === "local" ? "'self' data: blob:" : "'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com";
   return [
     "default-src 'none'",
@@ -64,18 +74,8 @@ export function adminHtml(siteName: string, backend: CmsBackend, source: DecapSo
 `;
 }
 
-/** The admin page's script with the configuration in it (src/admin/admin.ts). */
-export async function adminScript(setup: CmsSetup): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [adminEntry],
-    absWorkingDir: projectRoot,
-    bundle: true,
-    format: "iife",
-    target: "es2020",
-    minify: true,
-    write: false,
-    logLevel: "silent",
-    define: { CMS_SETUP: JSON.stringify(setup) },
-  });
-  return result.outputFiles[0].text;
+
+/** The CMS a deploy publishes at /admin/: GitHub as its backend, where CMS_GITHUB_REPO names the repository; none otherwise. */
+export function hostedCms(site: { cmsRepo: string; cmsBranch: string; cmsAuthUrl: string }): CmsBackend | undefined {
+  return site.cmsRepo ? { kind: "github", repo: site.cmsRepo, branch: site.cmsBranch, ...(site.cmsAuthUrl ? { authUrl: site.cmsAuthUrl } : {}) } : undefined;
 }
