@@ -10,10 +10,11 @@ import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { contentDir } from "../pipeline/content-files.ts";
 import { projectRoot } from "../pipeline/paths.ts";
-import { objectFields, keyOrderOf } from "./fields.ts";
-import type { KeyOrder } from "../../src/admin/ordered-json.ts";
 import type { CmsBackend } from "../../src/admin/page.ts";
-import type { DecapField, FieldOptions, JsonSchema } from "./fields.ts";
+import { keyOrderOf } from "../../src/content/schema.ts";
+import type { JsonSchema, KeyOrder } from "../../src/content/schema.ts";
+import { objectFields } from "./fields.ts";
+import type { DecapField, FieldOptions } from "./fields.ts";
 
 /** The format the admin page registers for a file: JSON in its schema's key order, two spaces, a final newline. */
 const formatOf = (name: string) => `json-${name}`;

@@ -5,27 +5,8 @@
  * fields, lists of objects become list widgets (FAQ entries, features), numbers and dates get
  * their own widgets with the schema's limits, and patterns are checked as the editor types.
  */
-
-export interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  title?: string;
-  description?: string;
-  properties?: Record<string, JsonSchema>;
-  patternProperties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: string[];
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  oneOf?: JsonSchema[];
-  definitions?: Record<string, JsonSchema>;
-}
-
-import type { KeyOrder } from "../../src/admin/ordered-json.ts";
+import { resolvedSchema as resolved } from "../../src/content/schema.ts";
+import type { JsonSchema } from "../../src/content/schema.ts";
 
 export type DecapField = Record<string, unknown> & { name: string; widget: string };
 
@@ -44,13 +25,6 @@ export interface FieldOptions {
 const LONG_TEXT = 70;
 
 const label = (name: string, schema: JsonSchema) => schema.title ?? name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
-
-/** The schema `$ref` points to, inside the same file. */
-function resolved(schema: JsonSchema, root: JsonSchema): JsonSchema {
-  if (!schema.$ref) return schema;
-  const target = schema.$ref.replace(/^#\//, "").split("/").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as JsonSchema;
-  return { ...target, ...schema, $ref: undefined, description: schema.description ?? target.description };
-}
 
 /** The field of one property; `example` is English's value there, to size a text box. */
 export function fieldOf(name: string, given: JsonSchema, root: JsonSchema, options: FieldOptions, required: boolean, example?: unknown, at = name): DecapField {
@@ -99,15 +73,4 @@ export function objectFields(schema: JsonSchema, root: JsonSchema, options: Fiel
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== "$schema")
     .map(([name, property]) => fieldOf(name, property, root, options, required.has(name), (example as Record<string, unknown> | undefined)?.[name], at ? `${at}.${name}` : name));
-}
-
-/** Each object's keys in the schema's order, for writing a file back in the order it was read (src/admin/ordered-json.ts). */
-export function keyOrderOf(given: JsonSchema, root: JsonSchema = given): KeyOrder {
-  const schema = resolved(given, root);
-  const branch = schema.oneOf?.find((each) => each.type !== "null");
-  if (branch) return keyOrderOf(branch, root);
-  if (schema.type === "array" && schema.items) return { items: keyOrderOf(schema.items, root) };
-  if (!schema.properties) return {};
-  const children = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, keyOrderOf(property, root)]).filter(([, order]) => Object.keys(order as object).length > 0));
-  return { keys: Object.keys(schema.properties), ...(Object.keys(children).length ? { children } : {}) };
 }

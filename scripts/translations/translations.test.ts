@@ -9,7 +9,7 @@ import { copies } from "../../src/content/locales/index.ts";
 import { english as en } from "../../src/content/locales/index.ts";
 import { forTranslation } from "../../src/content/translation-status.ts";
 import { defaultLocale, locales } from "../../src/site.ts";
-import { projectRoot } from "../pipeline/paths.ts";
+import { listFiles, projectRoot } from "../pipeline/paths.ts";
 import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
@@ -180,6 +180,24 @@ describe("npm run translations", { timeout: 90_000 }, () => {
     expect(doc.querySelector(".hero__subline span[lang='en']")?.textContent).toBe(en.hero.subline);
     expect(doc.title).not.toMatch(/[\uE000\uE001]/);
     await rm(path.join(project.root, localeFile(code)));
+  });
+
+  it("builds the same pages from a locale file a platform re-saved (keys in another order, four spaces, escaped Unicode, no final newline), and imports into it changing only one line", async () => {
+    const reversed = (node: unknown): unknown =>
+      Array.isArray(node) ? node.map(reversed) : node && typeof node === "object" ? Object.fromEntries(Object.entries(node).reverse().map(([key, item]) => [key, reversed(item)])) : node;
+    const resaved = JSON.stringify(reversed(JSON.parse(await read(localeFile(someLocale)))), null, 4).replace(/[\u007f-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    await writeFile(path.join(project.root, localeFile(someLocale)), resaved);
+    const built = await project.build();
+    expect(built.code, built.stderr).toBe(0);
+    const pages = (await listFiles(project.dist)).filter((file) => file.endsWith(".html"));
+    for (const file of pages) expect(await readFile(path.join(project.dist, file), "utf8"), file).toBe(await readFile(path.join(distDir(), file), "utf8"));
+    await cli("export", someLocale);
+    await withUnit(someLocale, "hero.headline", (unit) => unit.replace(/<target>[^<]*<\/target>/, "<target>Neu</target>"));
+    expect((await cli("import", xliff(someLocale))).output).toContain("1 string(s) changed");
+    const [before, after] = [resaved.split("\n"), (await read(localeFile(someLocale))).split("\n")];
+    expect(after.length).toBe(before.length);
+    expect(after.filter((line, index) => line !== before[index])).toEqual([expect.stringMatching(/^ {8}"headline": "Neu",?$/)]);
+    await writeFile(path.join(project.root, localeFile(someLocale)), await readFile(path.join(projectRoot, localeFile(someLocale)), "utf8"));
   });
 
   it("refuses an option or an argument it does not know, printing its usage", async () => {

@@ -5,7 +5,7 @@
  * from the schemas (scripts/cms/config.ts), passed in at bundling as CMS_SETUP.
  */
 import { orderedJsonText } from "./ordered-json.ts";
-import type { KeyOrder } from "./ordered-json.ts";
+import type { KeyOrder } from "../content/schema.ts";
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { flatten } from "../../src/content/copy-keys.ts";
+import { english } from "../../src/content/locales/index.ts";
+import { fileStrings, withEdits } from "./locale-file.ts";
+
+/** English's file as a translation platform might save it: keys reversed, four spaces, every non-ASCII character escaped, no final newline. */
+function resaved(value: unknown): string {
+  const reversed = (node: unknown): unknown =>
+    Array.isArray(node) ? node.map(reversed) : node && typeof node === "object" ? Object.fromEntries(Object.entries(node).reverse().map(([key, item]) => [key, reversed(item)])) : node;
+  return JSON.stringify(reversed(value), null, 4).replace(/[\u007f-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+const sample = { hero: { headline: "Café", subline: "Über alles" }, faq: { entries: [{ id: "one", question: "Q?", answer: "A." }] } };
+
+describe("a locale's JSON file as the translation tools read and write it", () => {
+  it("reads every string of a re-saved file by the copy's own keys, with nothing lost", () => {
+    const strings = fileStrings(JSON.parse(resaved(english)));
+    expect(new Map([...strings].map(([key, { value }]) => [key, value]))).toEqual(flatten(english));
+  });
+
+  it("rewrites only the strings that change, in the file's own layout, escapes and line ends elsewhere kept", () => {
+    const text = resaved(sample);
+    const found = fileStrings(JSON.parse(text));
+    const changed = withEdits(text, [{ path: found.get("hero.subline")!.path, value: "Neu" }]);
+    const [before, after] = [text.split("\n"), changed.split("\n")];
+    expect(after.length).toBe(before.length);
+    expect(after.filter((line, index) => line !== before[index])).toEqual(['        "subline": "Neu",']);
+    expect(changed.endsWith("}")).toBe(true);
+  });
+
+  it("adds a new list entry with the file's own indentation, nothing else moved", () => {
+    const text = `${JSON.stringify(sample, null, 2)}\n`;
+    const changed = withEdits(text, [], [{ list: ["faq", "entries"], entry: { id: "two", question: "Q2?", answer: "A2." } }]);
+    expect(JSON.parse(changed)).toEqual({ ...sample, faq: { entries: [...sample.faq.entries, { id: "two", question: "Q2?", answer: "A2." }] } });
+    expect(changed).toContain('\n      {\n        "id": "two",\n        "question": "Q2?",\n        "answer": "A2."\n      }\n    ]');
+    expect(changed.startsWith(text.slice(0, text.indexOf('      }\n    ]')))).toBe(true);
+  });
+});

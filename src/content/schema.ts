@@ -1,0 +1,60 @@
+/**
+ * The data files' JSON schemas as the code reads them: their shape, a `$ref` followed, and each
+ * object's keys in the schema's order. The order matters twice: a language's file read in any key
+ * order (as a translation platform may save it) shows its sections in the schema's order, and
+ * the CMS writes a file back in that order (Decap reads a file into Immutable maps, which forget
+ * the order of an object of more than eight keys).
+ */
+
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  patternProperties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  oneOf?: JsonSchema[];
+  definitions?: Record<string, JsonSchema>;
+}
+
+/** The schema `$ref` points to, inside the same file, with the referring schema's own words kept. */
+export function resolvedSchema(schema: JsonSchema, root: JsonSchema): JsonSchema {
+  if (!schema.$ref) return schema;
+  const target = schema.$ref.replace(/^#\//, "").split("/").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as JsonSchema;
+  return { ...target, ...schema, $ref: undefined, description: schema.description ?? target.description };
+}
+
+/** Each object's keys in the schema's order; a list's items share one order. */
+export interface KeyOrder {
+  keys?: string[];
+  children?: Record<string, KeyOrder>;
+  items?: KeyOrder;
+}
+
+export function keyOrderOf(given: JsonSchema, root: JsonSchema = given): KeyOrder {
+  const schema = resolvedSchema(given, root);
+  const branch = schema.oneOf?.find((each) => each.type !== "null");
+  if (branch) return keyOrderOf(branch, root);
+  if (schema.type === "array" && schema.items) return { items: keyOrderOf(schema.items, root) };
+  if (!schema.properties) return {};
+  const children = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, keyOrderOf(property, root)]).filter(([, order]) => Object.keys(order as object).length > 0));
+  return { keys: Object.keys(schema.properties), ...(Object.keys(children).length ? { children } : {}) };
+}
+
+/** `value` with each object's keys in `order`, and any others after them as they were. */
+export function ordered(value: unknown, order: KeyOrder = {}): unknown {
+  if (Array.isArray(value)) return value.map((item) => ordered(item, order.items));
+  if (!value || typeof value !== "object") return value;
+  const object = value as Record<string, unknown>;
+  const known = (order.keys ?? []).filter((key) => key in object);
+  const rest = Object.keys(object).filter((key) => !known.includes(key));
+  return Object.fromEntries([...known, ...rest].map((key) => [key, ordered(object[key], order.children?.[key])]));
+}
