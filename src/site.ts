@@ -1,4 +1,5 @@
 import type { Copy } from "./content/locales/index.ts";
+import { facts } from "./content/facts.ts";
 import { storeFileVariables } from "./store-settings.ts";
 import type { StoreFileSettings } from "./store-settings.ts";
 
@@ -14,7 +15,7 @@ export interface SiteConfig {
   url: string;
   /** SITE_BASE_PATH: the folder the site is served from, "/" or e.g. "/photo-cleaner/". */
   basePath: string;
-  /** SITE_CONTACT_EMAIL: where visitors write to, shown on every page. */
+  /** SITE_CONTACT_EMAIL: where visitors write to, shown on every page; by default src/content/facts.json's. */
   contactEmail: string;
   /**
    * APP_STORE_STATE: where the app is in the App Store. "coming-soon" (the default) shows our own
@@ -83,7 +84,7 @@ export const defaults = {
   name: "SwipeClean",
   url: "https://swipeclean.app/",
   basePath: "/",
-  contactEmail: "support@swipeclean.app",
+  contactEmail: facts.contactEmail,
   appStoreState: "coming-soon",
   appStoreUrl: "",
   appStoreId: "",

@@ -6,6 +6,7 @@
  * their own widgets with the schema's limits, and patterns are checked as the editor types.
  */
 import { resolvedSchema as resolved } from "../../src/content/schema.ts";
+import { emailPattern } from "../pipeline/content-files.ts";
 import type { JsonSchema } from "../../src/content/schema.ts";
 
 export type DecapField = Record<string, unknown> & { name: string; widget: string };
@@ -46,6 +47,7 @@ export function fieldOf(name: string, given: JsonSchema, root: JsonSchema, optio
     const min = schema.minimum ?? schema.exclusiveMinimum;
     return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float", ...(min !== undefined ? { min } : {}), ...(schema.maximum !== undefined ? { max: schema.maximum } : {}) };
   }
+  if (schema.type === "string" && schema.format === "email") return { ...base, widget: "string", pattern: [emailPattern.source, "Must be an e-mail address, like support@example.org"] };
   if (schema.type === "string" && schema.format === "date") return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
   if (schema.type === "string") {
     const long = typeof example === "string" && example.length > LONG_TEXT;

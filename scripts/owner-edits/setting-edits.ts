@@ -23,10 +23,10 @@ export const settingEdits: OwnerEdit[] = [
     buildFails: [/SITE_CONTACT_EMAIL/, /src\/site\.ts/],
   },
   {
-    name: "a deliberate mistake: a contact e-mail without its @, in src/site.ts",
-    changes: [{ file: "src/site.ts", search: 'contactEmail: "support@swipeclean.app"', text: 'contactEmail: "support.swipeclean.app"' }],
+    name: "a deliberate mistake: a contact e-mail without its @, in src/content/facts.json",
+    changes: [jsonChange("src/content/facts.json", (facts) => void (facts.contactEmail = "support.swipeclean.app"))],
     changesSpecification: false,
-    buildFails: [/contactEmail \(SITE_CONTACT_EMAIL\)/, /src\/site\.ts/],
+    buildFails: [/src\/content\/facts\.json:\d+:\d+: contactEmail must be an e-mail address/],
   },
   {
     name: "a rebrand: every colour of src/styles/_palette.scss changed, no old colour left on any page",
@@ -35,8 +35,8 @@ export const settingEdits: OwnerEdit[] = [
     verify: async (root) => colorsLeft(path.join(root, "dist"), await readFile(path.join(projectRoot, "src/styles/_palette.scss"), "utf8")),
   },
   {
-    name: "the contact e-mail changed in src/site.ts",
-    changes: [{ file: "src/site.ts", search: 'contactEmail: "support@swipeclean.app"', text: 'contactEmail: "hello@example.org"' }],
+    name: "the contact e-mail changed in src/content/facts.json",
+    changes: [jsonChange("src/content/facts.json", (facts) => void (facts.contactEmail = "hello@example.org"))],
     changesSpecification: false,
   },
   {

@@ -54,11 +54,17 @@ describe("the owner's data files", () => {
     }
   });
 
-  it("name a fact of the wrong kind by its key, a date that is no date too", async () => {
-    await edit(path.join(dir, "facts.json"), (text) => text.replace(/"freeSwipesPerDay": \d+/, '"freeSwipesPerDay": "many"').replace(/"privacyLastUpdated": "[^"]*"/, '"privacyLastUpdated": "2025-02-30"'));
+  it("name a fact of the wrong kind by its key: a number that is words, a date that is no date, an address with no @", async () => {
+    await edit(path.join(dir, "facts.json"), (text) =>
+      text.replace(/"freeSwipesPerDay": \d+/, '"freeSwipesPerDay": "many"').replace(/"privacyLastUpdated": "[^"]*"/, '"privacyLastUpdated": "2025-02-30"').replace(/"contactEmail": "[^"]*"/, '"contactEmail": "support.example.org"'),
+    );
     try {
       const problems = await contentFileProblems(locales, dir);
-      expect(problems).toEqual([expect.stringMatching(/facts\.json:\d+:\d+: freeSwipesPerDay must be integer$/), expect.stringMatching(/facts\.json:\d+:\d+: privacyLastUpdated must be a date like 2025-09-17$/)]);
+      expect(problems).toEqual([
+        expect.stringMatching(/facts\.json:\d+:\d+: contactEmail must be an e-mail address like support@example.org$/),
+        expect.stringMatching(/facts\.json:\d+:\d+: freeSwipesPerDay must be integer$/),
+        expect.stringMatching(/facts\.json:\d+:\d+: privacyLastUpdated must be a date like 2025-09-17$/),
+      ]);
     } finally {
       await cp(path.join(contentDir, "facts.json"), path.join(dir, "facts.json"));
     }

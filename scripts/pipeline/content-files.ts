@@ -28,11 +28,13 @@ const dataFiles = [
 
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 const isUrl = (text: string) => URL.canParse(text);
+/** Deliberately plain, as the settings' check of SITE_CONTACT_EMAIL: one "@", no spaces or markup, a dotted domain. */
+export const emailPattern = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 /** A validator of one schema file, with the two formats our schemas use. */
 async function validatorOf(schemaFile: string): Promise<ValidateFunction> {
   const ajv = new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true });
-  ajv.addFormat("date", isDate).addFormat("uri", isUrl);
+  ajv.addFormat("date", isDate).addFormat("uri", isUrl).addFormat("email", emailPattern);
   return ajv.compile(JSON.parse(await readFile(schemaFile, "utf8")) as object);
 }
 
@@ -45,7 +47,7 @@ function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: s
   if (error.keyword === "additionalProperties") return { path: [...keyPath, String(params.additionalProperty)], says: "is no key of the schema; check its spelling, or remove it" };
   if (error.keyword === "enum") return { path: keyPath, says: `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}` };
   if (error.keyword === "minLength") return { path: keyPath, says: "is empty" };
-  if (error.keyword === "format") return { path: keyPath, says: `must be a ${String(params.format)}${params.format === "date" ? " like 2025-09-17" : ""}` };
+  if (error.keyword === "format") return { path: keyPath, says: `must be ${{ date: "a date like 2025-09-17", email: "an e-mail address like support@example.org", uri: "an address like https://example.org/" }[String(params.format)] ?? `a ${String(params.format)}`}` };
   return { path: keyPath, says: error.message ?? error.keyword };
 }
 
