@@ -78,9 +78,10 @@ function sourceDiffers(id: string, english: string, found: string): string {
 }
 
 /** Checks a file against the current English, naming each problem by its unit; the translations it carries, by key, and which of them equal English by a translator's word. */
-function checkedTranslations(units: ReadUnit[], english: Map<string, string>, code: string): { translations: Map<string, string>; problems: string[] } {
+function checkedTranslations(units: ReadUnit[], english: Map<string, string>, code: string): { translations: Map<string, string>; confirmed: Set<string>; problems: string[] } {
   const problems: string[] = [];
   const translations = new Map<string, string>();
+  const confirmed = new Set<string>();
   const seen = new Set<string>();
   for (const unit of units) {
     const source = english.get(unit.id);
@@ -112,10 +113,11 @@ function checkedTranslations(units: ReadUnit[], english: Map<string, string>, co
     if (added.length) problems.push(`unit "${unit.id}": the translation adds ${added.map((name) => `{${name}}`).join(", ")}, which the source does not have`);
     for (const problem of pluralProblems(code, target)) problems.push(`unit "${unit.id}": ${problem}`);
     translations.set(unit.id, target === normalizeSpace(source) ? source : target);
+    if (unit.state !== undefined) confirmed.add(unit.id);
   }
   const absent = [...english.keys()].filter((key) => !seen.has(key));
   if (absent.length) problems.push(`the file lacks ${absent.length} of English's strings (${absent.slice(0, 5).map((key) => `"${key}"`).join(", ")}${absent.length > 5 ? ", …" : ""}); export again`);
-  return { translations, problems };
+  return { translations, confirmed, problems };
 }
 
 /**
@@ -126,7 +128,7 @@ function checkedTranslations(units: ReadUnit[], english: Map<string, string>, co
  * English's own words confirmed as right for the language, which only a record can tell from a
  * string left in English. Words no string of the locale has any more leave the record.
  */
-async function recordTranslations(recordFile: string, code: string, translations: ReadonlyMap<string, string>, english: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): Promise<{ recorded: number; forgotten: number }> {
+async function recordTranslations(recordFile: string, code: string, translations: ReadonlyMap<string, string>, confirmed: ReadonlySet<string>, english: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): Promise<{ recorded: number; forgotten: number }> {
   const all = JSON.parse(await readFile(recordFile, "utf8").catch(() => "{}")) as Record<string, TranslationRecord>;
   const before = all[code] ?? {};
   const after: Record<string, string[]> = Object.fromEntries(Object.entries(before).map(([target, sources]) => [target, [...sources]]));
@@ -136,7 +138,9 @@ async function recordTranslations(recordFile: string, code: string, translations
     if (!forTranslation(source) || target === undefined) continue;
     const known = madeFrom(before, target);
     const handMadeAsItWas = known === undefined && target === current.get(key) && target !== source;
-    if (handMadeAsItWas || known?.includes(source)) continue;
+    // An outdated translation sent back as it was, with no state (a tool that drops states) is no translator's word on the new English.
+    const outdatedAsItWas = known !== undefined && target === current.get(key) && !confirmed.has(key);
+    if (handMadeAsItWas || outdatedAsItWas || known?.includes(source)) continue;
     after[target] = [...(after[target] ?? []), source];
     changed += 1;
   }
@@ -173,7 +177,7 @@ export async function importTranslations(xliffFile: string, { english, localeFil
   ];
   if (header.length || !file) throw new ImportRefused(xliffFile, header);
   const englishStrings = new Map(unitsOf(english, {}).map((unit) => [unit.id, unit.source]));
-  const { translations, problems } = checkedTranslations(read.units, englishStrings, code);
+  const { translations, confirmed, problems } = checkedTranslations(read.units, englishStrings, code);
   if (problems.length) throw new ImportRefused(xliffFile, problems);
 
   const text = await readFile(file, "utf8");
@@ -189,6 +193,6 @@ export async function importTranslations(xliffFile: string, { english, localeFil
   if (updated !== text) await writeFile(file, updated);
   const current = new Map([...strings].map(([key, found]) => [key, found.value]));
   // English reviewed is English itself: there is no record of what it was translated from.
-  const { recorded, forgotten } = code === "en" ? { recorded: 0, forgotten: 0 } : await recordTranslations(path.join(path.dirname(file), "..", "..", "translated-from.json"), code, translations, englishStrings, current);
+  const { recorded, forgotten } = code === "en" ? { recorded: 0, forgotten: 0 } : await recordTranslations(path.join(path.dirname(file), "..", "..", "translated-from.json"), code, translations, confirmed, englishStrings, current);
   return { code, file, changed: changes.length, added: insertions.entries.length, recorded, forgotten };
 }
