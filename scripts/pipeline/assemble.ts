@@ -34,8 +34,16 @@ export interface PipelineInputs {
   colors: SiteColors;
 }
 
-export async function pipelineInputs(): Promise<PipelineInputs> {
-  const [renderer, css, colors] = await Promise.all([loadRenderer(), compileStylesheets(), readColors()]);
+/**
+ * The inputs, made while `sourcesChecked` checks the data files the renderer bundles; handed on
+ * only once they passed, so a broken file is never reported as the bundler's error instead.
+ */
+export async function pipelineInputs(sourcesChecked: Promise<void> = Promise.resolve()): Promise<PipelineInputs> {
+  const made = Promise.all([loadRenderer(), compileStylesheets(), readColors()]);
+  // Handled here, so that a failure while the check still runs is not an unhandled rejection.
+  made.catch(() => undefined);
+  await sourcesChecked;
+  const [renderer, css, colors] = await made;
   return { renderer, css, colors };
 }
 

@@ -30,14 +30,18 @@ export const buildSite = (outDir = paths.dist, env: Readonly<Record<string, stri
 export async function buildWith(outDir: string, sources: (inputs: PipelineInputs) => Promise<SiteSources>): Promise<BuildResult> {
   const started = performance.now();
   await assertStaticDir(paths.static);
-  // The data files first: a broken one would otherwise surface as a bundler's or a type error elsewhere.
-  await assertContentFiles();
   const since = () => performance.now() - started;
-  // A type error is reported first and alone: it is the cause of whatever else failed (a
-  // misspelled key in a locale file renders a page empty).
-  const typesChecked = assertTypesCheck().then(since);
-  const rendered = pipelineInputs().then(async (inputs) => ({ ...(await assemble(inputs, await sources(inputs))), milliseconds: since() }));
-  const [types, render] = await Promise.allSettled([typesChecked, rendered]);
+  // Three in parallel: the data files' check, the type-check, and the render, which reads the
+  // data files once they are checked. A broken data file is reported first and alone (it would
+  // surface again as a bundler's or a type error elsewhere), then a type error (the cause of
+  // whatever else failed).
+  const typeCheck = new AbortController();
+  const contentChecked = assertContentFiles();
+  const typesChecked = assertTypesCheck(typeCheck.signal).then(since);
+  contentChecked.catch(() => typeCheck.abort());
+  const rendered = pipelineInputs(contentChecked).then(async (inputs) => ({ ...(await assemble(inputs, await sources(inputs))), milliseconds: since() }));
+  const [content, types, render] = await Promise.allSettled([contentChecked, typesChecked, rendered]);
+  if (content.status === "rejected") throw content.reason;
   if (types.status === "rejected") throw types.reason;
   if (render.status === "rejected") throw render.reason;
   await writeSite(outDir, render.value.files);

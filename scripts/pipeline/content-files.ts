@@ -5,16 +5,17 @@
  * names the file, the line and column, the language and the key, so a syntax error or a mistyped
  * key stops the build (and the dev page) with no stack trace and no blame on another file.
  */
-import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { access, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Ajv } from "ajv";
-import type { ErrorObject, ValidateFunction } from "ajv";
+import { fileURLToPath } from "node:url";
+import type { Ajv, ErrorObject, ValidateFunction } from "ajv";
 import { copyProblemList } from "../../src/content/copy-problems.ts";
 import { locales } from "../../src/site.ts";
 import { BuildError } from "./errors.ts";
 import { jsonLocation, parseJsonFile } from "./json-file.ts";
 import type { JsonFile } from "./json-file.ts";
-import { projectRoot } from "./paths.ts";
+import { paths, projectRoot } from "./paths.ts";
 
 export const contentDir = path.join(projectRoot, "src/content");
 export const localesDir = path.join(contentDir, "locales");
@@ -31,11 +32,20 @@ const isUrl = (text: string) => URL.canParse(text);
 /** Deliberately plain, as the settings' check of SITE_CONTACT_EMAIL: one "@", no spaces or markup, a dotted domain. */
 export const emailPattern = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
-/** A validator of one schema file, with the two formats our schemas use. */
+const compiled = new Map<string, ValidateFunction>();
+let ajv: Promise<Ajv> | undefined;
+/** One Ajv for every schema (each new one compiles JSON Schema's own meta-schema again), loaded only when a check runs. */
+const schemaChecker = () =>
+  (ajv ??= import("ajv").then(({ Ajv }) => new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true }).addFormat("date", isDate).addFormat("uri", isUrl).addFormat("email", emailPattern)));
+
+/** A validator of one schema file, with the formats our schemas use; compiled once per schema text (the dev server checks on every save). */
 async function validatorOf(schemaFile: string): Promise<ValidateFunction> {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true });
-  ajv.addFormat("date", isDate).addFormat("uri", isUrl).addFormat("email", emailPattern);
-  return ajv.compile(JSON.parse(await readFile(schemaFile, "utf8")) as object);
+  const text = await readFile(schemaFile, "utf8");
+  const known = compiled.get(text);
+  if (known) return known;
+  const validate = (await schemaChecker()).compile(JSON.parse(text) as object);
+  compiled.set(text, validate);
+  return validate;
 }
 
 /** An ajv finding as where it is in the file and what is wrong, in plain words. */
@@ -121,8 +131,26 @@ export async function contentFileProblems(codes: readonly string[] = locales, di
   return problems;
 }
 
-/** Stops the build on any problem of the data files, listing them all. */
-export async function assertContentFiles(codes?: readonly string[], dir?: string): Promise<void> {
+/** The check's own code, whose change makes a past verdict stale. */
+const checkSources = ["./content-files.ts", "./json-file.ts", "../../src/content/copy-problems.ts", "../../src/content/placeholders.ts"].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+
+/** A hash of everything the check reads: the files, the languages, and the check's own code. */
+async function inputsHash(codes: readonly string[], dir: string): Promise<string> {
+  const files = [...codes.map((code) => path.join(dir, "locales", code, "copy.json")), path.join(dir, "copy.schema.json"), ...dataFiles.flatMap(({ file, schema }) => [file, schema].map((name) => path.join(dir, name))), ...checkSources];
+  const hash = createHash("sha256").update(codes.join(","));
+  for (const file of files) hash.update(file).update(await readFile(file).catch(() => "(missing)"));
+  return hash.digest("hex");
+}
+
+/**
+ * Stops the build on any problem of the data files, listing them all. A set of files that passed
+ * is remembered by its hash (in node_modules/.cache/), so a build of unchanged files skips it.
+ */
+export async function assertContentFiles(codes: readonly string[] = locales, dir = contentDir): Promise<void> {
+  const passed = path.join(paths.cache, `content-checked-${await inputsHash(codes, dir)}`);
+  if (await access(passed).then(() => true, () => false)) return;
   const problems = await contentFileProblems(codes, dir);
   if (problems.length > 0) throw new BuildError("content", `${problems.length === 1 ? "a data file has a problem" : `${problems.length} problems in the data files`}:\n${problems.join("\n")}`);
+  await mkdir(paths.cache, { recursive: true });
+  await writeFile(passed, "");
 }

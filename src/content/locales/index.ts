@@ -5,9 +5,7 @@
  * the file, line and key, so here each file is taken as the shape it was checked to have.
  */
 import type { Locale } from "../../site.ts";
-import schema from "../copy.schema.json" with { type: "json" };
-import { keyOrderOf, ordered } from "../schema.ts";
-import type { JsonSchema } from "../schema.ts";
+import { keyOrderOfValue, ordered } from "../schema.ts";
 import de from "./de/copy.json" with { type: "json" };
 import en from "./en/copy.json" with { type: "json" };
 import ja from "./ja/copy.json" with { type: "json" };
@@ -15,16 +13,17 @@ import ja from "./ja/copy.json" with { type: "json" };
 /** The copy's shape, English's, without the editors' `$schema` pointer. */
 export type Copy = Omit<typeof en, "$schema">;
 
-const order = keyOrderOf(schema as JsonSchema);
-
 /**
  * A locale file's words, its `$schema` pointer left out (it is no copy), each object's keys in
- * the schema's order: a file a tool re-saved in another order shows its sections as before.
+ * English's order (the schema's): a file a tool re-saved in another order shows its sections
+ * (the privacy policy's, say) as before.
  */
 export function copyOfFile(file: { $schema?: string }): Copy {
   const { $schema: _schema, ...copy } = file;
   return ordered(copy, order) as Copy;
 }
+
+const order = keyOrderOfValue(en);
 
 export const english: Copy = copyOfFile(en);
 
