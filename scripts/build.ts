@@ -1,11 +1,13 @@
 /**
  * npm run build, read top to bottom: check static/; type-check src/ and the pipeline beside
  * its stages (settings -> locales -> launch material -> pages -> files, scripts/pipeline/);
- * write dist/ atomically; say how far each language is translated. A failure anywhere stops the
+ * write dist/ atomically, dated from the last commit (SOURCE_DATE_EPOCH when set); say how far
+ * each language is translated. A failure anywhere stops the
  * build with where and why, and leaves the last good dist/ as it was. It writes nothing but dist/.
  */
 import path from "node:path";
 import { projectRoot } from "./pipeline/paths.ts";
+import { lastCommitEpoch } from "./pipeline/source-date.ts";
 
 // React's production build, faster and what a deploy should render with, chosen when React
 // first loads: so before the pipeline's modules are.
@@ -14,7 +16,9 @@ const { buildSite } = await import("./pipeline/build-site.ts");
 const outDir = path.resolve(process.argv[2] ?? path.join(projectRoot, "dist"));
 const shown = path.relative(projectRoot, outDir) || outDir;
 try {
-  const result = await buildSite(outDir, process.env);
+  // Reproducible by default: dated from the last commit, unless SOURCE_DATE_EPOCH says otherwise.
+  const sourceDate = process.env.SOURCE_DATE_EPOCH ?? (await lastCommitEpoch(projectRoot));
+  const result = await buildSite(outDir, { ...process.env, ...(sourceDate ? { SOURCE_DATE_EPOCH: sourceDate } : {}) });
   // Loaded once the build has checked the locale files it reads.
   const { translationSummary } = await import("./pipeline/translation-summary.ts");
   const pagesWritten = result.files.filter((file) => file.endsWith(".html")).length;

@@ -2,6 +2,8 @@ import { pagesIn } from "../testing/pages.ts";
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseHtml } from "../testing/dom.ts";
 import { distDir } from "../testing/dist.ts";
@@ -11,7 +13,11 @@ import { appIconSvg } from "../../src/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
 import { localeOutput } from "../../src/locales.ts";
 
+import { pressKitFile } from "../../src/press.ts";
 import { loadSiteConfig } from "../../src/site-config.ts";
+import { settingVariables } from "../../src/site.ts";
+import { projectRoot } from "./paths.ts";
+import { lastCommitEpoch } from "./source-date.ts";
 import { readColors } from "./colors.ts";
 import { socialCard } from "./social/card.ts";
 import { publishedLocales, siteCopy } from "../testing/copy.ts";
@@ -27,7 +33,26 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), "site-build-"));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 const outDir = (name: string) => path.join(scratch, name);
 
+const run = promisify(execFile);
+/** The environment without the site's own settings or a date: the build as a host runs it. */
+const hostEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "SOURCE_DATE_EPOCH" && !(Object.values(settingVariables) as string[]).includes(name)));
+
 describe("npm run build", () => {
+  it("writes the same bytes twice from one commit, the press kit dated from the last commit", { timeout: 90_000 }, async () => {
+    const dirs = [outDir("twice-1"), outDir("twice-2")];
+    for (const dir of dirs) await run(process.execPath, ["--import", "tsx/esm", "scripts/build.ts", dir], { cwd: projectRoot, env: hostEnv() });
+    const [first, second] = await Promise.all(dirs.map(hashTree));
+    expect(Object.keys(first).length).toBeGreaterThan(20);
+    expect(second).toEqual(first);
+    const committed = await lastCommitEpoch(projectRoot);
+    if (!committed) return;
+    // The first entry's DOS date and time: the commit's, to the two seconds a zip can say.
+    const zip = await readFile(path.join(dirs[0], pressKitFile));
+    const [time, date] = [zip.readUInt16LE(10), zip.readUInt16LE(12)];
+    const when = new Date(Number(committed) * 1000);
+    expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31, time >> 11, (time >> 5) & 63]).toEqual([when.getUTCFullYear(), when.getUTCMonth() + 1, when.getUTCDate(), when.getUTCHours(), when.getUTCMinutes()]);
+  });
+
   it("writes every page of the registry, the host files, static/ and the social card", async () => {
     const files = Object.keys(await hashTree(distDir()));
     expect(files).toEqual(expect.arrayContaining([...pages.map((page) => page.output), "sitemap.xml", "robots.txt", "_headers", ".nojekyll", "apple-touch-icon.png"]));
