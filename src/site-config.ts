@@ -47,7 +47,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     appStoreId: pick("appStoreId"),
     appStoreProviderToken: pick("appStoreProviderToken"),
     year: new Date(buildTime(env.SOURCE_DATE_EPOCH) * 1000).getUTCFullYear(),
-    builtAt: buildTime(env.SOURCE_DATE_EPOCH),
+    builtAt: sourcesTime(env.SOURCE_DATE_EPOCH),
     locales: explicitLocales ? listed : listed.filter((code) => !isPartial(code)),
     appStoreUrls: Object.fromEntries(
       locales.flatMap((code) => {
@@ -66,6 +66,12 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
+
+/**
+ * The sources' date: SOURCE_DATE_EPOCH (npm run build sets it from the last commit), else the zip
+ * format's first day outside a git checkout, so two builds of the same sources are the same bytes.
+ */
+const sourcesTime = (sourceDateEpoch: string | undefined) => (sourceDateEpoch && Number.isFinite(Number(sourceDateEpoch)) ? Math.floor(Number(sourceDateEpoch)) : Date.UTC(1980, 0, 2) / 1000);
 
 /** SOURCE_DATE_EPOCH when set, so builds are reproducible, else now; in seconds since 1970. */
 function buildTime(sourceDateEpoch: string | undefined): number {
