@@ -10,6 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { projectRoot } from "./pipeline/paths.ts";
 import { translationSummary } from "./pipeline/translation-summary.ts";
+import { withoutSchemaPointer } from "../src/content/schema.ts";
 import { localeStatus } from "../src/site-config.ts";
 import { addLocale } from "./translations/add.ts";
 import { exportLocale } from "./translations/export.ts";
@@ -71,7 +72,7 @@ async function addCommand(code: string | undefined): Promise<void> {
   const added = await addLocale(code, projectRoot);
   console.log(`Added ${shown(added.file)} (English for now), registered in src/content/locales/index.ts and src/site.ts.`);
   // Read from its own file: index.ts was loaded before it named the new locale.
-  const { $schema: _schema, ...fresh } = JSON.parse(await readFile(added.file, "utf8")) as Record<string, unknown>;
+  const fresh = withoutSchemaPointer(JSON.parse(await readFile(added.file, "utf8")));
   await exportCommand(added.code, "2.0", { ...(await copies()), [added.code]: fresh });
   console.log("If src/content/launch.json lists screenshots or a video, give each its words in the new language too: the build asks for them once the language is published.");
 }

@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Ajv, ErrorObject, ValidateFunction } from "ajv";
 import { copyProblemList } from "../../src/content/copy-problems.ts";
+import { withoutSchemaPointer } from "../../src/content/schema.ts";
 import { locales } from "../../src/site.ts";
 import { BuildError } from "./errors.ts";
 import { jsonLocation, parseJsonFile } from "./json-file.ts";
@@ -117,9 +118,7 @@ export async function contentFileProblems(codes: readonly string[] = locales, di
   const english = copies.get("en");
   if (english) {
     for (const [code, file] of copies) {
-      const { $schema: _schema, ...copy } = file.value as Record<string, unknown>;
-      const { $schema: _englishSchema, ...englishCopy } = english.value as Record<string, unknown>;
-      for (const problem of copyProblemList(code, copy, englishCopy)) {
+      for (const problem of copyProblemList(code, withoutSchemaPointer(file.value), withoutSchemaPointer(english.value))) {
         problems.push(`${jsonLocation(file, jsonPathOf(file.value, problem.key))}: ${code} ${problem.key || "(the whole copy)"} ${problem.says}`);
       }
     }

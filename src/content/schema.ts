@@ -66,3 +66,9 @@ export function ordered(value: unknown, order: KeyOrder = {}): unknown {
   const rest = Object.keys(object).filter((key) => !known.includes(key));
   return Object.fromEntries([...known, ...rest].map((key) => [key, ordered(object[key], order.children?.[key])]));
 }
+
+/** A data file's value without its `$schema` pointer, which is for editors and no data. */
+export function withoutSchemaPointer(value: unknown): Record<string, unknown> {
+  const { $schema: _pointer, ...data } = value as Record<string, unknown>;
+  return data;
+}

@@ -5,7 +5,7 @@
  * the file, line and key, so here each file is taken as the shape it was checked to have.
  */
 import type { Locale } from "../../site.ts";
-import { keyOrderOfValue, ordered } from "../schema.ts";
+import { keyOrderOfValue, ordered, withoutSchemaPointer } from "../schema.ts";
 import de from "./de/copy.json" with { type: "json" };
 import en from "./en/copy.json" with { type: "json" };
 import ja from "./ja/copy.json" with { type: "json" };
@@ -19,8 +19,7 @@ export type Copy = Omit<typeof en, "$schema">;
  * (the privacy policy's, say) as before.
  */
 export function copyOfFile(file: { $schema?: string }): Copy {
-  const { $schema: _schema, ...copy } = file;
-  return ordered(copy, order) as Copy;
+  return ordered(withoutSchemaPointer(file), order) as Copy;
 }
 
 const order = keyOrderOfValue(en);
