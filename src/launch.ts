@@ -32,6 +32,8 @@ export const localized = (texts: Texts, locale: string): string => texts[locale]
 
 /** A screenshot at every width the layout needs, in each format, smallest format first. */
 export interface Screenshot {
+  /** The owner's file, as listed in src/content/launch.json (under src/assets/screenshots/): the press kit keeps its name. */
+  file: string;
   alt: Texts;
   width: number;
   height: number;

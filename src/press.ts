@@ -6,6 +6,7 @@
 import type { Copy } from "./content/locales/index.ts";
 import { formatDate } from "./content/facts.ts";
 import { withoutEnglishMarks } from "./language-parts.ts";
+import { localized } from "./launch.ts";
 import type { LaunchAssets } from "./launch.ts";
 import type { SiteConfig } from "./site.ts";
 
@@ -21,6 +22,8 @@ export interface PressFact {
 export const pressKitFile = "press-kit.zip";
 export const pressIconSizes = [1024, 512] as const;
 export const pressFactsFile = (locale: string) => `facts-${locale}.txt`;
+/** Where a screenshot is in the zip: under its owner's own file name. */
+export const pressScreenshotEntry = (file: string) => `screenshots/${file}`;
 
 export function pressFacts(site: SiteConfig, copy: Copy, locale: string, launch: LaunchAssets): PressFact[] {
   const { facts: labels } = copy.press;
@@ -38,8 +41,18 @@ export function pressFacts(site: SiteConfig, copy: Copy, locale: string, launch:
   return values.flatMap(([key, value]) => (value ? [{ key, label: labels[key], value }] : []));
 }
 
-/** A language's facts as plain text, for facts-<locale>.txt: each fact, then what the app is. */
+/** Each screenshot's place in the zip and its caption in `locale`, as /press/ shows them. */
+export const pressScreenshots = (launch: LaunchAssets, locale: string) =>
+  launch.screenshots.map((shot) => ({ entry: pressScreenshotEntry(shot.file), caption: localized(shot.alt, locale) }));
+
+/**
+ * A language's facts as plain text, for facts-<locale>.txt: each fact, what the app is, and
+ * each screenshot's file in the zip with its caption, so a journalist knows what each shows.
+ */
 export function pressFactsText(site: SiteConfig, copy: Copy, locale: string, launch: LaunchAssets): string {
   const facts = pressFacts(site, copy, locale, launch).map(({ label, value }) => `${label}: ${value}`);
-  return withoutEnglishMarks(`${[copy.press.heading, "", ...facts, "", copy.press.aboutHeading, "", ...copy.press.about.flatMap((paragraph) => [paragraph, ""])].join("\n").trimEnd()}\n`);
+  const about = [copy.press.aboutHeading, "", ...copy.press.about.flatMap((paragraph) => [paragraph, ""])];
+  const screenshots = pressScreenshots(launch, locale);
+  const captions = screenshots.length ? [copy.press.screenshotsHeading, "", ...screenshots.map(({ entry, caption }) => `${entry}: ${caption}`)] : [];
+  return withoutEnglishMarks(`${[copy.press.heading, "", ...facts, "", ...about, ...captions].join("\n").trimEnd()}\n`);
 }

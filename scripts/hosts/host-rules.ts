@@ -4,6 +4,7 @@
  * /privacy/, the host's own files (`_headers`, `_redirects`, dotfiles) never served
  * (/.well-known/ is, as every host serves it), and an unknown path answered by the nearest
  * 404.html up its folders: a language's own (Cloudflare by itself, Netlify by dist/_redirects).
+ * A build for a folder (SITE_BASE_PATH) is answered only under that folder, as its host serves it.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -32,7 +33,8 @@ function patternToRegExp(pattern: string): RegExp {
 export type HostAnswer =
   | { kind: "redirect"; location: string }
   | { kind: "not found"; page: string }
-  | { kind: "file"; headers: [string, string][] };
+  /** `file`: its path in the build, with a folder's index.html named. */
+  | { kind: "file"; file: string; headers: [string, string][] };
 
 const hostFiles = new Set(["_headers", "_redirects"]);
 
@@ -40,8 +42,18 @@ export interface HostRules {
   answer: (urlPath: string) => HostAnswer;
 }
 
-/** The host rules of the build in `dir`, read once. */
-export function hostRules(dir: string): HostRules {
+/**
+ * The folder the build in `dir` was made for (SITE_BASE_PATH): the path of its home page's
+ * canonical URL, which the build writes from it, so a preview needs no setting repeated.
+ */
+export function builtBasePath(dir: string): string {
+  const home = path.join(dir, "index.html");
+  const canonical = existsSync(home) ? /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(home, "utf8"))?.[1] : undefined;
+  return canonical ? new URL(canonical).pathname : "/";
+}
+
+/** The host rules of the build in `dir`, read once, served under `basePath`. */
+export function hostRules(dir: string, basePath = "/"): HostRules {
   const headersFile = path.join(dir, "_headers");
   const rules = existsSync(headersFile)
     ? [...parseHeadersFile(readFileSync(headersFile, "utf8"))].map(([pattern, lines]) => ({ pattern: patternToRegExp(pattern), lines }))
@@ -58,23 +70,26 @@ export function hostRules(dir: string): HostRules {
     return "404.html";
   };
   return {
-    answer(urlPath) {
+    answer(fullPath) {
+      // Outside the site's folder the host has nothing of this build: its root 404 page, as a link that forgot the folder would find.
+      if (!fullPath.startsWith(basePath)) return { kind: "not found", page: "404.html" };
+      const urlPath = `/${fullPath.slice(basePath.length)}`;
       const segments = urlPath.split("/");
       const hidden = segments.some((segment, index) => segment.startsWith(".") && !(index === 1 && segment === ".well-known"));
       if (hidden || hostFiles.has(segments.at(-1) ?? "")) return { kind: "not found", page: notFoundPage(urlPath) };
-      if (!urlPath.endsWith("/") && isDirectory(path.join(dir, urlPath))) return { kind: "redirect", location: `${urlPath}/` };
+      if (!urlPath.endsWith("/") && isDirectory(path.join(dir, urlPath))) return { kind: "redirect", location: `${fullPath}/` };
       if (!isFile(path.join(dir, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath))) return { kind: "not found", page: notFoundPage(urlPath) };
       // Hosts join the values of a header that several matching rules set.
       const headers = new Map<string, string>();
       for (const { pattern, lines } of rules) {
-        if (!pattern.test(urlPath)) continue;
+        if (!pattern.test(fullPath)) continue;
         for (const line of lines) {
           const [name, ...value] = line.split(": ");
           const joined = headers.has(name) ? `${headers.get(name)}, ${value.join(": ")}` : value.join(": ");
           headers.set(name, joined);
         }
       }
-      return { kind: "file", headers: [...headers] };
+      return { kind: "file", file: urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath, headers: [...headers] };
     },
   };
 }

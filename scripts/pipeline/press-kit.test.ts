@@ -14,8 +14,6 @@ import { localeOutput } from "../../src/locales.ts";
 import { publishedLocales } from "../testing/copy.ts";
 
 const scratch = await scratchFolder();
-/** Numbered, so a journalist's file list shows them in the page's order. */
-const inZip = (file: string, index: number) => `screenshots/${String(index + 1).padStart(2, "0")}-${file}`;
 const env = { APP_STORE_ID: storeAppId, SOURCE_DATE_EPOCH: "1767225600" };
 
 describe("the press kit", () => {
@@ -39,17 +37,17 @@ describe("the press kit", () => {
     expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31, time >> 11, (time >> 5) & 63]).toEqual([epoch.getUTCFullYear(), epoch.getUTCMonth() + 1, epoch.getUTCDate(), epoch.getUTCHours(), epoch.getUTCMinutes()]);
   });
 
-  it("holds the icon at each size, each screenshot as the owner saved it, and each language's facts as the page lists them", async () => {
+  it("holds the icon at each size, each screenshot as the owner saved and named it in the order listed, and each language's facts as the page lists them", async () => {
     const entries = unzipSync(new Uint8Array(await zip(builds[0])));
     const { site, languages, launch } = await renderWith({ env, launch: { ...fixture, storeDir: storeRecordsDir } });
     expect(Object.keys(entries)).toEqual([
       ...pressIconSizes.map((size) => `icon-${size}.png`),
-      ...fixture.screenshots.map((shot, index) => inZip(shot.file, index)),
+      ...fixture.screenshots.map((shot) => `screenshots/${shot.file}`),
       ...languages.map(({ code }) => pressFactsFile(code)),
     ]);
     for (const size of pressIconSizes) expect(await sharp(entries[`icon-${size}.png`]).metadata()).toMatchObject({ width: size, height: size, format: "png" });
-    for (const [index, shot] of fixture.screenshots.entries()) {
-      expect(Buffer.from(entries[inZip(shot.file, index)]).equals(await readFile(path.join(fixture.assetsDir, "screenshots", shot.file))), shot.file).toBe(true);
+    for (const shot of fixture.screenshots) {
+      expect(Buffer.from(entries[`screenshots/${shot.file}`]).equals(await readFile(path.join(fixture.assetsDir, "screenshots", shot.file))), shot.file).toBe(true);
     }
     for (const { code, copy } of languages) {
       const text = new TextDecoder().decode(entries[pressFactsFile(code)]);
@@ -58,6 +56,19 @@ describe("the press kit", () => {
       for (const { label, value } of facts) expect(text, `${code} ${label}`).toContain(`${label}: ${value}`);
       for (const paragraph of copy.press.about) expect(text).toContain(paragraph);
     }
+  });
+
+  it.each(publishedLocales())("gives each screenshot in the zip the caption /press/ shows beside it in %s", async (code) => {
+    const entries = unzipSync(new Uint8Array(await zip(builds[0])));
+    const doc = parseHtml(await readFile(path.join(builds[0], localeOutput(code, "press/index.html")), "utf8"));
+    const text = new TextDecoder().decode(entries[pressFactsFile(code)]);
+    const captioned = new Map(text.split("\n").flatMap((line) => {
+      const [, entry, caption] = /^(screenshots\/\S+): (.+)$/.exec(line) ?? [];
+      return entry ? [[entry, caption] as const] : [];
+    }));
+    const shown = Array.from(doc.querySelectorAll(".press__screens figcaption"), (caption) => caption.textContent);
+    expect([...captioned.keys()]).toEqual(Object.keys(entries).filter((name) => name.startsWith("screenshots/")));
+    expect([...captioned.values()]).toEqual(shown);
   });
 
   it.each(publishedLocales())("is offered on /press/ in %s, with the facts, the icon and each screenshot with its caption", async (code) => {
@@ -69,5 +80,7 @@ describe("the press kit", () => {
     expect(shown).toEqual(pressFacts(site, copy, code, launch).map(({ label, value }) => [label, value]));
     expect(doc.querySelector(".press__icon img")?.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
     expect(Array.from(doc.querySelectorAll(".press__screens figcaption"), (caption) => caption.textContent)).toEqual(fixture.screenshots.map((shot) => localized(shot.alt, code)));
+    // Its caption describes each screenshot once: an alt text too would have it read twice.
+    expect(Array.from(doc.querySelectorAll(".press__screens figure img"), (image) => image.getAttribute("alt"))).toEqual(fixture.screenshots.map(() => ""));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * press-kit.zip, made from the same sources as the press page (src/pages/Press.tsx): the app
  * icon as PNG at each of its sizes, drawn from the logo in the brand's colours; each screenshot
- * as the owner saved it; and the facts of each language as plain text. Every entry carries the
+ * as the owner saved it, under its own name, in the order listed; and the facts of each language
+ * as plain text, with each screenshot's caption. Every entry carries the
  * build's time (SOURCE_DATE_EPOCH when set) and the entries stand in one order, so two builds
  * of the same sources with the same SOURCE_DATE_EPOCH write the same bytes.
  */
@@ -9,7 +10,7 @@ import { zipSync } from "fflate";
 import type { Zippable } from "fflate";
 import type { LaunchAssets } from "../../src/launch.ts";
 import type { SiteLocale } from "../../src/locales.ts";
-import { pressFactsFile, pressIconSizes } from "../../src/press.ts";
+import { pressFactsFile, pressIconSizes, pressScreenshotEntry } from "../../src/press.ts";
 import type { SiteConfig } from "../../src/site.ts";
 import { cachedEncode } from "./launch/encode-cache.ts";
 import { packageVersion } from "./paths.ts";
@@ -45,7 +46,7 @@ export async function pressKit(renderer: Renderer, site: SiteConfig, languages: 
   const icons = await Promise.all(pressIconSizes.map((size) => iconPng(squareLogoSvg, size)));
   const files: [string, Uint8Array][] = [
     ...pressIconSizes.map((size, index): [string, Uint8Array] => [`icon-${size}.png`, icons[index].bytes]),
-    ...[...originals].map(([name, bytes]): [string, Uint8Array] => [`screenshots/${name}`, bytes]),
+    ...[...originals].map(([name, bytes]): [string, Uint8Array] => [pressScreenshotEntry(name), bytes]),
     ...languages.map(({ code, copy }): [string, Uint8Array] => [pressFactsFile(code), Buffer.from(renderer.pressFactsText(site, copy, code, launch))]),
   ];
   const mtime = zipTime(site.builtAt);

@@ -27,15 +27,15 @@ interface Preview {
 let distDir = () => "";
 
 /** `npm run preview` of that build, as a developer starts it, or its command without npm. */
-async function startPreview(port: number, { throughNpm = false } = {}): Promise<Preview> {
-  const [command, args] = throughNpm ? ["npm", ["run", "preview", "--", distDir()]] : [process.execPath, ["--import", "tsx/esm", "scripts/preview.ts", distDir()]];
+async function startPreview(port: number, { throughNpm = false, dir = distDir() } = {}): Promise<Preview> {
+  const [command, args] = throughNpm ? ["npm", ["run", "preview", "--", dir]] : [process.execPath, ["--import", "tsx/esm", "scripts/preview.ts", dir]];
   const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => (output += chunk));
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the preview server did not start:\n${output}`)), 20_000);
     child.stdout?.on("data", () => {
-      const match = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+      const match = /^Preview of .*(http:\/\/127\.0\.0\.1:\d+)\//m.exec(output);
       if (match) resolve(match[1]);
       if (match) clearTimeout(timer);
     });
@@ -121,5 +121,45 @@ describe("npm run preview", () => {
     expect(await answers(stopped.origin)).toBe(true);
     stopped.child.kill("SIGTERM");
     await expect.poll(() => answers(stopped.origin), { timeout: 5_000 }).toBe(false);
+  });
+});
+
+describe("npm run preview of a build for a folder (SITE_BASE_PATH)", () => {
+  const basePath = "/photo-cleaner/";
+  let folder: Preview;
+  let dir = "";
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "site-preview-folder-"));
+    await buildInto(dir, { env: { SITE_BASE_PATH: basePath } });
+    folder = await startPreview(0, { dir });
+  }, 60_000);
+  afterAll(async () => {
+    folder?.child.kill("SIGTERM");
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("says in its first line that the site is at the folder, and serves the home page there with its headers", async () => {
+    expect(folder.output().split("\n")[0]).toMatch(new RegExp(`http://127\\.0\\.0\\.1:\\d+${basePath}\\s`));
+    const response = await fetch(`${folder.origin}${basePath}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`href="${basePath}`);
+    const rules = parseHeadersFile(await readFile(path.join(dir, "_headers"), "utf8"));
+    for (const line of rules.get(basePath) ?? []) {
+      const [name, ...value] = line.split(": ");
+      expect(response.headers.get(name), name).toBe(value.join(": "));
+    }
+    expect(rules.get(basePath)?.some((line) => line.startsWith("Content-Security-Policy"))).toBe(true);
+  });
+
+  it("redirects a page to its slash form inside the folder, and answers a missing path under it with the 404 page", async () => {
+    const redirect = await fetch(`${folder.origin}${basePath}privacy`, { redirect: "manual" });
+    expect([redirect.status, redirect.headers.get("location")]).toEqual([301, `${basePath}privacy/`]);
+    const missing = await fetch(`${folder.origin}${basePath}no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("data-not-found");
+  });
+
+  it("has nothing outside the folder, as the host that serves it there", async () => {
+    for (const route of ["/", "/privacy/"]) expect((await fetch(`${folder.origin}${route}`)).status, route).toBe(404);
   });
 });

@@ -47,6 +47,8 @@ interface ServeOptions {
    * `_headers`, /privacy redirected to /privacy/, `_headers` itself never served.
    */
   hosting?: boolean;
+  /** With `hosting`: the folder the build is served from (SITE_BASE_PATH), "/" by default. */
+  basePath?: string;
 }
 
 /** A type the _headers set wins over serve-handler's guess from the extension, as on the hosts. */
@@ -71,7 +73,7 @@ function answerAsHost(rules: HostRules, dir: string, request: IncomingMessage, r
     const type = answer.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
     if (type) keepContentType(response, type);
     // A folder's index.html answers for the folder, and no file is renamed on the way.
-    if (pathname.endsWith("/")) request.url = `${pathname}index.html`;
+    request.url = answer.file;
     serve();
   }
 }
@@ -80,9 +82,9 @@ function answerAsHost(rules: HostRules, dir: string, request: IncomingMessage, r
  * Serves `dir` on 127.0.0.1 like a static host: gzip-compressed, with 404.html and status 404
  * for unknown paths, and with `hosting` the host rules too.
  */
-export function createStaticServer(dir: string, { throttle: network, hosting = false }: ServeOptions = {}): Server {
+export function createStaticServer(dir: string, { throttle: network, hosting = false, basePath = "/" }: ServeOptions = {}): Server {
   const compress = compression();
-  const rules = hosting ? hostRules(dir) : undefined;
+  const rules = hosting ? hostRules(dir, basePath) : undefined;
   const config = { ...serveConfig, public: dir, ...(hosting ? { cleanUrls: false } : {}) };
   return createServer((request, response) => {
     if (network) throttle(response, network);

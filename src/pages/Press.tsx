@@ -3,8 +3,7 @@ import { useSite } from "../components/SiteContext.tsx";
 import { mailtoHref } from "../components/SiteFooter.tsx";
 import { useText } from "../components/Text.tsx";
 import { ScreenshotPicture } from "../components/landing/ScreenshotPicture.tsx";
-import { localized } from "../launch.ts";
-import { pressFacts, pressKitFile } from "../press.ts";
+import { pressFacts, pressKitFile, pressScreenshots } from "../press.ts";
 
 /**
  * The press kit: the facts a journalist needs, the app's words about itself, its icon and the
@@ -15,6 +14,7 @@ export function Press() {
   const { site, copy, locale, launch, colors, asset } = useSite();
   const { words, phrases } = useText();
   const { press } = copy;
+  const captions = pressScreenshots(launch, locale);
   const email = <a href={mailtoHref(site.contactEmail)}>{phrases(site.contactEmail)}</a>;
   return (
     <article className="page container press">
@@ -56,11 +56,11 @@ export function Press() {
         <section aria-labelledby="press-screenshots">
           <h2 id="press-screenshots">{phrases(press.screenshotsHeading)}</h2>
           <ul className="press__screens">
-            {launch.screenshots.map((shot) => (
-              <li key={shot.sources[0]?.files[0]?.path}>
+            {launch.screenshots.map((shot, index) => (
+              <li key={shot.file}>
                 <figure>
-                  <ScreenshotPicture shot={shot} className="press__screen" sizes="(max-width: 30em) 45vw, 12rem" />
-                  <figcaption>{phrases(localized(shot.alt, locale))}</figcaption>
+                  <ScreenshotPicture shot={shot} className="press__screen" sizes="(max-width: 30em) 45vw, 12rem" captioned />
+                  <figcaption>{phrases(captions[index].caption)}</figcaption>
                 </figure>
               </li>
             ))}

@@ -41,7 +41,7 @@ export async function loadSharp(): Promise<Sharp> {
 export interface ScreenshotOutput {
   screenshots: Screenshot[];
   files: Map<string, Buffer>;
-  /** Each screenshot as the owner saved it, at full size, for the press kit: "01-swipe.png". */
+  /** Each screenshot as the owner saved it, at full size, for the press kit, by the file's name as listed. */
   originals: Map<string, Buffer>;
   /** How many encoded files came from the cache rather than from sharp. */
   cached: number;
@@ -89,6 +89,8 @@ async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ fil
 export async function prepareScreenshots(entries: readonly ScreenshotEntry[], dir: string, shown: (file: string) => string, published: readonly string[]): Promise<ScreenshotOutput> {
   const output: ScreenshotOutput = { screenshots: [], files: new Map(), originals: new Map(), cached: 0 };
   if (entries.length === 0) return output;
+  const twice = entries.findIndex((entry, index) => entries.findIndex((other) => other.file === entry.file) !== index);
+  if (twice >= 0) throw new BuildError("screenshots", `screenshot ${twice + 1} in src/content/launch.json lists ${entries[twice].file} again: list each screenshot once`);
   const sharp = await loadSharp();
   const sources = await Promise.all(entries.map((entry, index) => readScreenshot(dir, entry, index, shown, published)));
   // One screenshot per core: sharp encodes each on one thread here.
@@ -103,8 +105,9 @@ export async function prepareScreenshots(entries: readonly ScreenshotEntry[], di
     output.cached += cached;
     for (const [file, bytes] of files) output.files.set(file, bytes);
     const { width, height } = sources[index];
-    output.originals.set(`${String(index + 1).padStart(2, "0")}-${path.basename(entry.file)}`, sources[index].bytes);
+    output.originals.set(entry.file, sources[index].bytes);
     output.screenshots.push({
+      file: entry.file,
       alt: Object.fromEntries(Object.entries(entry.alt).map(([code, text]) => [code, text.trim()])),
       width: screenshotWidths[1],
       height: Math.round((height / width) * screenshotWidths[1]),

@@ -9,10 +9,12 @@ interface ScreenshotPictureProps {
   /** The hero's screenshot: fetched first, never lazily. */
   eager?: boolean;
   className: string;
+  /** Shown beside its caption: the image is then not described again (a screen reader would read the caption twice). */
+  captioned?: boolean;
 }
 
 /** One screenshot as AVIF, WebP or JPEG, at the width a screen of any density needs. */
-export function ScreenshotPicture({ shot, sizes, eager = false, className }: ScreenshotPictureProps) {
+export function ScreenshotPicture({ shot, sizes, eager = false, className, captioned = false }: ScreenshotPictureProps) {
   const { asset, locale } = useSite();
   const srcSet = (files: Screenshot["sources"][number]["files"]) => files.map((file) => `${asset(file.path)} ${file.width}w`).join(", ");
   const fallback = shot.sources.at(-1);
@@ -29,7 +31,7 @@ export function ScreenshotPicture({ shot, sizes, eager = false, className }: Scr
         sizes={sizes}
         width={shot.width}
         height={shot.height}
-        alt={localized(shot.alt, locale)}
+        alt={captioned ? "" : localized(shot.alt, locale)}
         decoding="async"
         loading={eager ? undefined : "lazy"}
         fetchPriority={eager ? "high" : undefined}
