@@ -43,18 +43,29 @@ export function measureBars(doc: Document): void {
     write("--download-bar-block-size", pinnedHeight(bar));
   };
   const observer = new view.ResizeObserver(measure);
-  // Measured once the first view is on the screen, which every target browser reports (Paint
-  // Timing), the stylesheet's estimates holding until then: the measurement restyles the whole
-  // page, and made any sooner (even a frame on) it held back the largest paint by Lighthouse's
-  // reckoning (npm run bench). Where no paint is reported, the estimates hold, as without script.
-  new view.PerformanceObserver((list, painted) => {
-    if (!list.getEntriesByName("first-contentful-paint").length) return;
-    painted.disconnect();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     observer.observe(header);
     if (bar) observer.observe(bar);
     // The viewport's size decides which media queries pin the bars.
     observer.observe(root);
+  };
+  // Measured once the first view is on the screen, which every target browser reports (Paint
+  // Timing), the stylesheet's estimates holding until then: the measurement restyles the whole
+  // page, and made any sooner (even a frame on) it held back the largest paint by Lighthouse's
+  // reckoning (npm run bench).
+  new view.PerformanceObserver((list, painted) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    painted.disconnect();
+    start();
   }).observe({ type: "paint", buffered: true });
+  // Firefox reports no paint at all for a first view that holds the hero's screenshot: a second
+  // after the load event the page is surely on the screen, so it is measured then.
+  const afterLoad = () => view.setTimeout(start, 1000);
+  if (doc.readyState === "complete") afterLoad();
+  else view.addEventListener("load", afterLoad, { once: true });
   doc.addEventListener("focusin", (event) => {
     const focused = event.target;
     if (!(focused instanceof view.Element) || header.contains(focused) || bar?.contains(focused)) return;
