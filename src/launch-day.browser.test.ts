@@ -17,7 +17,7 @@ import { axeViolations, visit } from "../scripts/testing/browser.ts";
 import { launchFixture, sampleProof } from "../scripts/testing/launch-fixtures.ts";
 import { readingProblems } from "../scripts/testing/probes.ts";
 import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
-import { playStoreUrl, storeUrl } from "../scripts/testing/store-settings.ts";
+import { playStoreUrl, storeAppId, storeRecordsDir, storeUrl } from "../scripts/testing/store-settings.ts";
 import type { LaunchFixture } from "../scripts/testing/launch-fixtures.ts";
 import { launchDayCounts, launchDayWidths, screenshotRoot } from "../scripts/testing/screenshots.ts";
 
@@ -37,9 +37,9 @@ beforeAll(async () => {
     const built = await buildInto(path.join(state.root, String(count)), { env, launch });
     state.servers.set(count, await serveStatic(built.outDir));
   }
-  // Everything at once: both stores' badges, the proof, three screenshots and the video.
-  const launch = { assetsDir: state.fixture.assetsDir, screenshots: state.fixture.screenshots.slice(0, 3), previewVideo: state.fixture.previewVideo, proof: sampleProof };
-  const everything = await buildInto(path.join(state.root, "everything"), { env: { ...env, PLAY_STORE_URL: playStoreUrl }, launch });
+  // Everything at once: both stores' badges, the proof, three screenshots, the video and the App Store's record (what's new).
+  const launch = { assetsDir: state.fixture.assetsDir, screenshots: state.fixture.screenshots.slice(0, 3), previewVideo: state.fixture.previewVideo, proof: sampleProof, storeDir: storeRecordsDir };
+  const everything = await buildInto(path.join(state.root, "everything"), { env: { ...env, APP_STORE_ID: storeAppId, PLAY_STORE_URL: playStoreUrl }, launch });
   state.servers.set(everythingBuild, await serveStatic(everything.outDir));
   await mkdir(path.join(screenshotRoot, "chromium"), { recursive: true });
 }, 300_000);
@@ -128,24 +128,39 @@ describe("the hero's floating labels", () => {
   });
 });
 
+/** The pages launch day changes: the landing page's badges, strip and proof, the press kit's screenshots, what's new. */
+const launchRoutes = ["/", "/press/", "/whats-new/"];
+
 describe("both stores' badges and the proof on a phone", () => {
-  it.each([320, 390])("at %i px, leave nothing scrolling sideways, cut off or out of reach, and the download bar one row high", async (width) => {
+  // 160 CSS px: Safari's 200% text on a 320 px phone.
+  it.each([160, 320, 390])("at %i px, leave nothing scrolling sideways, cut off or out of reach, and the download bar one row high", async (width) => {
     const { page, close } = await visit(state.browser, `${state.servers.get(everythingBuild)?.origin}/`, { width, height: 640, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
-    expect(await readingProblems(asEnginePage(page))).toEqual([]);
-    const bar = await page.locator(".download-bar").evaluate((element) => ({ height: element.getBoundingClientRect().height, badges: element.querySelectorAll("img").length }));
-    expect(bar.badges).toBe(2);
+    for (const route of launchRoutes) {
+      await page.goto(`${state.servers.get(everythingBuild)?.origin}${route}`);
+      expect(await readingProblems(asEnginePage(page)), route).toEqual([]);
+    }
+    await page.goto(`${state.servers.get(everythingBuild)?.origin}/`);
+    const bar = await page.locator(".download-bar").evaluate((element) => ({ height: element.getBoundingClientRect().height, badges: Array.from(element.querySelectorAll("img")).filter((image) => image.getBoundingClientRect().width > 0).length }));
+    // Both where they fit one row; below 280 px Apple's alone.
+    expect(bar.badges).toBe(width < 280 ? 1 : 2);
     expect(bar.height, "one row: the badges, 40 px high, and the bar's padding").toBeLessThan(80);
+    // Apple's minimum, however narrow the screen.
+    const heights = await page.locator(".download-button__badge").evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height).filter((height) => height > 0));
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(40);
     await close();
   });
 });
 
 describe("launch day with everything on", () => {
-  it("has no axe-core violations in the light or the dark scheme, on desktop and phone: badges, strip, video control and proof", async () => {
+  it("has no axe-core violations in the light or the dark scheme, on desktop and phone: badges, strip, video control, proof, press screenshots and what's new", async () => {
     for (const width of [1280, 390]) {
       const { page, close } = await visit(state.browser, `${state.servers.get(everythingBuild)?.origin}/`, { width, height: 900, bypassCSP: true, reducedMotion: "reduce" });
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
-        expect(await axeViolations(page), `${colorScheme}, ${width} px`).toEqual([]);
+      for (const route of launchRoutes) {
+        await page.goto(`${state.servers.get(everythingBuild)?.origin}${route}`);
+        for (const colorScheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme });
+          expect(await axeViolations(page), `${route}, ${colorScheme}, ${width} px`).toEqual([]);
+        }
       }
       await close();
     }

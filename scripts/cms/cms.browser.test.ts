@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { copyFile, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -92,7 +92,7 @@ const pageText = async (route: string) => (await fetch(`${dev.origin}${route}`))
 describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
   it("saves a translated tagline, an FAQ entry in every language and a screenshot with its captions into the working tree, exactly, and the site shows them", async () => {
     const before = Object.fromEntries(await Promise.all(locales.map(async (code) => [code, await json(localeFile(code))] as const)));
-    const launchBefore = await json("src/content/launch.json");
+    const launchBefore = (await json("src/content/launch.json")) as { screenshots: unknown[] };
     const tagline = `${someTranslation}: a tagline saved in the CMS.`;
     const entry = (code: string) => ({ id: "saved-in-the-cms", question: `${code}: a question added in the CMS?`, answer: `${code}: an answer added in the CMS.` });
 
@@ -116,13 +116,16 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
 
     const sample = await launchFixture({ screenshots: 1 });
     try {
-      const [shot] = sample.screenshots;
+      // Under a name of its own: the owner may have listed screenshots already (the sample media's names among them).
+      const shot = { ...sample.screenshots[0], file: `added-${sample.screenshots[0].file}` };
+      await copyFile(path.join(sample.assetsDir, "screenshots", sample.screenshots[0].file), path.join(sample.assetsDir, "screenshots", shot.file));
       await openEntry("data", "launch");
       await page.getByRole("button", { name: "Add screenshots" }).click();
       await page.getByRole("button", { name: "Choose an image" }).click();
       await page.locator("input[type=file]").setInputFiles(path.join(sample.assetsDir, "screenshots", shot.file));
       await page.getByRole("button", { name: "Choose selected" }).click();
-      const caption = field(page.locator(".Pane1"), "alt");
+      // The new screenshot is the list's last, after any the owner listed before.
+      const caption = page.locator(".Pane1").locator("[id^='alt-field-']").last();
       for (const code of locales) await caption.getByLabel(new RegExp(`^${code}( \\(optional\\))?$`)).fill(`${code}: ${shot.alt.en}`);
       await publish();
 
@@ -135,7 +138,7 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
         expected.faq.entries.push(entry(code));
         expect(await read(localeFile(code)), localeFile(code)).toBe(asSaved(expected));
       }
-      expect(await read("src/content/launch.json")).toBe(asSaved({ ...launchBefore, screenshots: [{ file: shot.file, alt: Object.fromEntries(locales.map((code) => [code, `${code}: ${shot.alt.en}`])) }] }));
+      expect(await read("src/content/launch.json")).toBe(asSaved({ ...launchBefore, screenshots: [...launchBefore.screenshots, { file: shot.file, alt: Object.fromEntries(locales.map((code) => [code, `${code}: ${shot.alt.en}`])) }] }));
       expect(await readFile(path.join(project.root, "src/assets/screenshots", shot.file))).toEqual(await readFile(path.join(sample.assetsDir, "screenshots", shot.file)));
 
       // The dev server rebuilt the site from the saved files.

@@ -22,6 +22,8 @@ export interface OwnerEdit {
   buildFails?: RegExp[];
   /** Tried in a copy of its own with --full too, not together with the other edits: it changes what the suite runs over. */
   alone?: boolean;
+  /** Changes what browsers show on every page (e.g. launch media): npm test, with its browser suites, runs after it even in the quick loop. */
+  browserSuites?: boolean;
   /** What a visitor would see wrong in the copy's built dist/, checked after the build: each a line to show. */
   verify?: (root: string) => Promise<string[]>;
 }

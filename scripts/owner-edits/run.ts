@@ -3,7 +3,8 @@
  * copy of this project, which is then built and tested. An edit to something the
  * specification fixes must fail src/content/spec.test.ts and nothing else; every other edit
  * must build and pass. Too slow for npm test (a build and a test run per edit):
- *   node --import tsx/esm scripts/owner-edits/run.ts          the quick loop after each edit
+ *   node --import tsx/esm scripts/owner-edits/run.ts          the quick loop after each edit (npm test
+ *       after an edit that changes what browsers show, such as launch media)
  *   node --import tsx/esm scripts/owner-edits/run.ts --full   npm test after each edit (those that keep
  *       the specification together, but screenshots and a video, and a language dropped, alone)
  *   node --import tsx/esm scripts/owner-edits/run.ts --only=FAQ   only the edits whose name holds "FAQ"
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
         ? { files: ["(the build failed)"], messages: [build.output.slice(-2000)] }
         : wrongOnPage.length
           ? { files: ["(the built pages)"], messages: wrongOnPage.slice(0, 10) }
-          : await failures(root, full, edit.env ?? {});
+          : await failures(root, full || edit.browserSuites === true, edit.env ?? {});
       const expected = edit.changesSpecification ? [specTest] : [];
       const right = JSON.stringify(failed.files) === JSON.stringify(expected);
       if (!right) wrong += 1;

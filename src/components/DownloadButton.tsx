@@ -35,7 +35,7 @@ export function DownloadButton({ placement, className, onDark = false }: Downloa
   return (
     <span className={["download-buttons", className].filter(Boolean).join(" ")}>
       <AppStoreButton placement={placement} onDark={onDark} />
-      <BadgeLink badge={play} href={playStoreHref(site, locale, placement)} onDark={onDark} />
+      <BadgeLink badge={play} href={playStoreHref(site, locale, placement)} onDark={onDark} className="download-button--play" />
     </span>
   );
 }
