@@ -8,6 +8,8 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { starFillEnd } from "./components/Stars.tsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildInto } from "../scripts/testing/site.ts";
 import { launchChromium } from "../scripts/browsers/chromium.ts";
@@ -164,5 +166,24 @@ describe("launch day with everything on", () => {
       }
       await close();
     }
+  });
+});
+
+describe("the rating's stars in forced colours", () => {
+  it("fill to the rating its words say, the last star partly, in the system's text colour", async () => {
+    const { page, close } = await visit(state.browser, `${state.servers.get(everythingBuild)?.origin}/whats-new/`, { width: 390, height: 844, forcedColors: "active", deviceScaleFactor: 4 });
+    const said = (await page.locator(".whats-new__rating strong").textContent()) ?? "";
+    const rating = Number(/\d+(?:[.,]\d+)?/.exec(said)?.[0].replace(",", "."));
+    // As drawn on the screen: the columns whose colour is nearer the text's than the background's.
+    const { data, info } = await sharp(await page.locator(".whats-new__rating .stars").screenshot()).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
+    const background = at(0, 0);
+    const distance = (pixel: Buffer) => Math.max(...[0, 1, 2].map((channel) => Math.abs(pixel[channel] - background[channel])));
+    let [end, strongest] = [0, 0];
+    for (let x = 0; x < info.width; x += 1) for (let y = 0; y < info.height; y += 1) strongest = Math.max(strongest, distance(at(x, y)));
+    for (let x = 0; x < info.width; x += 1) for (let y = 0; y < info.height; y += 1) if (distance(at(x, y)) > strongest * 0.75) end = x + 1;
+    expect(strongest, "the stars stand out from the background").toBeGreaterThan(200);
+    expect(Math.abs((end / info.width) * 100 - starFillEnd(rating)), `${said}: filled to ${(end / info.width) * 100} of 100`).toBeLessThanOrEqual(1);
+    await close();
   });
 });

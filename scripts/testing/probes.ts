@@ -189,3 +189,31 @@ export const headingPlacement = (id: string) => `
   const style = header ? getComputedStyle(header) : null;
   const pinned = style && (style.position === "sticky" || style.position === "fixed");
   return { heading: Math.round(heading.getBoundingClientRect().top), header: pinned ? Math.round(header.getBoundingClientRect().bottom) : 0, scrollY: Math.round(scrollY) };`;
+
+/**
+ * How far the stars in `selector` are filled, as a share of their row (0 to 1), drawn by the
+ * engine's own SVG renderer: the row as an image on a canvas, its rightmost fully opaque column.
+ * The empty part is drawn at 20% opacity, so it never counts.
+ */
+export const starsFilled = (selector: string) => `
+  return (async () => {
+    const stars = document.querySelector(${JSON.stringify(selector)});
+    if (!stars) return -1;
+    const [width, height] = [500, 100];
+    const row = stars.cloneNode(true);
+    row.setAttribute("width", String(width));
+    row.setAttribute("height", String(height));
+    row.setAttribute("color", "#000");
+    const image = new Image();
+    image.src = "data:image/svg+xml," + encodeURIComponent(new XMLSerializer().serializeToString(row));
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext("2d");
+    context.drawImage(image, 0, 0, width, height);
+    const pixels = context.getImageData(0, 0, width, height).data;
+    let end = 0;
+    for (let x = 0; x < width; x += 1) for (let y = 0; y < height; y += 1) if (pixels[(y * width + x) * 4 + 3] > 200) end = x + 1;
+    return end / width;
+  })();`;

@@ -1,9 +1,11 @@
 import { useId } from "react";
 
-const star = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z";
 /** Each star's cell is 20 units wide; the star spans 1.5 to 18.5 of it. */
 const cell = 20;
 const [starLeft, starRight] = [1.5, 18.5];
+
+/** The star in cell `index`, placed by its coordinates: a transform would move the gradient's space with it. */
+const star = (index: number) => `M${10 + index * cell} 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L${10 + index * cell} 14.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z`;
 
 /**
  * Where the fill of `value` (of 5, to the tenth the text shows) ends, in the row's units: whole
@@ -30,9 +32,9 @@ export function Stars({ value }: { value: number }) {
           <stop offset={`${end}%`} stopColor="currentColor" stopOpacity="0.2" />
         </linearGradient>
       </defs>
-      <g className="stars__row" fill={`url(#${id})`}>
+      <g fill={`url(#${id})`}>
         {[0, 1, 2, 3, 4].map((index) => (
-          <path d={star} transform={`translate(${index * cell} 0)`} key={index} />
+          <path d={star(index)} key={index} />
         ))}
       </g>
     </svg>

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EngineState } from "./state.ts";
-import { settle, settled, until } from "../../../scripts/testing/probes.ts";
+import { settle, settled, starsFilled, until } from "../../../scripts/testing/probes.ts";
+import { starFillEnd } from "../../components/Stars.tsx";
 import { siteCopy } from "../../../scripts/testing/copy.ts";
 import { badgeDisplayHeight } from "../../../scripts/pipeline/launch/badge.ts";
 
@@ -37,6 +38,20 @@ export function describeLaunch(state: EngineState): void {
         for (const badge of badges) expect(badge.height).toBe(badgeDisplayHeight);
         const hero = await page.evaluate<{ loaded: boolean; lazy: boolean }>(`const image = document.querySelector(".phone-mockup img"); return { loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === "lazy" };`);
         expect(hero).toEqual({ loaded: true, lazy: false });
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("fills the stars on what's new to the rating its words say, the last star partly", async () => {
+      const page = await state.engine.open({ width: 390, height: 844 });
+      try {
+        await page.goto(state.launchUrl("/whats-new/"));
+        const said = await page.evaluate<string>(`return document.querySelector(".whats-new__rating strong").textContent;`);
+        const rating = Number(/\d+(?:[.,]\d+)?/.exec(said)?.[0].replace(",", "."));
+        expect(rating % 1, `a rating with a fraction (${said})`).not.toBe(0);
+        const filled = await page.evaluate<number>(starsFilled(".whats-new__rating .stars"));
+        expect(Math.abs(filled * 100 - starFillEnd(rating)), `${said}: filled to ${filled * 100} of 100`).toBeLessThanOrEqual(1);
       } finally {
         await page.close();
       }
