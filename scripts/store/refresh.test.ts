@@ -119,3 +119,18 @@ describe("npm run store -- refresh", () => {
   });
 });
 
+
+describe("the README's stand-in for Apple's lookup", () => {
+  it("is an answer the command saves and the site reads, with the query the README says the command adds", async () => {
+    const readme = await readFile(path.join(projectRoot, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("point `APP_STORE_LOOKUP_URL`"));
+    const example = /```json\n([\s\S]*?)\n```/.exec(section)?.[1] ?? "";
+    expect(section).toContain("?id=<APP_STORE_ID>&country=<storefront>");
+    const exampleApp = (JSON.parse(example) as { results: { trackId: number }[] }).results[0];
+    answer = () => ({ status: 200, body: JSON.stringify({ resultCount: 1, results: [{ ...exampleApp, trackId: Number(storeAppId) }] }) });
+    const [outcome] = await refresh([someStorefront]);
+    expect(outcome).toMatchObject({ result: "saved" });
+    expect(asked).toEqual([`/lookup?id=${storeAppId}&country=${someStorefront}`]);
+    expect(readLookup(JSON.parse((await saved(someStorefront)) ?? ""), storeAppId, someStorefront)).toMatchObject({ rating: { average: 4.6 } });
+  });
+});
