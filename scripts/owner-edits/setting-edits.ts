@@ -35,6 +35,12 @@ export const settingEdits: OwnerEdit[] = [
     verify: async (root) => colorsLeft(path.join(root, "dist"), await readFile(path.join(projectRoot, "src/styles/_palette.scss"), "utf8")),
   },
   {
+    name: "a rebrand to a teal that white text cannot stand on: the accent violet-600 set to #0d9488 in src/styles/_palette.scss",
+    changes: [{ file: "src/styles/_palette.scss", search: /violet-600: #[0-9a-f]{6}/, text: "violet-600: #0d9488" }],
+    changesSpecification: false,
+    buildFails: [/--color-on-accent \(palette white, #ffffff\) on --color-accent \(palette violet-600, #0d9488\) has a contrast of 3\.74:1/],
+  },
+  {
     name: "the contact e-mail changed in src/content/facts.json",
     changes: [jsonChange("src/content/facts.json", (facts) => void (facts.contactEmail = "hello@example.org"))],
     changesSpecification: false,
