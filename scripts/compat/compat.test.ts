@@ -60,6 +60,11 @@ describe("the compatibility gate", () => {
     expect(checkCss(".bar{-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px)}")).toEqual([]);
   });
 
+  it("passes what only a mode's browsers see: a forced-colours block and what is in it, but not the same property outside it", () => {
+    expect(checkCss("@media (forced-colors: active){.a{forced-color-adjust:none;color:CanvasText}}")).toEqual([]);
+    expect(checkCss(".a{forced-color-adjust:none}").map(describeProblem)).toEqual([expect.stringMatching(/forced-color-adjust/)]);
+  });
+
   it("fails on :focus-visible, an unknown at-rule and a newer media syntax unless guarded", () => {
     expect(checkCss(":focus-visible{outline:2px solid}").map(describeProblem)).toEqual([expect.stringMatching(/selector :focus-visible/)]);
     expect(checkCss("@supports selector(:focus-visible){:focus:not(:focus-visible){outline:0}}")).toEqual([]);

@@ -114,10 +114,25 @@ function checkAtRule(rule: postcss.AtRule, targets: Map<string, string>): Proble
   return problems;
 }
 
+/**
+ * Media features of modes a browser has only if it knows the feature (forced colours: Safari
+ * has no such mode). A block under one never applies where the feature is missing, and what
+ * is inside it is only for browsers that know it.
+ */
+const modeFeatures = ["forced-colors"];
+const forModeOnly = (node: ChildNode): boolean => {
+  for (let parent: Container | undefined = node.parent; parent; parent = parent.parent as Container | undefined) {
+    if (parent.type === "atrule" && (parent as postcss.AtRule).name === "media" && modeFeatures.some((feature) => (parent as postcss.AtRule).params.toLowerCase().includes(`(${feature}`))) return true;
+  }
+  return false;
+};
+
 /** Every feature of `css` that some target lacks and nothing falls back from. */
 export function checkCss(css: string, targets = compatTargets()): Problem[] {
   const problems: Problem[] = [];
   postcss.parse(css).walk((node) => {
+    if (forModeOnly(node)) return;
+    if (node.type === "atrule" && node.name === "media" && modeFeatures.some((feature) => node.params.toLowerCase().replace(/\s/g, "").startsWith(`(${feature}:`)) && !/\b(not|and|or)\b|,/.test(node.params)) return;
     if (node.type === "decl") problems.push(...checkDeclaration(node, targets));
     else if (node.type === "rule") problems.push(...checkSelector(node, targets));
     else if (node.type === "atrule") problems.push(...checkAtRule(node, targets));

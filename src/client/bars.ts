@@ -43,10 +43,8 @@ export function measureBars(doc: Document): void {
     write("--download-bar-block-size", pinnedHeight(bar));
   };
   const observer = new view.ResizeObserver(measure);
-  let started = false;
+  // Observing a target again only measures it again, so the two starts below may both come.
   const start = () => {
-    if (started) return;
-    started = true;
     observer.observe(header);
     if (bar) observer.observe(bar);
     // The viewport's size decides which media queries pin the bars.
@@ -62,10 +60,8 @@ export function measureBars(doc: Document): void {
     start();
   }).observe({ type: "paint", buffered: true });
   // Firefox reports no paint at all for a first view that holds the hero's screenshot: a second
-  // after the load event the page is surely on the screen, so it is measured then.
-  const afterLoad = () => view.setTimeout(start, 1000);
-  if (doc.readyState === "complete") afterLoad();
-  else view.addEventListener("load", afterLoad, { once: true });
+  // after the load event (which comes after this module runs) the page is surely on the screen.
+  view.addEventListener("load", () => view.setTimeout(start, 1000));
   doc.addEventListener("focusin", (event) => {
     const focused = event.target;
     if (!(focused instanceof view.Element) || header.contains(focused) || bar?.contains(focused)) return;
