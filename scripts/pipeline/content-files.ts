@@ -26,6 +26,7 @@ const dataFiles = [
   { file: "facts.json", schema: "facts.schema.json" },
   { file: "launch.json", schema: "launch.schema.json" },
   { file: "proof.json", schema: "proof.schema.json" },
+  { file: "app-store-languages.json", schema: "app-store-languages.schema.json" },
 ] as const;
 
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);

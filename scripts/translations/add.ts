@@ -7,7 +7,9 @@
  */
 import { access, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { withEdits } from "./locale-file.ts";
+import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
+import { withPluralForms } from "../../src/content/placeholders.ts";
+import { fileStrings, withEdits } from "./locale-file.ts";
 
 export interface AddedLocale {
   code: string;
@@ -19,26 +21,41 @@ export interface AddedLocale {
 /** Languages written right to left, where Intl.Locale's text info is not there to ask. */
 const rightToLeft = new Set(["ar", "dv", "fa", "he", "ku", "ps", "sd", "ug", "ur", "yi"]);
 
+/**
+ * A new language's settings: an App Store language's from src/content/app-store-languages.json
+ * (by the site's code or Apple's: `no` is Norwegian Bokmål, `nb`), any other language's from
+ * what Intl knows of it.
+ */
 function localeFacts(code: string) {
-  const canonical = Intl.getCanonicalLocales(code)[0];
+  const known = appStoreLanguage(code);
+  const canonical = known?.code ?? Intl.getCanonicalLocales(code)[0];
   const locale = new Intl.Locale(canonical);
   const ownName = new Intl.DisplayNames([canonical], { type: "language" }).of(canonical) ?? canonical;
   const region = locale.region ?? locale.maximize().region ?? locale.language.toUpperCase();
   return {
     canonical,
     ownName: ownName.charAt(0).toLocaleUpperCase(canonical) + ownName.slice(1),
-    ogLocale: `${locale.language}_${region}`,
-    dir: rightToLeft.has(locale.language) ? "rtl" : "ltr",
+    ogLocale: known?.ogLocale ?? `${locale.language}_${region}`,
+    dir: known?.dir ?? (rightToLeft.has(locale.language) ? "rtl" : "ltr"),
     name: canonical.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()).replace(/-/g, ""),
   };
 }
 
-/** English's file made into another locale's: the same keys and layout, its own language settings. */
+/**
+ * English's file made into another locale's: the same keys and layout, its own language
+ * settings, and each plural message in the language's own forms (the build refuses a form a
+ * language lacks, so publishing it early would stop the build).
+ */
 function fromEnglish(english: string, facts: ReturnType<typeof localeFacts>): string {
+  const plurals = [...fileStrings(JSON.parse(english)).values()].flatMap(({ path, value }) => {
+    const own = withPluralForms(value, facts.canonical);
+    return own === value ? [] : [{ path, value: own }];
+  });
   return withEdits(english, [
     { path: ["language", "name"], value: facts.ownName },
     { path: ["language", "ogLocale"], value: facts.ogLocale },
     { path: ["language", "dir"], value: facts.dir },
+    ...plurals,
   ]);
 }
 

@@ -37,7 +37,7 @@ async function localeXliff(code: string, { english, schemaFile, copy, localeFile
     if (code === "en") return { id, source, target: source, state: "translated", translate: forTranslation(source), notes };
     if (!forTranslation(source)) return { id, source, target, state: "translated", translate: false, notes };
     const sources = madeFrom(record, target);
-    const state = stringState(target, source, sources);
+    const state = stringState(target, source, sources, code);
     if (state === "outdated") notes.push({ category: "outdated", text: `English has changed since this was translated; it said: ${sources?.join(" / ")}` });
     const shown = state === "translated" || state === "outdated" ? target : undefined;
     return { id, source, target: shown, state: state === "translated" ? "translated" : "initial", translate: true, notes };

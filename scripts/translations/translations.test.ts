@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import xliffLibrary from "xliff";
+import { appStoreLanguages } from "../../src/content/app-store-languages.ts";
 import { flatten } from "../../src/content/copy-keys.ts";
 import { copies } from "../../src/content/locales/index.ts";
 import { english as en } from "../../src/content/locales/index.ts";
@@ -185,9 +186,15 @@ describe("npm run translations", { timeout: 90_000 }, () => {
     expect((await page(someLocale)).querySelector(".hero__subline")?.textContent).toBe(imported.get(someLocale));
   });
 
+  /** The App Store's languages the site does not have yet, whichever the owner has added. */
+  const notYetAdded = appStoreLanguages.filter((language) => !(locales as readonly string[]).includes(language.code));
+  const pluralCategories = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+  /** The plural categories each plural message of a locale file uses, in its order. */
+  const pluralsIn = async (code: string) =>
+    [...flatten(JSON.parse(await read(localeFile(code)))).values()].flatMap((text) => Array.from(text.matchAll(/\{\w+, plural, ((?:[^{}]|\{[^{}]*\})*)\}/g), (match) => Array.from(match[1].matchAll(/(\w+) \{/g), (form) => form[1])));
+
   it("adds a language from English that counts nothing translated, is left out by default and marked English where named", async () => {
-    // A language of the App Store's the site does not have yet, whichever the owner has added.
-    const code = ["fr", "es", "it", "nl", "pt-BR", "sv", "ko", "zh-Hans", "zh-Hant", "ar", "he", "ru", "pl", "tr", "da", "fi", "nb", "el", "cs", "hu", "ro", "sk", "uk", "hr", "ca", "id", "ms", "th", "vi", "hi"].find((candidate) => !(locales as readonly string[]).includes(candidate)) ?? "";
+    const { code } = notYetAdded[0];
     expect((await cli("add", code)).code).toBe(0);
     await access(xliff(code));
     expect((await cli("status", code)).output).toMatch(new RegExp(`^${code}: 0 of (\\d+) strings translated \\(0%\\), 0 missing, \\1 untranslated, 0 outdated; [1-9]\\d* not for translation: not published, \\1 string\\(s\\) still in English; see them: npm run translations -- status ${code}$`, "m"));
@@ -204,6 +211,21 @@ describe("npm run translations", { timeout: 90_000 }, () => {
     expect(doc.querySelector(".hero__subline span[lang='en']")?.textContent).toBe(en.hero.subline);
     expect(doc.title).not.toMatch(/[\uE000\uE001]/);
     await rm(path.join(project.root, localeFile(code)));
+  });
+
+  it("writes each plural of a new language in that language's own CLDR forms, so it builds when published early", async () => {
+    // A language with fewer forms than English (other alone: Korean, Chinese) and one with more (Arabic's six, Polish's four).
+    const fewer = notYetAdded.find(({ code }) => pluralCategories(code).length === 1);
+    const more = notYetAdded.find(({ code }) => pluralCategories(code).length > 3);
+    for (const { code } of [fewer, more].filter((language) => language !== undefined)) {
+      expect((await cli("add", code)).code, code).toBe(0);
+      const plurals = await pluralsIn(code);
+      expect(plurals.length, code).toBeGreaterThan(0);
+      for (const forms of plurals) expect(forms.filter((form) => !form.startsWith("=")), code).toEqual(pluralCategories(code));
+    }
+    if (!fewer) return;
+    const named = await project.build({ SITE_LOCALES: `en,${fewer.code}` });
+    expect(named.code, named.stderr).toBe(0);
   });
 
   it("builds the same pages from a locale file a platform re-saved (keys in another order, four spaces, escaped Unicode, no final newline), and imports into it changing only one line", async () => {

@@ -27,6 +27,25 @@ export function pluralProblems(locale: string, text: string): string[] {
   });
 }
 
+/** CLDR's plural categories in their order, for writing a language's forms. */
+const cldrOrder = ["zero", "one", "two", "few", "many", "other"];
+
+/**
+ * The text with each plural written in `locale`'s own categories (CLDR, as Intl.PluralRules has
+ * them): Korean keeps `other` alone, Arabic gets all six, Polish four. Each form starts as the
+ * text's own form of that category, else its `other`; exact forms (`=0`) are kept. For a new
+ * language's file, made from English, before anyone translates it.
+ */
+export function withPluralForms(text: string, locale: string): string {
+  const categories = new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+  return text.replace(plural, (_, name: string, options: string) => {
+    const forms = new Map(Array.from(options.matchAll(choice), (match) => [match[1], match[2]]));
+    const exact = [...forms].filter(([category]) => category.startsWith("="));
+    const own = cldrOrder.filter((category) => categories.has(category)).map((category) => [category, forms.get(category) ?? forms.get("other") ?? ""]);
+    return `{${name}, plural, ${[...exact, ...own].map(([category, form]) => `${category} {${form}}`).join(" ")}}`;
+  });
+}
+
 /** The text with each plural of a counted value chosen for `locale`, `#` standing for its number as written. */
 export function choosePlurals(text: string, locale: string, counts: Readonly<Record<string, number>>, written: Readonly<Record<string, string>>): string {
   const rules = new Intl.PluralRules(locale);

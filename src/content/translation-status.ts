@@ -13,6 +13,7 @@
  * Strings with no words to translate (only `{placeholders}`) and the language's settings are
  * not for translation, and counted apart.
  */
+import { withPluralForms } from "./placeholders.ts";
 import { flatten } from "./copy-keys.ts";
 import translatedFromFile from "./translated-from.json" with { type: "json" };
 
@@ -56,11 +57,15 @@ export const forTranslation = (source: string) => /\p{L}/u.test(source.replace(p
 
 export type StringState = "translated" | "outdated" | "untranslated" | "missing";
 
-/** One string's state, from the locale's text, English's, and the English its translation was made from. */
-export function stringState(target: string | undefined, source: string, sources: readonly string[] | undefined): StringState {
+/**
+ * One string's state, from the locale's text, English's, and the English its translation was
+ * made from. English's words in the locale's own plural forms (as `translations add` writes
+ * them) are still English's words.
+ */
+export function stringState(target: string | undefined, source: string, sources: readonly string[] | undefined, locale?: string): StringState {
   if (target === undefined) return "missing";
   if (sources !== undefined) return sources.includes(source) ? "translated" : "outdated";
-  return target === source ? "untranslated" : "translated";
+  return target === source || (locale !== undefined && target === withPluralForms(source, locale)) ? "untranslated" : "translated";
 }
 
 export function translationStatus(code: string, copy: unknown, english: unknown, record: TranslationRecord = translatedFrom[code] ?? {}): TranslationStatus {
@@ -71,7 +76,7 @@ export function translationStatus(code: string, copy: unknown, english: unknown,
   let translated = 0;
   for (const [key, source] of counted) {
     const target = targets.get(key);
-    const state = stringState(target, source, madeFrom(record, target));
+    const state = stringState(target, source, madeFrom(record, target), code);
     if (state === "translated") translated += 1;
     else keys[state].push(key);
   }

@@ -1,0 +1,27 @@
+/**
+ * The languages App Store Connect localizes an app's page in (app-store-languages.json, checked
+ * by the build against its schema): what a new language of the site needs to be set up as the
+ * App Store shows it. Its plural forms are CLDR's, asked of Intl.PluralRules where needed.
+ */
+import languagesFile from "./app-store-languages.json" with { type: "json" };
+
+export interface AppStoreLanguage {
+  /** The site's code (BCP 47): folder, URL prefix, lang and hreflang. */
+  code: string;
+  /** App Store Connect's code for it. */
+  appStore: string;
+  ogLocale: string;
+  dir: "ltr" | "rtl";
+  /** The storefront whose App Store record the site shows in it. */
+  storefront: string;
+  /** ISO 15924: the font stack and the line breaking follow it. */
+  script: string;
+  /** The language of Apple's badge artwork for it. */
+  badge: string;
+}
+
+export const appStoreLanguages = languagesFile.languages as readonly AppStoreLanguage[];
+
+/** The App Store language a code names, by the site's code or Apple's, in any letter case. */
+export const appStoreLanguage = (code: string): AppStoreLanguage | undefined =>
+  appStoreLanguages.find((language) => [language.code, language.appStore].some((known) => known.toLowerCase() === code.toLowerCase()));
