@@ -4,8 +4,10 @@ import { storeFileTypes } from "./store-files.ts";
 import type { StoreFilePath } from "./store-files.ts";
 import type { BuildHost, SiteConfig } from "./site.ts";
 import { defaultLocale } from "./site.ts";
-import { localePath, sitePath } from "./urls.ts";
+import { sitePath } from "./urls.ts";
 import { adminPolicy, decapCdn, hostedCms } from "./admin/page.ts";
+import { headerContentSecurityPolicy, joinedPolicy } from "./security.ts";
+import type { PagePolicy } from "./security.ts";
 
 /** The variable each host sets while it builds, and the value it sets. */
 export const buildHostVariables: Readonly<Record<BuildHost, readonly [string, string]>> = {
@@ -43,36 +45,47 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Pages are revalidated on every visit, by exact path: Netlify and Cloudflare join the values
- * of every rule that matches, so a page must never share a pattern with another rule.
+ * The pages' rules: revalidated on every visit, each with a policy that names only the inline
+ * blocks it serves. The default language's pages by exact path (its folder is the site's root,
+ * which holds assets/ and the host's files too); every other language's pages by one rule for
+ * its folder, /de/*, with the blocks of that language's pages. So the rules grow by one a
+ * language, and a rule's policy by that language's own hashes: forty languages stay within
+ * Cloudflare's 100 rules and 2,000 characters a line. Netlify and Cloudflare join every rule
+ * that matches, so a page shares its pattern with no other rule that sets these headers.
  */
-function cacheRules(site: SiteConfig, entries: readonly PageEntry[], languages: readonly { code: string }[]): [string, string][] {
-  const htmlPaths = languages.flatMap(({ code }) =>
-    entries.flatMap((page) => {
-      const file = sitePath(site, `/${localeOutput(code, page.output)}`);
-      return page.route ? [sitePath(site, localePath(code, page.route)), file] : [file];
-    }),
-  );
-  return [...htmlPaths.map((path): [string, string] => [path, REVALIDATE]), [sitePath(site, "/assets/*"), IMMUTABLE]];
+function pageRules(site: SiteConfig, entries: readonly PageEntry[], policies: ReadonlyMap<string, PagePolicy>, languages: readonly { code: string }[]): [string, [string, string][]][] {
+  const headers = (pagePolicies: PagePolicy[]): [string, string][] => [
+    ["Cache-Control", REVALIDATE],
+    ["Content-Security-Policy", headerContentSecurityPolicy(joinedPolicy(pagePolicies))],
+  ];
+  const policyOf = (code: string, page: PageEntry) => policies.get(localeOutput(code, page.output)) ?? { scriptHashes: [], styleHashes: [] };
+  return languages.flatMap(({ code }): [string, [string, string][]][] => {
+    if (code !== defaultLocale) return [[sitePath(site, `/${code}/*`), headers(entries.map((page) => policyOf(code, page)))]];
+    return entries.flatMap((page) => {
+      const paths = [...(page.route ? [sitePath(site, page.route)] : []), sitePath(site, `/${page.output}`)];
+      return paths.map((path): [string, [string, string][]] => [path, headers([policyOf(code, page)])]);
+    });
+  });
 }
 
 /**
  * Netlify and Cloudflare Pages read dist/_headers; `published` are the store files this build
- * writes. The pages' policy goes on each page's own paths, not on /*: both hosts join every
- * rule that matches, and the CMS's page (/admin/, when CMS_GITHUB_REPO is set) has a policy of
- * its own that the pages' must not narrow.
+ * writes. The pages' policies go on the pages' own paths (pageRules), not on /*: both hosts join
+ * every rule that matches, and the CMS's page (/admin/, when CMS_GITHUB_REPO is set) has a
+ * policy of its own that the pages' must not narrow.
  */
-export function headersFile(site: SiteConfig, entries: readonly PageEntry[], headerPolicy: string, languages: readonly { code: string }[], published: readonly StoreFilePath[] = []): string {
+export function headersFile(site: SiteConfig, entries: readonly PageEntry[], policies: ReadonlyMap<string, PagePolicy>, languages: readonly { code: string }[], published: readonly StoreFilePath[] = []): string {
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   // Cloudflare sends an extensionless file with no type at all unless told; Apple wants JSON.
   const types = published.map((file) => block(sitePath(site, `/${file}`), [["Content-Type", storeFileTypes[file]]]));
-  const everyPath = securityHeaders(headerPolicy).filter(([name]) => name !== "Content-Security-Policy");
+  const everyPath = securityHeaders("").filter(([name]) => name !== "Content-Security-Policy");
   const cms = hostedCms(site);
   const admin = cms ? [block(sitePath(site, "/admin/*"), [["Content-Security-Policy", `${adminPolicy(cms, decapCdn)}; frame-ancestors 'none'`], ["Cache-Control", REVALIDATE], ["X-Robots-Tag", "noindex"]])] : [];
   return [
     block(sitePath(site, "/*"), everyPath),
-    ...cacheRules(site, entries, languages).map(([path, value]) => block(path, value === IMMUTABLE ? [["Cache-Control", value]] : [["Cache-Control", value], ["Content-Security-Policy", headerPolicy]])),
+    ...pageRules(site, entries, policies, languages).map(([path, headers]) => block(path, headers)),
+    block(sitePath(site, "/assets/*"), [["Cache-Control", IMMUTABLE]]),
     ...types,
     ...admin,
     "",

@@ -8,6 +8,7 @@ import type { Copy } from "./content/locales/index.ts";
 import { contentProblems, withoutSpecMarkers } from "./content/validate.ts";
 import { campaignTokenProblem } from "./campaigns.ts";
 import { headersFile, redirectsFile } from "./hosting.ts";
+import { hostLimitProblems } from "./host-limits.ts";
 import { withoutEnglishMarks } from "./language-parts.ts";
 import { noLaunchAssets } from "./launch.ts";
 import type { ImageFile, LaunchAssets } from "./launch.ts";
@@ -19,7 +20,8 @@ import { launchShown, pageBehaviours, pageStyles, publishedPages, validatePages 
 import type { LaunchShown, PageEntry } from "./pages/registry.ts";
 import { speculationRules } from "./navigation.ts";
 import { storeFiles } from "./store-files.ts";
-import { contentSecurityPolicy, headerContentSecurityPolicy, inlineHash, jsonForScript } from "./security.ts";
+import { contentSecurityPolicy, inlineHash, jsonForScript } from "./security.ts";
+import type { PagePolicy } from "./security.ts";
 import { appStructuredData, robotsTxt, sitemapXml } from "./seo.ts";
 import { svgDataUrl } from "./app-icon.ts";
 import type { SiteConfig } from "./site.ts";
@@ -91,7 +93,8 @@ export interface RenderedPages {
   /** The registry's pages this build publishes. */
   entries: readonly PageEntry[];
   pages: Map<string, string>;
-  headerPolicy: string;
+  /** Each page's own inline blocks, by its file in dist/, for the policy _headers sends with it. */
+  policies: Map<string, PagePolicy>;
   campaigns: string[];
 }
 
@@ -113,11 +116,9 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
   const dev = Boolean(assets.devScripts?.length);
   const favicon = svgDataUrl(assets.favicon);
   const pages = new Map<string, string>();
-  // Each page's own policy names only its own inline blocks. The header policy names every
-  // block of the site: hosts apply _headers by path pattern, and the 404 page answers every
-  // unknown path. A browser enforces both.
+  // Each page's own policy names only its own inline blocks, in its <meta> and in _headers.
   const media = Boolean(assets.launch?.video);
-  const sitePolicy = { scriptHashes: [] as string[], styleHashes: [] as string[], dev, media };
+  const policies = new Map<string, PagePolicy>();
   const campaigns = new Set<string>();
   for (const locale of languages) {
     const socialCard = assets.socialCards[locale.code];
@@ -129,8 +130,7 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
       const script = assets.scripts.get(key);
       if (script === undefined) throw new Error(`client script: none was bundled for ${page.output}'s behaviours (${key})`);
       const policy = { scriptHashes: [script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev, media: media && page.route === "/" };
-      sitePolicy.scriptHashes.push(...policy.scriptHashes);
-      sitePolicy.styleHashes.push(...policy.styleHashes);
+      policies.set(localeOutput(locale.code, page.output), policy);
       const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site, locale, launch.proof)) : undefined;
       const pageAssets = { css, script, favicon, socialCard, speculationRules: rules, devScripts: assets.devScripts, contentSecurityPolicy: contentSecurityPolicy(policy), structuredData };
       pages.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, assets.colors, launch, campaigns));
@@ -138,23 +138,25 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
   }
   const wrong = [...campaigns].flatMap((token) => campaignTokenProblem(token) ?? []);
   if (wrong.length > 0) throw new Error(wrong.map((problem) => `campaigns: ${problem}; rename the page or the placement (src/campaigns.ts)`).join("\n"));
-  return { entries: registry, pages, headerPolicy: headerContentSecurityPolicy(sitePolicy), campaigns: [...campaigns].sort() };
+  return { entries: registry, pages, policies, campaigns: [...campaigns].sort() };
 }
 
 /**
  * The generated files of dist/, by their paths there: the pages, once their content is checked
  * and their markers taken out, and the files hosts and crawlers read. Pure: no file access.
  */
-export function siteFiles(site: SiteConfig, languages: readonly SiteLocale[], { entries: registry, pages, headerPolicy }: RenderedPages): Map<string, string> {
+export function siteFiles(site: SiteConfig, languages: readonly SiteLocale[], { entries: registry, pages, policies }: RenderedPages): Map<string, string> {
   const content = contentProblems(pages, registry, languages, site.appStoreState);
   if (content.length > 0) throw new Error(content.join("\n"));
   const files = new Map([...pages].map(([output, html]): [string, string] => [output, withoutSpecMarkers(html)]));
   files.set("sitemap.xml", sitemapXml(site, registry, languages));
   files.set("robots.txt", robotsTxt(site));
   const published = storeFiles(site);
-  files.set("_headers", headersFile(site, registry, headerPolicy, languages, [...published.keys()]));
+  files.set("_headers", headersFile(site, registry, policies, languages, [...published.keys()]));
   const redirects = redirectsFile(site, languages);
   if (redirects) files.set("_redirects", redirects);
+  const overLimits = hostLimitProblems(files);
+  if (overLimits.length > 0) throw new Error(overLimits.map((problem) => `host rules: ${problem}`).join("\n"));
   // GitHub Pages' Jekyll would skip .well-known/; with this file it serves every file as is.
   files.set(".nojekyll", "");
   for (const [file, text] of published) files.set(file, text);

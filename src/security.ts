@@ -5,7 +5,7 @@ export function inlineHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-interface PolicyOptions {
+export interface PagePolicy {
   /** The inline <script> blocks allowed: the client script and speculation rules. Repeats are dropped. */
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
@@ -20,7 +20,7 @@ interface PolicyOptions {
  * hash, images from our origin and data: URLs, fetches (Lighthouse's robots.txt check, the dev
  * server's reload channel) to our origin only: the site makes no request to another origin.
  */
-export function contentSecurityPolicy({ scriptHashes, styleHashes, dev = false, media = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes, dev = false, media = false }: PagePolicy): string {
   return [
     "default-src 'none'",
     `script-src ${[...(dev ? ["'self'"] : []), ...new Set(scriptHashes)].join(" ")}`,
@@ -36,9 +36,17 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, dev = false, 
 /** Ignored in a <meta> policy, so only headers carry it. */
 export const frameAncestors = "frame-ancestors 'none'";
 
-export function headerContentSecurityPolicy(options: PolicyOptions): string {
+export function headerContentSecurityPolicy(options: PagePolicy): string {
   return `${contentSecurityPolicy(options)}; ${frameAncestors}`;
 }
+
+/** One policy that allows what each of `policies` does: for a rule of _headers that covers several pages. */
+export const joinedPolicy = (policies: readonly PagePolicy[]): PagePolicy => ({
+  scriptHashes: [...new Set(policies.flatMap((policy) => policy.scriptHashes))],
+  styleHashes: [...new Set(policies.flatMap((policy) => policy.styleHashes))],
+  dev: policies.some((policy) => policy.dev),
+  media: policies.some((policy) => policy.media),
+});
 
 /** Serialised JSON that is safe inside a <script> element. */
 export function jsonForScript(value: unknown): string {

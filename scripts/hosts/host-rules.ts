@@ -30,6 +30,19 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/** The headers hosts send for `urlPath` from a _headers file's text: every matching rule's, values of one header joined. */
+export function headersFor(headersText: string, urlPath: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const [pattern, lines] of parseHeadersFile(headersText)) {
+    if (!patternToRegExp(pattern).test(urlPath)) continue;
+    for (const line of lines) {
+      const [name, ...value] = line.split(": ");
+      headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value.join(": ")}` : value.join(": "));
+    }
+  }
+  return headers;
+}
+
 export type HostAnswer =
   | { kind: "redirect"; location: string }
   | { kind: "not found"; page: string }
@@ -55,9 +68,7 @@ export function builtBasePath(dir: string): string {
 /** The host rules of the build in `dir`, read once, served under `basePath`. */
 export function hostRules(dir: string, basePath = "/"): HostRules {
   const headersFile = path.join(dir, "_headers");
-  const rules = existsSync(headersFile)
-    ? [...parseHeadersFile(readFileSync(headersFile, "utf8"))].map(([pattern, lines]) => ({ pattern: patternToRegExp(pattern), lines }))
-    : [];
+  const headersText = existsSync(headersFile) ? readFileSync(headersFile, "utf8") : "";
   const isDirectory = (file: string) => statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
   const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   /** The 404.html nearest to `urlPath` up its folders, by its path in `dir`. */
@@ -80,15 +91,7 @@ export function hostRules(dir: string, basePath = "/"): HostRules {
       if (!urlPath.endsWith("/") && isDirectory(path.join(dir, urlPath))) return { kind: "redirect", location: `${fullPath}/` };
       if (!isFile(path.join(dir, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath))) return { kind: "not found", page: notFoundPage(urlPath) };
       // Hosts join the values of a header that several matching rules set.
-      const headers = new Map<string, string>();
-      for (const { pattern, lines } of rules) {
-        if (!pattern.test(fullPath)) continue;
-        for (const line of lines) {
-          const [name, ...value] = line.split(": ");
-          const joined = headers.has(name) ? `${headers.get(name)}, ${value.join(": ")}` : value.join(": ");
-          headers.set(name, joined);
-        }
-      }
+      const headers = headersFor(headersText, fullPath);
       return { kind: "file", file: urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath, headers: [...headers] };
     },
   };

@@ -1,0 +1,35 @@
+/**
+ * The site in every App Store language (src/content/app-store-languages.json) it does not have
+ * yet: each filled from one translation, English's words, with its own settings (its name in
+ * itself, og:locale, direction) and each plural in its own CLDR forms, as `translations add`
+ * writes a new language. A fixture for what many languages do to the build, the host files and
+ * the switcher; never shipped, never machine-translated.
+ */
+import { appStoreLanguages } from "../../src/content/app-store-languages.ts";
+import type { Copy } from "../../src/content/locales/index.ts";
+import { english as en } from "../../src/content/locales/index.ts";
+import { withPluralForms } from "../../src/content/placeholders.ts";
+import { locales } from "../../src/site.ts";
+
+function mapStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === "string") return map(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === "id" ? item : mapStrings(item, map)]));
+  return value;
+}
+
+const ownName = (code: string) => {
+  const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+};
+
+/** Every App Store language the site lacks, as extra locales for a test build (scripts/testing/site.ts). */
+export function appStoreFixtureLocales(count = Infinity): Record<string, Copy> {
+  const missing = appStoreLanguages.filter((language) => !(locales as readonly string[]).includes(language.code)).slice(0, count);
+  return Object.fromEntries(
+    missing.map(({ code, ogLocale, dir }) => [
+      code,
+      { ...(mapStrings(en, (text) => withPluralForms(text, code)) as Copy), language: { ...en.language, name: ownName(code), ogLocale, dir } },
+    ]),
+  );
+}
