@@ -21,6 +21,13 @@ export function markEnglish<T>(copy: T, keys: ReadonlySet<string>): T {
 /** A text, a whole copy or a page without the marks: for what is not text of the page (attributes, the social card). */
 export const withoutEnglishMarks = <T>(value: T): T => (typeof value === "string" ? (value.replace(marks, "") as T) : (mapStrings(value, (text) => text.replace(marks, "")) as T));
 
+/**
+ * The English texts still marked in rendered markup: once Text.tsx has made each marked part of
+ * the page's text a <span lang="en">, what is left stands where no span can (an attribute, the
+ * title), English that cannot say its language. The build lists them for a language published early.
+ */
+export const englishLeftMarked = (html: string): string[] => Array.from(html.matchAll(/\uE000([^\uE000\uE001]*)\uE001/g), (match) => match[1].trim()).filter(Boolean);
+
 /** A text's parts, a marked one (English in a translation) as a nested list of its own parts. */
 export type TextPart = string | { english: TextPart[] };
 

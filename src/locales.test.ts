@@ -67,8 +67,10 @@ function confirmedSameAsEnglish(code: string): Set<string> {
 
 describe.each(realLocales)("the pages in $code", ({ code }) => {
   const confirmed = confirmedSameAsEnglish(code);
-  it.each(pages)("leave nothing of $output in English", (entry) => {
-    const strays = heard(render.page(entry.output, code).doc).filter((text) => english.has(text) && !confirmed.has(text) && !notCopy(text));
+  // A language published early: its English in attributes and the title, where lang="en" cannot go, the build lists for the owner to translate first.
+  const listed = new Set(render.englishInAttributes[code] ?? []);
+  it.each(pages)("leave nothing of $output in English, but what says it is English or the build lists", (entry) => {
+    const strays = heard(render.page(entry.output, code).doc).filter((text) => english.has(text) && !confirmed.has(text) && !notCopy(text) && !listed.has(text));
     expect(strays).toEqual([]);
   });
 });

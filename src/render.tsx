@@ -9,7 +9,7 @@ import { contentProblems, withoutSpecMarkers } from "./content/validate.ts";
 import { campaignTokenProblem } from "./campaigns.ts";
 import { headersFile, redirectsFile } from "./hosting.ts";
 import { hostLimitProblems } from "./host-limits.ts";
-import { withoutEnglishMarks } from "./language-parts.ts";
+import { englishLeftMarked, withoutEnglishMarks } from "./language-parts.ts";
 import { noLaunchAssets } from "./launch.ts";
 import type { ImageFile, LaunchAssets } from "./launch.ts";
 import { localeOutput, publishedCopies, siteLocales } from "./locales.ts";
@@ -53,7 +53,7 @@ export class RenderError extends Error {
   }
 }
 
-export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale, languages: readonly SiteLocale[], assets: PageAssets, colors: SiteColors, launch: LaunchAssets = noLaunchAssets, campaigns?: Set<string>): string {
+export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale, languages: readonly SiteLocale[], assets: PageAssets, colors: SiteColors, launch: LaunchAssets = noLaunchAssets, campaigns?: Set<string>, englishInAttributes?: Set<string>): string {
   const Page = page.component;
   const routes = publishedPages(launchShown(launch)).map((entry) => entry.route);
   try {
@@ -65,6 +65,7 @@ export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale
       </SiteProvider>,
     );
     // Text marked its English parts as it rendered (components/Text.tsx); what marks are left stood where no span can, in attributes and the title.
+    for (const text of englishLeftMarked(markup)) englishInAttributes?.add(text);
     return withoutEnglishMarks(`<!doctype html>${markup}`);
   } catch (error) {
     throw new RenderError(page, locale, error);
@@ -95,6 +96,8 @@ export interface RenderedPages {
   pages: Map<string, string>;
   /** Each page's own inline blocks, by its file in dist/, for the policy _headers sends with it. */
   policies: Map<string, PagePolicy>;
+  /** By language published early: its English that stands in attributes and titles, where it cannot say its language. */
+  englishInAttributes: Record<string, string[]>;
   campaigns: string[];
 }
 
@@ -120,7 +123,9 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
   const media = Boolean(assets.launch?.video);
   const policies = new Map<string, PagePolicy>();
   const campaigns = new Set<string>();
+  const englishInAttributes: Record<string, string[]> = {};
   for (const locale of languages) {
+    const unmarked = new Set<string>();
     const socialCard = assets.socialCards[locale.code];
     if (!socialCard) throw new Error(`social card: none was drawn for ${locale.code}`);
     for (const page of registry) {
@@ -133,12 +138,13 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
       policies.set(localeOutput(locale.code, page.output), policy);
       const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site, locale, launch.proof)) : undefined;
       const pageAssets = { css, script, favicon, socialCard, speculationRules: rules, devScripts: assets.devScripts, contentSecurityPolicy: contentSecurityPolicy(policy), structuredData };
-      pages.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, assets.colors, launch, campaigns));
+      pages.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, assets.colors, launch, campaigns, unmarked));
     }
+    if (unmarked.size > 0) englishInAttributes[locale.code] = [...unmarked].sort();
   }
   const wrong = [...campaigns].flatMap((token) => campaignTokenProblem(token) ?? []);
   if (wrong.length > 0) throw new Error(wrong.map((problem) => `campaigns: ${problem}; rename the page or the placement (src/campaigns.ts)`).join("\n"));
-  return { entries: registry, pages, policies, campaigns: [...campaigns].sort() };
+  return { entries: registry, pages, policies, englishInAttributes, campaigns: [...campaigns].sort() };
 }
 
 /**

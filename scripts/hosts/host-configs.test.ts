@@ -1,3 +1,4 @@
+import { appStoreLanguages } from "../../src/content/app-store-languages.ts";
 import { cp, readFile } from "node:fs/promises";
 import path from "node:path";
 import { resolveConfig } from "@netlify/config";
@@ -48,8 +49,11 @@ describe("vercel.json", () => {
   it("and netlify.toml are what scripts/hosts/host-configs.ts writes, and name no page and no language: no edit of the site changes them", async () => {
     for (const [file, expected] of committedHostFiles()) {
       expect(await readFile(file, "utf8"), file).toBe(expected);
-      for (const code of locales.filter((language) => language !== defaultLocale)) expect(expected, file).not.toContain(`/${code}`);
-      for (const page of pages.filter((entry) => entry.route.length > 1)) expect(expected, file).not.toContain(page.route.replace(/\/$/, ""));
+      // As a path's segment: "/pl" in "text/plain" is no Polish folder.
+      const segment = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
+      const anyLanguage = new Set([...locales, ...appStoreLanguages.map((language) => language.code)]);
+      for (const code of [...anyLanguage].filter((language) => language !== defaultLocale)) expect(expected, file).not.toMatch(segment(`/${code}`));
+      for (const page of pages.filter((entry) => entry.route.length > 1)) expect(expected, file).not.toMatch(segment(page.route.replace(/\/$/, "")));
     }
   });
 

@@ -8,6 +8,9 @@ import type { OwnerEdit } from "./edit.ts";
 import { jsonChange } from "./edit.ts";
 import { standInBadge } from "./samples.ts";
 
+/** The languages the issue of forty languages added first, right to left and every plural system among them. */
+const manyLanguages = ["fr", "es", "it", "pt-BR", "nl", "sv", "ko", "zh-Hans", "zh-Hant", "ar", "he", "ru", "pl", "tr"];
+
 export const settingEdits: OwnerEdit[] = [
   {
     name: "the contact e-mail changed by variable",
@@ -81,6 +84,16 @@ export const settingEdits: OwnerEdit[] = [
     alone: true,
     // A new page once broke this edit only in the browsers (issue 50): the suites run after it every time.
     browserSuites: true,
+  },
+  {
+    name: "14 App Store languages added with npm run translations -- add and filled from one translation, each with its own plural forms",
+    changes: [],
+    commands: [
+      ...manyLanguages.map((code) => ["npm", "run", "translations", "--", "add", code]),
+      ["node", "--import", "tsx/esm", "scripts/owner-edits/fill-languages.ts", ...manyLanguages],
+    ],
+    changesSpecification: false,
+    alone: true,
   },
   {
     name: "Japanese no longer published: the default locales in src/site.ts set to English and German",

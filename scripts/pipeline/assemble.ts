@@ -110,6 +110,8 @@ export interface Assembled extends SiteSources {
   cachedImages: number;
   /** The campaign tokens the store links carry, for the maker to enter in App Store Connect. */
   campaigns: string[];
+  /** By language published early: its English in attributes and titles, which cannot carry lang="en". */
+  englishInAttributes: Record<string, string[]>;
   /** The registry's pages this build publishes. */
   entries: readonly PageEntry[];
 }
@@ -139,5 +141,5 @@ export async function assemble(inputs: PipelineInputs, sources: SiteSources, { d
   const pages = renderer.siteFiles(site, languages, rendered);
   const files = new Map<string, string | Buffer>([...pages, ...launch.files, ...(cards ? toFiles(cards) : []), [touchIconFile, icon.bytes], [renderer.pressKitFile, kit.bytes], ...admin]);
   const cachedImages = launch.cached + (cards?.filter((card) => card.fromCache).length ?? 0) + Number(icon.fromCache) + kit.cachedImages;
-  return { ...sources, files, markedPages: rendered.pages, favicon, socialCards, cachedImages, campaigns: rendered.campaigns, entries: rendered.entries, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
+  return { ...sources, files, markedPages: rendered.pages, favicon, socialCards, cachedImages, campaigns: rendered.campaigns, englishInAttributes: rendered.englishInAttributes, entries: rendered.entries, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
 }

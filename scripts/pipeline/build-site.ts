@@ -21,6 +21,8 @@ export interface BuildResult {
   cachedImages: number;
   /** The campaign tokens the store links carry (src/campaigns.ts). */
   campaigns: string[];
+  /** By language published early: its English in attributes and titles (src/language-parts.ts). */
+  englishInAttributes: Record<string, string[]>;
 }
 
 /** The owner's site, with the settings in `env`, into `outDir`. */
@@ -53,6 +55,7 @@ export async function buildWith(outDir: string, sources: (inputs: PipelineInputs
     renderMilliseconds: render.value.milliseconds,
     cachedImages: render.value.cachedImages,
     campaigns: render.value.campaigns,
+    englishInAttributes: render.value.englishInAttributes,
   };
 }
 

@@ -6,7 +6,12 @@ import { statusLine } from "../../src/content/translation-status.ts";
 import { defaultLocale, locales } from "../../src/site.ts";
 import { isPartial, loadSiteConfig, localeStatus } from "../../src/site-config.ts";
 
-export function translationSummary(env: Record<string, string | undefined>): { code: string; line: string }[] {
+/**
+ * `englishInAttributes` (from the build, by language): the English of a language published early
+ * that stands where lang="en" cannot (an aria-label, the title), listed so the owner can have it
+ * translated first.
+ */
+export function translationSummary(env: Record<string, string | undefined>, englishInAttributes: Readonly<Record<string, readonly string[]>> = {}): { code: string; line: string }[] {
   const published = new Set(loadSiteConfig(env).locales);
   return locales.flatMap((code) => {
     const status = code === defaultLocale ? undefined : localeStatus(code);
@@ -14,7 +19,9 @@ export function translationSummary(env: Record<string, string | undefined>): { c
     const line = statusLine(status);
     const english = status.untranslated;
     const partial = isPartial(code);
-    if (published.has(code)) return [{ code, line: partial ? `${line}: published by SITE_LOCALES with ${english} string(s) still in English, each marked lang="en"` : line }];
+    const unmarked = englishInAttributes[code] ?? [];
+    const inAttributes = unmarked.length ? `; ${unmarked.length} of them stand in attributes or the title, where no mark can go (translate these first): ${unmarked.map((text) => JSON.stringify(text)).join(", ")}` : "";
+    if (published.has(code)) return [{ code, line: partial ? `${line}: published by SITE_LOCALES with ${english} string(s) still in English, each marked lang="en"${inAttributes}` : line }];
     const why = partial ? `${english} string(s) still in English; see them: npm run translations -- status ${code}` : "left out of SITE_LOCALES";
     return [{ code, line: `${line}: not published, ${why}` }];
   });

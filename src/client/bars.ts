@@ -59,9 +59,9 @@ export function measureBars(doc: Document): void {
     painted.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
-  // Firefox reports no paint at all for a first view that holds the hero's screenshot: a second
+  // Firefox reports no paint at all for a first view that holds the hero's screenshot: two frames
   // after the load event (which comes after this module runs) the page is surely on the screen.
-  view.addEventListener("load", () => view.setTimeout(start, 1000));
+  view.addEventListener("load", () => view.requestAnimationFrame(() => view.requestAnimationFrame(start)));
   doc.addEventListener("focusin", (event) => {
     const focused = event.target;
     if (!(focused instanceof view.Element) || header.contains(focused) || bar?.contains(focused)) return;

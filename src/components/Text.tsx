@@ -11,7 +11,12 @@ const withBreaks = (pieces: readonly string[]): ReactNode[] => pieces.flatMap((p
 /** Where a text shows a part of it as an element of its own: the date as a <time>, the address as a link. */
 export type Inserts = Readonly<Record<string, ReactNode>>;
 
-function render(parts: readonly TextPart[], lang: string, phrased: boolean, inserts: Inserts): ReactNode[] {
+/**
+ * `isolate`: the page is written right to left, so an English part is also its own left-to-right
+ * run (dir="ltr", which isolates it): its punctuation and numbers stay with its words ("128 of
+ * 2,431", not "of 2,431 128").
+ */
+function render(parts: readonly TextPart[], lang: string, phrased: boolean, inserts: Inserts, isolate = false): ReactNode[] {
   const parser = phrased ? phraseParser(lang) : undefined;
   // A phrase point falls only beside a CJK character, so never inside an address.
   const marked = (text: string) => withBreaks((parser ? phrasePieces(text, parser) : [text]).flatMap(addressPieces));
@@ -25,7 +30,7 @@ function render(parts: readonly TextPart[], lang: string, phrased: boolean, inse
     typeof part === "string" ? (
       plain(part)
     ) : (
-      <span lang="en" key={index}>
+      <span lang="en" dir={isolate ? "ltr" : undefined} key={index}>
         {render(part.english, "en", phrased, inserts)}
       </span>
     ),
@@ -40,9 +45,10 @@ function render(parts: readonly TextPart[], lang: string, phrased: boolean, inse
  * breaks between phrases only. `lang` is the text's own language where it is not the page's.
  */
 export function useText(): { words: (text: string, inserts?: Inserts) => ReactNode; phrases: (text: string, lang?: string) => ReactNode } {
-  const { locale } = useSite();
+  const { locale, copy } = useSite();
+  const isolate = copy.language.dir === "rtl";
   return {
-    words: (text, inserts = {}) => render(englishParts(text), locale, false, inserts),
-    phrases: (text, lang = locale) => render(englishParts(text), lang, true, {}),
+    words: (text, inserts = {}) => render(englishParts(text), locale, false, inserts, isolate),
+    phrases: (text, lang = locale) => render(englishParts(text), lang, true, {}, isolate),
   };
 }
