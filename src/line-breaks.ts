@@ -1,33 +1,38 @@
 /**
  * Where a line of the site's copy may break, decided at build time so that no script runs for
  * it on a visitor's phone; src/components/Text.tsx puts a `<wbr>` at each point as it renders:
- * - Japanese (and any language BudouX has a model for) short UI text breaks between phrases
+ * - Japanese, Chinese and Thai (the languages BudouX has a model for) short UI text breaks between phrases
  *   (文節) only: BudouX finds them, and `word-break: keep-all` on the elements that hold such
  *   text (`phraseElements`; the rule is in _base.scss) keeps the browser from breaking anywhere
  *   else. Running text keeps breaking between characters, the Japanese norm.
  * - An e-mail address or a web address breaks after "@" and before a dot or a slash, never
  *   inside a word, in every language.
  */
-import { jaModel, Parser, zhHansModel, zhHantModel } from "budoux";
+import { jaModel, loadDefaultThaiParser, Parser, zhHansModel, zhHantModel } from "budoux";
 
 /** The elements whose text is short UI text, broken between phrases only (its CSS rule is in _base.scss). */
 export const phraseElements = ["h1", "h2", "h3", "h4", "h5", "h6", "a", "button", "summary", "label", "dt", "th", "figcaption"] as const;
 export const phraseSelector = phraseElements.join(", ");
 
-/** Languages with a BudouX model; a Chinese locale would also need its `:lang()` in _base.scss. */
-const models = { ja: jaModel, "zh-hans": zhHansModel, "zh-cn": zhHansModel, zh: zhHansModel, "zh-hant": zhHantModel, "zh-tw": zhHantModel } as const;
+/**
+ * Languages with a BudouX model (Japanese, Chinese, Thai); their `word-break: keep-all` is in
+ * _base.scss (Japanese) and the script's stylesheet (src/styles/script-Hans.scss and so on).
+ */
+const models = { ja: jaModel, "zh-hans": zhHansModel, "zh-cn": zhHansModel, zh: zhHansModel, "zh-hant": zhHantModel, "zh-tw": zhHantModel, "zh-hk": zhHantModel, th: "thai" } as const;
 const parsers = new Map<string, Parser>();
 
 /** BudouX's parser for a language tag, or undefined where it has no model (its text breaks by the browser's rules). */
 export function phraseParser(lang: string): Parser | undefined {
   const tag = lang.toLowerCase();
-  const key = (Object.keys(models) as (keyof typeof models)[]).find((name) => tag === name || tag.startsWith(`${name}-`));
+  // The most specific first: zh-Hant-HK is Traditional Chinese, not "zh".
+  const key = (Object.keys(models) as (keyof typeof models)[]).sort((a, b) => b.length - a.length).find((name) => tag === name || tag.startsWith(`${name}-`));
   if (!key) return undefined;
-  if (!parsers.has(key)) parsers.set(key, new Parser(models[key]));
+  if (!parsers.has(key)) parsers.set(key, models[key] === "thai" ? loadDefaultThaiParser() : new Parser(models[key] as Record<string, Record<string, number>>));
   return parsers.get(key);
 }
 
-const cjk = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc]/u;
+/** Scripts written without spaces between words, where a phrase boundary is a break point of its own. */
+const cjk = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\p{sc=Thai}]/u;
 /** An e-mail address, or a web address with its scheme. */
 const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s<&"]+/g;
 

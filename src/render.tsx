@@ -7,6 +7,7 @@ import { copies } from "./content/locales/index.ts";
 import type { Copy } from "./content/locales/index.ts";
 import { contentProblems, withoutSpecMarkers } from "./content/validate.ts";
 import { campaignTokenProblem } from "./campaigns.ts";
+import { scriptStylesheet } from "./content/app-store-languages.ts";
 import { headersFile, redirectsFile } from "./hosting.ts";
 import { hostLimitProblems } from "./host-limits.ts";
 import { englishLeftMarked, withoutEnglishMarks } from "./language-parts.ts";
@@ -129,7 +130,8 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
     const socialCard = assets.socialCards[locale.code];
     if (!socialCard) throw new Error(`social card: none was drawn for ${locale.code}`);
     for (const page of registry) {
-      const css = pageStyles(page, shown).map((name) => assets.css[name]);
+      const scriptSheet = assets.css[scriptStylesheet(locale.code) ?? ""];
+      const css = [...pageStyles(page, shown).map((name) => assets.css[name]), ...(scriptSheet === undefined ? [] : [scriptSheet])];
       const rules = speculationRules(site, registry, page, locale.code);
       const key = scriptKey(pageBehaviours(page, shown));
       const script = assets.scripts.get(key);

@@ -67,7 +67,9 @@ export function measureBars(doc: Document): void {
     if (!(focused instanceof view.Element) || header.contains(focused) || bar?.contains(focused)) return;
     const box = focused.getBoundingClientRect();
     const top = pinned(header) ? header.getBoundingClientRect().bottom : 0;
-    const bottom = bar && shown(bar) && pinned(bar) ? bar.getBoundingClientRect().top : view.innerHeight;
+    // The bar counts only while it rides the screen's bottom: settled above the footer, in the flow, it covers nothing below it.
+    const barBox = bar && shown(bar) && pinned(bar) ? bar.getBoundingClientRect() : undefined;
+    const bottom = barBox && barBox.bottom > view.innerHeight - 2 ? barBox.top : view.innerHeight;
     const room = 8;
     if (box.bottom > bottom) view.scrollBy(0, box.bottom - bottom + room);
     else if (box.top < top) view.scrollBy(0, box.top - top - room);

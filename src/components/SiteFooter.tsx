@@ -8,6 +8,9 @@ export function mailtoHref(email: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`;
 }
 
+/** More languages than this and their links flow in columns across the footer, not one long column. */
+const manyLanguages = 6;
+
 export function SiteFooter() {
   const { site, route, href, copy, languages, launch, locale, published } = useSite();
   const { words, phrases } = useText();
@@ -40,7 +43,7 @@ export function SiteFooter() {
           </nav>
         ))}
         {languages.length > 1 ? (
-          <nav className="site-footer__group site-footer__languages" aria-label={copy.language.switcherLabel}>
+          <nav className={languages.length > manyLanguages ? "site-footer__group site-footer__languages site-footer__languages--many" : "site-footer__group site-footer__languages"} aria-label={copy.language.switcherLabel}>
             <h2 className="site-footer__heading">{phrases(copy.language.switcherLabel)}</h2>
             <LanguageLinks route={route} className="site-footer__links" />
           </nav>

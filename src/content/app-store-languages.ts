@@ -25,3 +25,12 @@ export const appStoreLanguages = languagesFile.languages as readonly AppStoreLan
 /** The App Store language a code names, by the site's code or Apple's, in any letter case. */
 export const appStoreLanguage = (code: string): AppStoreLanguage | undefined =>
   appStoreLanguages.find((language) => [language.code, language.appStore].some((known) => known.toLowerCase() === code.toLowerCase()));
+
+/**
+ * The stylesheet of a language's script, src/styles/script-<script>.scss (its font stack, how its
+ * lines break), by name; languages the data does not list, and scripts with none, have none.
+ */
+export const scriptStylesheet = (code: string): string | undefined => {
+  const script = appStoreLanguage(code)?.script;
+  return script ? `script-${script}` : undefined;
+};

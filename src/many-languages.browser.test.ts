@@ -1,0 +1,85 @@
+/**
+ * The site in every App Store language at once (scripts/testing/many-languages.ts), in Chromium:
+ * what forty languages do to the pages of any one of them. The switcher names each language in
+ * itself and is usable without JavaScript at 320 px and 200% text; Tab never leaves a focused
+ * control under a bar; a right-to-left language's pages clip nothing at 320 and 390 px.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../scripts/browsers/chromium.ts";
+import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
+import { serveStatic } from "../scripts/serve/static-server.ts";
+import type { StaticServer } from "../scripts/serve/static-server.ts";
+import { visit } from "../scripts/testing/browser.ts";
+import { appStoreFixtureLocales } from "../scripts/testing/many-languages.ts";
+import { pagesIn } from "../scripts/testing/pages.ts";
+import { focusedAndHidden, readingProblems, rootFontAt, settled } from "../scripts/testing/probes.ts";
+import { buildInto } from "../scripts/testing/site.ts";
+import { defaultLocale } from "./site.ts";
+import { localePath } from "./urls.ts";
+
+const extraLocales = appStoreFixtureLocales();
+const rightToLeft = Object.keys(extraLocales).find((code) => extraLocales[code].language.dir === "rtl") ?? "";
+const state = {} as { browser: Browser; server: StaticServer; dir: string };
+
+beforeAll(async () => {
+  state.dir = await mkdtemp(path.join(os.tmpdir(), "site-many-languages-"));
+  await buildInto(state.dir, { extraLocales });
+  [state.browser, state.server] = await Promise.all([launchChromium(), serveStatic(state.dir)]);
+}, 120_000);
+afterAll(async () => {
+  await state.browser?.close();
+  await state.server?.close();
+  if (state.dir) await rm(state.dir, { recursive: true, force: true });
+});
+
+const routes = () => pagesIn(state.dir).map((entry) => entry.route || "/no/such/page");
+const address = (code: string, route: string) => `${state.server.origin}${localePath(code, route)}`;
+
+describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => {
+  it("offers every language by its own name, reachable without JavaScript at 320 px with 200% text", async () => {
+    const { page, close } = await visit(state.browser, address(defaultLocale, "/"), { width: 320, height: 568, isMobile: true, javaScriptEnabled: false });
+    const links = await page.locator(".site-footer__languages a").evaluateAll((anchors) => anchors.map((anchor) => ({ lang: anchor.getAttribute("lang"), name: anchor.textContent })));
+    expect(links).toEqual(Object.entries(extraLocales).length > 0 ? expect.arrayContaining(Object.entries(extraLocales).map(([code, copy]) => ({ lang: code, name: copy.language.name }))) : []);
+    await asEnginePage(page).evaluate(rootFontAt(200));
+    expect(await readingProblems(asEnginePage(page))).toEqual([]);
+    await close();
+  });
+
+  it.each([defaultLocale, rightToLeft])("never hides a control Tab reaches under a bar, on every page in %s at 390×844", async (code) => {
+    const { page, close } = await visit(state.browser, address(code, "/"), { width: 390, height: 844, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+    const hidden: string[] = [];
+    for (const route of routes()) {
+      await page.goto(address(code, route));
+      await settled(asEnginePage(page));
+      const seen = new Set<number>();
+      for (let step = 0; step < 200; step += 1) {
+        await page.keyboard.press("Tab");
+        const focused = await asEnginePage(page).evaluate<{ index: number; name: string; hiddenBy: string[] } | null>(focusedAndHidden);
+        if (!focused || seen.has(focused.index)) break;
+        seen.add(focused.index);
+        if (focused.hiddenBy.length) hidden.push(`${route}: ${focused.name} under ${focused.hiddenBy.join(" and ")}`);
+      }
+      expect(seen.size, `${route}: controls reached by Tab`).toBeGreaterThan(Object.keys(extraLocales).length);
+    }
+    expect(hidden).toEqual([]);
+    await close();
+  });
+
+  it.each([320, 390])("leaves nothing of a right-to-left language's pages clipped or off the screen at %i px, at 100% and 200% text", async (width) => {
+    const { page, close } = await visit(state.browser, address(rightToLeft, "/"), { width, height: 700, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+    const found: Record<string, string[]> = {};
+    for (const route of routes()) {
+      await page.goto(address(rightToLeft, route));
+      found[`${route} 100%`] = await readingProblems(asEnginePage(page));
+      await asEnginePage(page).evaluate(rootFontAt(200));
+      await settled(asEnginePage(page));
+      found[`${route} 200%`] = await readingProblems(asEnginePage(page));
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    await close();
+  });
+});
