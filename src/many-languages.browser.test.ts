@@ -16,7 +16,7 @@ import type { StaticServer } from "../scripts/serve/static-server.ts";
 import { visit } from "../scripts/testing/browser.ts";
 import { appStoreFixtureLocales } from "../scripts/testing/many-languages.ts";
 import { pagesIn } from "../scripts/testing/pages.ts";
-import { focusedAndHidden, readingProblems, rootFontAt, settled } from "../scripts/testing/probes.ts";
+import { clippedByContainer, focusedAndHidden, readingProblems, rootFontAt, settled } from "../scripts/testing/probes.ts";
 import { buildInto } from "../scripts/testing/site.ts";
 import { defaultLocale } from "./site.ts";
 import { localePath } from "./urls.ts";
@@ -69,12 +69,12 @@ describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => 
     await close();
   });
 
-  it.each([320, 390])("leaves nothing of a right-to-left language's pages clipped or off the screen at %i px, at 100% and 200% text", async (width) => {
+  it.each([320, 390])("leaves nothing of a right-to-left language's pages clipped, by the screen or by its container (the phone's stamp), at %i px, at 100% and 200% text", async (width) => {
     const { page, close } = await visit(state.browser, address(rightToLeft, "/"), { width, height: 700, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
     const found: Record<string, string[]> = {};
     for (const route of routes()) {
       await page.goto(address(rightToLeft, route));
-      found[`${route} 100%`] = await readingProblems(asEnginePage(page));
+      found[`${route} 100%`] = [...(await readingProblems(asEnginePage(page))), ...(await asEnginePage(page).evaluate<string[]>(clippedByContainer))];
       await asEnginePage(page).evaluate(rootFontAt(200));
       await settled(asEnginePage(page));
       found[`${route} 200%`] = await readingProblems(asEnginePage(page));

@@ -217,3 +217,25 @@ export const starsFilled = (selector: string) => `
     for (let x = 0; x < width; x += 1) for (let y = 0; y < height; y += 1) if (pixels[(y * width + x) * 4 + 3] > 200) end = x + 1;
     return end / width;
   })();`;
+
+/**
+ * Text cut off by a container that clips (overflow hidden or clip, not a scroller): each element
+ * holding text of its own whose box runs more than a pixel past such an ancestor's, as a line.
+ */
+export const clippedByContainer = `
+  const found = [];
+  for (const element of document.querySelectorAll("body *")) {
+    if (!Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent.trim())) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (!/hidden|clip/.test(style.overflowX + style.overflowY)) continue;
+      const frame = parent.getBoundingClientRect();
+      if (box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1) {
+        found.push(element.tagName.toLowerCase() + "." + String(element.className).split(" ")[0] + " " + element.textContent.trim().slice(0, 24) + " is cut off by " + parent.tagName.toLowerCase() + "." + String(parent.className).split(" ")[0]);
+        break;
+      }
+    }
+  }
+  return found;`;
