@@ -14,6 +14,7 @@ import { localePath } from "../../src/urls.ts";
 import { listFiles } from "../pipeline/paths.ts";
 import { publishedLocales } from "../testing/copy.ts";
 import { buildInto, scratchFolder } from "../testing/site.ts";
+import { appStoreFixtureLocales } from "../testing/many-languages.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { committedHostFiles, hostInstall, vercelJson, vercelJsonPath } from "./host-configs.ts";
 
@@ -35,6 +36,18 @@ describe("netlify.toml", () => {
       }
     },
   );
+
+  it("reads every App Store language's 404 rule and page policy from a build's dist/ (Netlify's own resolver)", async () => {
+    const root = await scratchFolder();
+    await cp(path.join(projectRoot, "netlify.toml"), path.join(root, "netlify.toml"));
+    const extraLocales = appStoreFixtureLocales();
+    await buildInto(path.join(root, "dist"), { env: { NETLIFY: "true" }, extraLocales });
+    const { config } = await resolveConfig({ config: path.join(root, "netlify.toml"), repositoryRoot: root, cwd: root, offline: true, buffer: true });
+    const others = [...publishedLocales(), ...Object.keys(extraLocales)].filter((code) => code !== defaultLocale);
+    expect(config.redirects.map(({ from }: { from: string }) => from)).toEqual(others.map((code) => `/${code}/*`));
+    const policies = new Map(config.headers.map(({ for: pattern, values }: { for: string; values: Record<string, string> }) => [pattern, values["Content-Security-Policy"]]));
+    for (const code of others) expect(policies.get(`/${code}/*`), code).toMatch(/^default-src 'none'; script-src 'sha256-/);
+  });
 
   it("is valid to Netlify's own config resolver, builds dist/, leaves Node to .nvmrc and installs only what the build needs", async () => {
     const { config } = await resolveConfig({ config: path.join(projectRoot, "netlify.toml"), repositoryRoot: projectRoot, cwd: projectRoot, offline: true, buffer: true });
