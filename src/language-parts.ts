@@ -26,7 +26,11 @@ export const withoutEnglishMarks = <T>(value: T): T => (typeof value === "string
  * the page's text a <span lang="en">, what is left stands where no span can (an attribute, the
  * title), English that cannot say its language. The build lists them for a language published early.
  */
-export const englishLeftMarked = (html: string): string[] => Array.from(html.matchAll(/\uE000([^\uE000\uE001]*)\uE001/g), (match) => match[1].trim()).filter(Boolean);
+export const englishLeftMarked = (html: string): string[] =>
+  englishParts(html).flatMap((part) => (typeof part === "string" ? [] : [plainText(part.english).trim()])).filter(Boolean);
+
+/** A part's words, whatever English is nested in it. */
+const plainText = (parts: readonly TextPart[]): string => parts.map((part) => (typeof part === "string" ? part : plainText(part.english))).join("");
 
 /** A text's parts, a marked one (English in a translation) as a nested list of its own parts. */
 export type TextPart = string | { english: TextPart[] };

@@ -20,7 +20,8 @@ import { freePort } from "../serve/listen.ts";
 import { headersFor } from "./host-rules.ts";
 import { appStoreFixtureLocales } from "../testing/many-languages.ts";
 import { localePath } from "../../src/urls.ts";
-import { locales } from "../../src/site.ts";
+import { defaultLocale, locales } from "../../src/site.ts";
+import { existsSync } from "node:fs";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());
@@ -60,9 +61,12 @@ afterAll(async () => {
 });
 
 describe("the build under Cloudflare Pages' own runtime (wrangler pages dev)", () => {
-  it(`sends every header of _headers with each page in each of ${everyLanguage.length} languages, its own policy included`, async () => {
+  it("sends every header of _headers with each page in every language the build publishes, its own policy included", async () => {
     const headers = await readFile(path.join(state.dir, "dist", "_headers"), "utf8");
-    for (const code of everyLanguage) {
+    // The languages this build publishes: a language of src/site.ts still mostly English is left out.
+    const published = everyLanguage.filter((code) => code === defaultLocale || existsSync(path.join(state.dir, "dist", code, "index.html")));
+    expect(published.length).toBeGreaterThan(40);
+    for (const code of published) {
       for (const route of pages.flatMap((entry) => (entry.route ? [localePath(code, entry.route)] : []))) {
         const response = await fetch(`${state.origin}${route}`);
         expect(response.status, route).toBe(200);
