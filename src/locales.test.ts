@@ -68,7 +68,8 @@ function confirmedSameAsEnglish(code: string): Set<string> {
 describe.each(realLocales)("the pages in $code", ({ code }) => {
   const confirmed = confirmedSameAsEnglish(code);
   // A language published early: its English in attributes and the title, where lang="en" cannot go, the build lists for the owner to translate first.
-  const listed = render.englishInAttributes[code] ?? [];
+  // Longest first: a listed sentence may open a longer listed description.
+  const listed = (render.englishInAttributes[code] ?? []).map((text) => text.replace(/\s+/g, " ").trim()).sort((a, b) => b.length - a.length);
   /** What is left of a text once the English the build listed, and the app's name, are taken out of it. */
   const unlisted = (text: string) => listed.reduce((rest, part) => rest.split(part).join(" "), text).split(site.name).join(" ");
   it.each(pages)("leave nothing of $output in English, but what says it is English or the build lists", (entry) => {
