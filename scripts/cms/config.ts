@@ -18,6 +18,8 @@ import type { DecapField, FieldOptions } from "./fields.ts";
 
 /** The format the admin page registers for a file: JSON in its schema's key order, two spaces, a final newline. */
 const formatOf = (name: string) => `json-${name}`;
+/** The data collection's format, and how it finds a file's own: by the name in its $schema pointer. */
+export const dataFormat = "json-data";
 
 export interface CmsSetup {
   config: Record<string, unknown>;
@@ -31,9 +33,9 @@ const relative = (file: string) => path.relative(path.dirname(path.dirname(conte
 /** A file of the CMS: its fields from its schema, saved in the schema's order. */
 async function dataFile(name: string, label: string, file: string, options: FieldOptions, keyOrders: Record<string, KeyOrder>) {
   const schema = (await readJson(file.replace(/\.json$/, ".schema.json"))) as JsonSchema;
-  keyOrders[formatOf(name)] = keyOrderOf(schema);
+  keyOrders[formatOf(name)] = keyOrderOf(schema, schema, options.locales);
   const fields: DecapField[] = [{ name: "$schema", label: "Schema", widget: "hidden", default: `./${name}.schema.json` }, ...objectFields(schema, schema, options, await readJson(file))];
-  return { name, label, file: relative(file), format: formatOf(name), fields };
+  return { name, label, file: relative(file), fields };
 }
 
 export async function cmsSetup(locales: readonly string[], defaultLocale: string, backend: CmsBackend): Promise<CmsSetup> {
@@ -77,6 +79,9 @@ export async function cmsSetup(locales: readonly string[], defaultLocale: string
       {
         name: "data",
         label: "Facts and listings",
+        // Decap takes a format per collection, not per file: this one writes each file in its own
+        // schema's order, told apart by the file's $schema pointer (src/admin/admin.ts).
+        format: dataFormat,
         files: [
           await dataFile("facts", "Facts: free swipes, price, iOS, dates", path.join(contentDir, "facts.json"), data, keyOrders),
           await dataFile("launch", "Screenshots and preview video", path.join(contentDir, "launch.json"), { ...data, media }, keyOrders),

@@ -26,5 +26,14 @@ addEventListener("DOMContentLoaded", () => {
   for (const [format, order] of Object.entries(CMS_SETUP.keyOrders)) {
     cms.registerCustomFormat(format, "json", { fromFile: (text) => JSON.parse(text) as unknown, toFile: (data) => orderedJsonText(data, order) });
   }
+  // The data files share a collection, and Decap a format per collection: each is written in its
+  // own schema's order, found by its $schema pointer ("./launch.schema.json" -> json-launch).
+  cms.registerCustomFormat("json-data", "json", {
+    fromFile: (text) => JSON.parse(text) as unknown,
+    toFile: (data) => {
+      const name = /^\.\/(.+)\.schema\.json$/.exec(String((data as { $schema?: unknown }).$schema))?.[1];
+      return orderedJsonText(data, CMS_SETUP.keyOrders[`json-${name}`] ?? {});
+    },
+  });
   cms.init({ config: CMS_SETUP.config });
 });

@@ -39,14 +39,20 @@ export interface KeyOrder {
   items?: KeyOrder;
 }
 
-export function keyOrderOf(given: JsonSchema, root: JsonSchema = given): KeyOrder {
+/**
+ * The schema's key order. An object open to keys by pattern (words by language code) lists its
+ * own keys, then `openKeys` (the site's languages, in their order), so a save keeps them in it.
+ */
+export function keyOrderOf(given: JsonSchema, root: JsonSchema = given, openKeys: readonly string[] = []): KeyOrder {
   const schema = resolvedSchema(given, root);
   const branch = schema.oneOf?.find((each) => each.type !== "null");
-  if (branch) return keyOrderOf(branch, root);
-  if (schema.type === "array" && schema.items) return { items: keyOrderOf(schema.items, root) };
+  if (branch) return keyOrderOf(branch, root, openKeys);
+  if (schema.type === "array" && schema.items) return { items: keyOrderOf(schema.items, root, openKeys) };
   if (!schema.properties) return {};
-  const children = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, keyOrderOf(property, root)]).filter(([, order]) => Object.keys(order as object).length > 0));
-  return { keys: Object.keys(schema.properties), ...(Object.keys(children).length ? { children } : {}) };
+  const children = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, keyOrderOf(property, root, openKeys)]).filter(([, order]) => Object.keys(order as object).length > 0));
+  const declared = Object.keys(schema.properties);
+  const open = schema.patternProperties ? openKeys.filter((key) => !declared.includes(key)) : [];
+  return { keys: [...declared, ...open], ...(Object.keys(children).length ? { children } : {}) };
 }
 
 /** The key order of a value itself: English's file, whose order the schema's follows. */
