@@ -16,12 +16,11 @@ import type { BuiltAssets } from "../../src/render.tsx";
 import type { SiteConfig } from "../../src/site.ts";
 import { hostedAdmin } from "../cms/hosted-admin.ts";
 import { bundleClients } from "./client.ts";
-import { paletteFile, readColors } from "./colors.ts";
-import { contrastProblems } from "./contrast.ts";
+import { readColors } from "./colors.ts";
+import { assertReadableContrast } from "./contrast-check.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
 import type { LaunchOutput, LaunchSources } from "./launch/prepare.ts";
-import { paths, shownPath } from "./paths.ts";
-import { BuildError } from "./errors.ts";
+import { paths } from "./paths.ts";
 import { loadRenderer } from "./renderer.ts";
 import type { Renderer } from "./renderer.ts";
 import { pressKit } from "./press-kit.ts";
@@ -46,8 +45,7 @@ export async function pipelineInputs(sourcesChecked: Promise<void> = Promise.res
   made.catch(() => undefined);
   await sourcesChecked;
   const [renderer, css, colors] = await made;
-  const unreadable = contrastProblems(css, colors);
-  if (unreadable.length) throw new BuildError("contrast", `${shownPath(paletteFile)} and src/styles/_tokens.scss give text a visitor cannot read:\n  ${unreadable.join("\n  ")}`);
+  await assertReadableContrast(css, colors);
   return { renderer, css, colors };
 }
 
