@@ -18,7 +18,8 @@ export const phraseSelector = phraseElements.join(", ");
  * Languages with a BudouX model (Japanese, Chinese, Thai); their `word-break: keep-all` is in
  * _base.scss (Japanese) and the script's stylesheet (src/styles/script-Hans.scss and so on).
  */
-const models = { ja: jaModel, "zh-hans": zhHansModel, "zh-cn": zhHansModel, zh: zhHansModel, "zh-hant": zhHantModel, "zh-tw": zhHantModel, "zh-hk": zhHantModel, th: "thai" } as const;
+const parserOf = (model: ConstructorParameters<typeof Parser>[0]) => () => new Parser(model);
+const models = { ja: parserOf(jaModel), "zh-hans": parserOf(zhHansModel), "zh-cn": parserOf(zhHansModel), zh: parserOf(zhHansModel), "zh-hant": parserOf(zhHantModel), "zh-tw": parserOf(zhHantModel), "zh-hk": parserOf(zhHantModel), th: loadDefaultThaiParser } as const;
 const parsers = new Map<string, Parser>();
 
 /** BudouX's parser for a language tag, or undefined where it has no model (its text breaks by the browser's rules). */
@@ -27,7 +28,7 @@ export function phraseParser(lang: string): Parser | undefined {
   // The most specific first: zh-Hant-HK is Traditional Chinese, not "zh".
   const key = (Object.keys(models) as (keyof typeof models)[]).sort((a, b) => b.length - a.length).find((name) => tag === name || tag.startsWith(`${name}-`));
   if (!key) return undefined;
-  if (!parsers.has(key)) parsers.set(key, models[key] === "thai" ? loadDefaultThaiParser() : new Parser(models[key] as Record<string, Record<string, number>>));
+  if (!parsers.has(key)) parsers.set(key, models[key]());
   return parsers.get(key);
 }
 

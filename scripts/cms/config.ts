@@ -16,34 +16,40 @@ import type { JsonSchema, KeyOrder } from "../../src/content/schema.ts";
 import { objectFields } from "./fields.ts";
 import type { DecapField, FieldOptions } from "./fields.ts";
 
-/** The format the admin page registers for a file: JSON in its schema's key order, two spaces, a final newline. */
-const formatOf = (name: string) => `json-${name}`;
-/** The data collection's format, and how it finds a file's own: by the name in its $schema pointer. */
-export const dataFormat = "json-data";
+/**
+ * The formats the admin page registers (src/admin/admin.ts), each writing JSON in its schema's
+ * key order, two spaces, a final newline: the copy's, and the data files'. Decap takes a format
+ * per collection, not per file, so the data files' format finds each file's order by its
+ * $schema pointer.
+ */
+export interface CmsFormats {
+  copy: { name: string; order: KeyOrder };
+  data: { name: string; orders: Record<string, KeyOrder> };
+}
 
 export interface CmsSetup {
   config: Record<string, unknown>;
-  /** Each file's key order, by the name of the format the admin page registers for it. */
-  keyOrders: Record<string, KeyOrder>;
+  formats: CmsFormats;
 }
 
 const readJson = async (file: string) => JSON.parse(await readFile(file, "utf8")) as unknown;
 const relative = (file: string) => path.relative(path.dirname(path.dirname(contentDir)), file).split(path.sep).join("/");
 
 /** A file of the CMS: its fields from its schema, saved in the schema's order. */
-async function dataFile(name: string, label: string, file: string, options: FieldOptions, keyOrders: Record<string, KeyOrder>) {
+async function dataFile(name: string, label: string, file: string, options: FieldOptions, orders: Record<string, KeyOrder>) {
   const schema = (await readJson(file.replace(/\.json$/, ".schema.json"))) as JsonSchema;
-  keyOrders[formatOf(name)] = keyOrderOf(schema, schema, options.locales);
-  const fields: DecapField[] = [{ name: "$schema", label: "Schema", widget: "hidden", default: `./${name}.schema.json` }, ...objectFields(schema, schema, options, await readJson(file))];
+  const pointer = `./${name}.schema.json`;
+  orders[pointer] = keyOrderOf(schema, schema, options.locales);
+  const fields: DecapField[] = [{ name: "$schema", label: "Schema", widget: "hidden", default: pointer }, ...objectFields(schema, schema, options, await readJson(file))];
   return { name, label, file: relative(file), fields };
 }
 
 export async function cmsSetup(locales: readonly string[], defaultLocale: string, backend: CmsBackend): Promise<CmsSetup> {
-  const keyOrders: Record<string, KeyOrder> = {};
+  const formats: CmsFormats = { copy: { name: "json-copy", order: {} }, data: { name: "json-data", orders: {} } };
   const localesDir = path.join(contentDir, "locales");
   const copySchema = (await readJson(path.join(contentDir, "copy.schema.json"))) as JsonSchema;
   const english = await readJson(path.join(localesDir, defaultLocale, "copy.json"));
-  keyOrders[formatOf("copy")] = keyOrderOf(copySchema);
+  formats.copy.order = keyOrderOf(copySchema);
   const copyFields: DecapField[] = [
     // The same pointer in every language's file, for editors that show the descriptions on hover.
     { name: "$schema", label: "Schema", widget: "hidden", default: "../../copy.schema.json", i18n: "duplicate" },
@@ -67,7 +73,7 @@ export async function cmsSetup(locales: readonly string[], defaultLocale: string
         description: copySchema.description,
         folder: relative(localesDir),
         extension: "json",
-        format: formatOf("copy"),
+        format: formats.copy.name,
         create: false,
         delete: false,
         // Decap names an entry by one of its fields; the summary shows a plain name instead.
@@ -79,18 +85,16 @@ export async function cmsSetup(locales: readonly string[], defaultLocale: string
       {
         name: "data",
         label: "Facts and listings",
-        // Decap takes a format per collection, not per file: this one writes each file in its own
-        // schema's order, told apart by the file's $schema pointer (src/admin/admin.ts).
-        format: dataFormat,
+        format: formats.data.name,
         files: [
-          await dataFile("facts", "Facts: free swipes, price, iOS, dates", path.join(contentDir, "facts.json"), data, keyOrders),
-          await dataFile("launch", "Screenshots and preview video", path.join(contentDir, "launch.json"), { ...data, media }, keyOrders),
-          await dataFile("proof", "Ratings, reviews and press quotes", path.join(contentDir, "proof.json"), data, keyOrders),
+          await dataFile("facts", "Facts: free swipes, price, iOS, dates", path.join(contentDir, "facts.json"), data, formats.data.orders),
+          await dataFile("launch", "Screenshots and preview video", path.join(contentDir, "launch.json"), { ...data, media }, formats.data.orders),
+          await dataFile("proof", "Ratings, reviews and press quotes", path.join(contentDir, "proof.json"), data, formats.data.orders),
         ],
       },
     ],
   };
-  return { config, keyOrders };
+  return { config, formats };
 }
 
 /** The admin page's script with the configuration in it (src/admin/admin.ts), bundled by esbuild. */

@@ -5,31 +5,20 @@
  * writes a new language. A fixture for what many languages do to the build, the host files and
  * the switcher; never shipped, never machine-translated.
  */
-import { appStoreLanguages } from "../../src/content/app-store-languages.ts";
+import { appStoreLanguages, nameInItself } from "../../src/content/app-store-languages.ts";
+import { mapStrings } from "../../src/content/copy-keys.ts";
 import type { Copy } from "../../src/content/locales/index.ts";
 import { english as en } from "../../src/content/locales/index.ts";
 import { withPluralForms } from "../../src/content/placeholders.ts";
 import { locales } from "../../src/site.ts";
 
-function mapStrings(value: unknown, map: (text: string) => string): unknown {
-  if (typeof value === "string") return map(value);
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === "id" ? item : mapStrings(item, map)]));
-  return value;
-}
-
-const ownName = (code: string) => {
-  const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
-  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-};
-
 /** Every App Store language the site lacks, as extra locales for a test build (scripts/testing/site.ts). */
-export function appStoreFixtureLocales(count = Infinity): Record<string, Copy> {
-  const missing = appStoreLanguages.filter((language) => !(locales as readonly string[]).includes(language.code)).slice(0, count);
+export function appStoreFixtureLocales(): Record<string, Copy> {
+  const missing = appStoreLanguages.filter((language) => !(locales as readonly string[]).includes(language.code));
   return Object.fromEntries(
     missing.map(({ code, ogLocale, dir }) => [
       code,
-      { ...(mapStrings(en, (text) => withPluralForms(text, code)) as Copy), language: { ...en.language, name: ownName(code), ogLocale, dir } },
+      { ...(mapStrings(en, (text) => withPluralForms(text, code)) as Copy), language: { ...en.language, name: nameInItself(code), ogLocale, dir } },
     ]),
   );
 }

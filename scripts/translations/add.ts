@@ -7,7 +7,7 @@
  */
 import { access, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
+import { appStoreLanguage, nameInItself } from "../../src/content/app-store-languages.ts";
 import { withPluralForms } from "../../src/content/placeholders.ts";
 import { fileStrings, withEdits } from "./locale-file.ts";
 
@@ -30,11 +30,10 @@ function localeFacts(code: string) {
   const known = appStoreLanguage(code);
   const canonical = known?.code ?? Intl.getCanonicalLocales(code)[0];
   const locale = new Intl.Locale(canonical);
-  const ownName = new Intl.DisplayNames([canonical], { type: "language" }).of(canonical) ?? canonical;
   const region = locale.region ?? locale.maximize().region ?? locale.language.toUpperCase();
   return {
     canonical,
-    ownName: ownName.charAt(0).toLocaleUpperCase(canonical) + ownName.slice(1),
+    ownName: nameInItself(canonical),
     ogLocale: known?.ogLocale ?? `${locale.language}_${region}`,
     dir: known?.dir ?? (rightToLeft.has(locale.language) ? "rtl" : "ltr"),
     name: canonical.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()).replace(/-/g, ""),

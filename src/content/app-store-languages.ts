@@ -34,3 +34,9 @@ export const scriptStylesheet = (code: string): string | undefined => {
   const script = appStoreLanguage(code)?.script;
   return script ? `script-${script}` : undefined;
 };
+
+/** A language's name in itself, capitalized as it begins a line: "Deutsch", "Français", "العربية". */
+export function nameInItself(code: string): string {
+  const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+}
