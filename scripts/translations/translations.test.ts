@@ -9,6 +9,7 @@ import { flatten } from "../../src/content/copy-keys.ts";
 import { copies } from "../../src/content/locales/index.ts";
 import { english as en } from "../../src/content/locales/index.ts";
 import { forTranslation } from "../../src/content/translation-status.ts";
+import { pluralCategories } from "../../src/content/placeholders.ts";
 import { defaultLocale, locales } from "../../src/site.ts";
 import { listFiles, projectRoot } from "../pipeline/paths.ts";
 import { distDir } from "../testing/dist.ts";
@@ -188,7 +189,6 @@ describe("npm run translations", { timeout: 90_000 }, () => {
 
   /** The App Store's languages the site does not have yet, whichever the owner has added. */
   const notYetAdded = appStoreLanguages.filter((language) => !(locales as readonly string[]).includes(language.code));
-  const pluralCategories = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories;
   /** The plural categories each plural message of a locale file uses, in its order. */
   const pluralsIn = async (code: string) =>
     [...flatten(JSON.parse(await read(localeFile(code)))).values()].flatMap((text) => Array.from(text.matchAll(/\{\w+, plural, ((?:[^{}]|\{[^{}]*\})*)\}/g), (match) => Array.from(match[1].matchAll(/(\w+) \{/g), (form) => form[1])));

@@ -14,9 +14,17 @@ export function placeholderNames(text: string): string[] {
   return [...new Set(names)].sort();
 }
 
+const cldrOrder = ["zero", "one", "two", "few", "many", "other"];
+
+/** A language's CLDR plural categories in CLDR's own order (engines list them in different orders: Node 22 sorts them). */
+export function pluralCategories(locale: string): string[] {
+  const categories = new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+  return cldrOrder.filter((category) => categories.has(category));
+}
+
 /** What is wrong with the text's plurals for a language: a category the language lacks, or no `other`. */
 export function pluralProblems(locale: string, text: string): string[] {
-  const categories = new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+  const categories = new Set(pluralCategories(locale));
   return Array.from(text.matchAll(plural)).flatMap(([, name, options]) => {
     const used = Array.from(options.matchAll(choice), (match) => match[1]);
     const unknown = used.filter((category) => !category.startsWith("=") && !categories.has(category));
@@ -27,8 +35,6 @@ export function pluralProblems(locale: string, text: string): string[] {
   });
 }
 
-/** CLDR's plural categories in their order, for writing a language's forms. */
-const cldrOrder = ["zero", "one", "two", "few", "many", "other"];
 
 /**
  * The text with each plural written in `locale`'s own categories (CLDR, as Intl.PluralRules has
@@ -37,11 +43,10 @@ const cldrOrder = ["zero", "one", "two", "few", "many", "other"];
  * language's file, made from English, before anyone translates it.
  */
 export function withPluralForms(text: string, locale: string): string {
-  const categories = new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
   return text.replace(plural, (_, name: string, options: string) => {
     const forms = new Map(Array.from(options.matchAll(choice), (match) => [match[1], match[2]]));
     const exact = [...forms].filter(([category]) => category.startsWith("="));
-    const own = cldrOrder.filter((category) => categories.has(category)).map((category) => [category, forms.get(category) ?? forms.get("other") ?? ""]);
+    const own = pluralCategories(locale).map((category) => [category, forms.get(category) ?? forms.get("other") ?? ""]);
     return `{${name}, plural, ${[...exact, ...own].map(([category, form]) => `${category} {${form}}`).join(" ")}}`;
   });
 }
