@@ -11,7 +11,10 @@ import { parseArgs } from "node:util";
 import { projectRoot } from "./pipeline/paths.ts";
 import { translationSummary } from "./pipeline/translation-summary.ts";
 import { withoutSchemaPointer } from "../src/content/schema.ts";
-import { localeStatus } from "../src/site-config.ts";
+import { withDifferences } from "../src/content/variants.ts";
+import { flatten } from "../src/content/copy-keys.ts";
+import type { Inherited } from "../src/content/translation-status.ts";
+import { localeStatus } from "../src/content/locale-status.ts";
 import { addLocale } from "./translations/add.ts";
 import { exportLocale } from "./translations/export.ts";
 import { importTranslations } from "./translations/import.ts";
@@ -36,10 +39,20 @@ async function copies(): Promise<Record<string, unknown>> {
   return all;
 }
 
+/** What a regional variant takes from its base: its own strings' keys, and its base's status. */
+async function variantInheritance(code: string): Promise<Inherited | undefined> {
+  const { variantBaseOf } = await import("../src/content/locales/index.ts");
+  const base = variantBaseOf(code);
+  if (!base) return undefined;
+  const own = new Set(flatten(withoutSchemaPointer(JSON.parse(await readFile(path.join(localesDir, `${code}/copy.json`), "utf8")))).keys());
+  return { own, base: localeStatus(base) };
+}
+
 async function exportCommand(code: string | undefined, version: XliffVersion = "2.0", all?: Record<string, unknown>): Promise<void> {
   all ??= await copies();
   if (!code || !(code in all)) throw new UsageError(`export: name one of the site's locales (${Object.keys(all).join(", ")}; en for a review of English)`);
-  const file = await exportLocale(code, { english: all.en, schemaFile: path.join(projectRoot, "src/content/copy.schema.json"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}/copy.json`)), outDir, version });
+  const inherited = await variantInheritance(code);
+  const file = await exportLocale(code, { english: all.en, schemaFile: path.join(projectRoot, "src/content/copy.schema.json"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}/copy.json`)), outDir, version, inherited });
   const whom = code === "en" ? "a reviewer" : "a translator";
   console.log(`Wrote ${shown(file)} (XLIFF ${version}): hand it to ${whom} or upload it to your translation tool, then npm run translations -- import ${shown(file)}`);
 }
@@ -47,9 +60,14 @@ async function exportCommand(code: string | undefined, version: XliffVersion = "
 async function importCommand(file: string | undefined): Promise<void> {
   if (!file) throw new UsageError("import: name the translated .xlf file");
   const all = await copies();
+  const { variantBaseOf } = await import("../src/content/locales/index.ts");
   const result = await importTranslations(path.resolve(file), {
     english: all.en,
     localeFile: (code) => (code in all ? path.join(localesDir, `${code}/copy.json`) : undefined),
+    baseCopy: (code) => {
+      const base = variantBaseOf(code);
+      return base ? all[base] : undefined;
+    },
   });
   const parts = [...(result.changed ? [`${result.changed} string(s) changed`] : []), ...(result.added ? [`${result.added} entr(ies) added`] : []), ...(result.recorded ? [`${result.recorded} recorded as translated from the current English`] : [])];
   const tidied = result.forgotten ? `; forgot ${result.forgotten} record(s) of words the file no longer has` : "";
@@ -70,10 +88,13 @@ async function statusCommand(code: string | undefined, keys: boolean): Promise<v
 async function addCommand(code: string | undefined): Promise<void> {
   if (!code) throw new UsageError("add: name the new language's code, e.g. fr");
   const added = await addLocale(code, projectRoot);
-  console.log(`Added ${shown(added.file)} (English for now), registered in src/content/locales/index.ts and src/site.ts.`);
+  const what = added.base ? `a regional variant of ${added.base}: each string is ${added.base}'s until the file gives its own` : "English for now";
+  console.log(`Added ${shown(added.file)} (${what}), registered in src/content/locales/index.ts and src/site.ts.`);
   // Read from its own file: index.ts was loaded before it named the new locale.
-  const fresh = withoutSchemaPointer(JSON.parse(await readFile(added.file, "utf8")));
-  await exportCommand(added.code, "2.0", { ...(await copies()), [added.code]: fresh });
+  const all = await copies();
+  const own = withoutSchemaPointer(JSON.parse(await readFile(added.file, "utf8")));
+  const fresh = added.base ? withDifferences(all[added.base], own) : own;
+  await exportCommand(added.code, "2.0", { ...all, [added.code]: fresh });
   console.log("If src/content/launch.json lists screenshots or a video, give each its words in the new language too: the build asks for them once the language is published.");
 }
 

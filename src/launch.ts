@@ -27,8 +27,18 @@ export interface StoreBadge {
 /** Words by locale code. */
 export type Texts = Readonly<Record<string, string>>;
 
-/** The words for `locale`, or the default locale's where the owner wrote none (the tests' pseudo-locales). */
-export const localized = (texts: Texts, locale: string): string => texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? "";
+/** The words for `locale`, else for the language it is a regional variant of (es for es-MX, zh-Hant for zh-Hant-HK). */
+export function ownOrBaseText(texts: Readonly<Record<string, string | undefined>>, locale: string): string | undefined {
+  const subtags = locale.split("-");
+  for (let length = subtags.length; length >= 1; length -= 1) {
+    const text = texts[subtags.slice(0, length).join("-")];
+    if (text?.trim()) return text;
+  }
+  return undefined;
+}
+
+/** The words for `locale` or its base language, or the default locale's where the owner wrote none (the tests' pseudo-locales). */
+export const localized = (texts: Texts, locale: string): string => ownOrBaseText(texts, locale) ?? texts.en ?? Object.values(texts)[0] ?? "";
 
 /** A screenshot at every width the layout needs, in each format, smallest format first. */
 export interface Screenshot {

@@ -3,7 +3,7 @@
  * SITE_LOCALES), each from its locale file. Each page exists in each of them; this module says where.
  */
 import { resolveCopy } from "./content/copy.ts";
-import { translationStatus } from "./content/translation-status.ts";
+import { localeStatus } from "./content/locale-status.ts";
 import { markEnglish } from "./language-parts.ts";
 import { copies } from "./content/locales/index.ts";
 import type { Copy } from "./content/locales/index.ts";
@@ -31,7 +31,7 @@ export function siteLocales(site: SiteConfig, published: Readonly<Record<string,
 /** A site language's copy with the strings it still has in English marked as English (src/language-parts.ts). */
 function withEnglishMarked(code: string, copy: Copy): Copy {
   if (code === defaultLocale || !(code in copies)) return copy;
-  return markEnglish(copy, new Set(translationStatus(code, copy, copies[defaultLocale]).keys.untranslated));
+  return markEnglish(copy, new Set(localeStatus(code, copy)?.keys.untranslated));
 }
 
 /** Where a page of the registry is written for a locale: dist/de/privacy/index.html and so on. */

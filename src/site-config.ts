@@ -5,11 +5,9 @@
 import { defaultLocale, defaults, locales, settingVariables, storeStates } from "./site.ts";
 import type { PlainSetting, SiteConfig, StoreState } from "./site.ts";
 import { readStoreFileSettings, settingList, storeSettingProblems } from "./store-settings.ts";
-import { copyOf } from "./content/locales/index.ts";
 import { buildHostOf } from "./hosting.ts";
-import { english as en } from "./content/locales/index.ts";
-import { isComplete, translationStatus } from "./content/translation-status.ts";
-import type { TranslationStatus } from "./content/translation-status.ts";
+import { isComplete } from "./content/translation-status.ts";
+import { localeStatus } from "./content/locale-status.ts";
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -19,12 +17,6 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
-
-/** How far a locale of src/site.ts is translated; none for the default locale, or for a code with no copy. */
-export function localeStatus(code: string): TranslationStatus | undefined {
-  const copy = copyOf(code);
-  return code === defaultLocale || !copy ? undefined : translationStatus(code, copy, en);
-}
 
 /** Whether a locale has strings still in English or missing, and so is published only when named in SITE_LOCALES. */
 export function isPartial(code: string): boolean {

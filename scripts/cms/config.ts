@@ -13,6 +13,7 @@ import { projectRoot } from "../pipeline/paths.ts";
 import type { CmsBackend } from "../../src/admin/page.ts";
 import { keyOrderOf } from "../../src/content/schema.ts";
 import type { JsonSchema, KeyOrder } from "../../src/content/schema.ts";
+import { variantBase } from "../../src/content/variants.ts";
 import { objectFields } from "./fields.ts";
 import type { DecapField, FieldOptions } from "./fields.ts";
 
@@ -44,7 +45,10 @@ async function dataFile(name: string, label: string, file: string, options: Fiel
   return { name, label, file: relative(file), fields };
 }
 
-export async function cmsSetup(locales: readonly string[], defaultLocale: string, backend: CmsBackend): Promise<CmsSetup> {
+export async function cmsSetup(languages: readonly string[], defaultLocale: string, backend: CmsBackend): Promise<CmsSetup> {
+  // A regional variant's file holds only what differs from its base (src/content/variants.ts); Decap's
+  // i18n would write every field into it, so variants are edited in their file or by XLIFF, not here.
+  const locales = languages.filter((code) => !variantBase(code, languages));
   const formats: CmsFormats = { copy: { name: "json-copy", order: {} }, data: { name: "json-data", orders: {} } };
   const localesDir = path.join(contentDir, "locales");
   const copySchema = (await readJson(path.join(contentDir, "copy.schema.json"))) as JsonSchema;
@@ -55,7 +59,7 @@ export async function cmsSetup(locales: readonly string[], defaultLocale: string
     { name: "$schema", label: "Schema", widget: "hidden", default: "../../copy.schema.json", i18n: "duplicate" },
     ...objectFields(copySchema, copySchema, { locales, translated: true }, english),
   ];
-  const data = { locales, translated: false };
+  const data = { locales: languages, translated: false };
   const media = { "screenshots.file": { widget: "image", folder: "src/assets/screenshots" }, "previewVideo.file": { widget: "file", folder: "src/assets/preview" }, "previewVideo.poster": { widget: "image", folder: "src/assets/preview" } } as const;
   const config = {
     backend: backend.kind === "local" ? { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" } : { name: "github", repo: backend.repo, branch: backend.branch, ...(backend.authUrl ? { base_url: backend.authUrl } : {}) },

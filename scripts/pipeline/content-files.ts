@@ -11,7 +11,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Ajv, ErrorObject, ValidateFunction } from "ajv";
 import { copyProblemList } from "../../src/content/copy-problems.ts";
+import { flatten } from "../../src/content/copy-keys.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
+import { variantBase, withDifferences } from "../../src/content/variants.ts";
 import { locales } from "../../src/site.ts";
 import { BuildError } from "./errors.ts";
 import { jsonLocation, parseJsonFile } from "./json-file.ts";
@@ -47,6 +49,28 @@ async function validatorOf(schemaFile: string): Promise<ValidateFunction> {
   if (known) return known;
   const validate = (await schemaChecker()).compile(JSON.parse(text) as object);
   compiled.set(text, validate);
+  return validate;
+}
+
+/** The schema with no key required but an entry's id: what a regional variant's file, holding only what differs, must meet. */
+function withNothingRequired(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withNothingRequired);
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node).flatMap(([name, value]) => {
+      if (name !== "required" || !Array.isArray(value)) return [[name, withNothingRequired(value)]];
+      return value.includes("id") ? [[name, ["id"]]] : [];
+    }),
+  );
+}
+
+async function variantValidatorOf(schemaFile: string): Promise<ValidateFunction> {
+  const schema = withNothingRequired(JSON.parse(await readFile(schemaFile, "utf8"))) as { $id?: string };
+  const partial = JSON.stringify({ ...schema, ...(schema.$id ? { $id: `variant-${schema.$id}` } : {}) });
+  const known = compiled.get(partial);
+  if (known) return known;
+  const validate = (await schemaChecker()).compile(JSON.parse(partial) as object);
+  compiled.set(partial, validate);
   return validate;
 }
 
@@ -108,18 +132,30 @@ export async function contentFileProblems(codes: readonly string[] = locales, di
     return "problem" in parsed ? undefined : parsed;
   };
   const copyValidator = await validatorOf(path.join(dir, "copy.schema.json"));
+  const variantValidator = await variantValidatorOf(path.join(dir, "copy.schema.json"));
   const copies = new Map<string, JsonFile>();
   for (const code of codes) {
     const file = await read(path.join(localeDir, `${code}/copy.json`));
     if (!file) continue;
-    const found = schemaProblems(file, copyValidator, `${code} `);
+    const found = schemaProblems(file, variantBase(code, codes) ? variantValidator : copyValidator, `${code} `);
     problems.push(...found);
     if (found.length === 0) copies.set(code, file);
   }
   const english = copies.get("en");
+  // A variant is checked as its base's copy with its differences laid over, and only for what its own file says.
+  const merged = (code: string): unknown => {
+    const own = withoutSchemaPointer(copies.get(code)?.value);
+    const base = variantBase(code, codes);
+    return base ? withDifferences(merged(base), own) : own;
+  };
   if (english) {
+    const englishKeys = new Set(flatten(withoutSchemaPointer(english.value)).keys());
     for (const [code, file] of copies) {
-      for (const problem of copyProblemList(code, withoutSchemaPointer(file.value), withoutSchemaPointer(english.value))) {
+      const own = variantBase(code, codes) ? [...flatten(withoutSchemaPointer(file.value)).keys()] : undefined;
+      const inOwnFile = (key: string) => !own || own.some((each) => each === key || each.startsWith(`${key}.`));
+      const found = copyProblemList(code, merged(code), withoutSchemaPointer(english.value)).filter((problem) => inOwnFile(problem.key));
+      const unknown = (own ?? []).filter((key) => !englishKeys.has(key) && !found.some((problem) => key.startsWith(problem.key))).map((key) => ({ key, says: "is not in English, which defines the copy's keys" }));
+      for (const problem of [...found, ...unknown]) {
         problems.push(`${jsonLocation(file, jsonPathOf(file.value, problem.key))}: ${code} ${problem.key || "(the whole copy)"} ${problem.says}`);
       }
     }
@@ -132,7 +168,7 @@ export async function contentFileProblems(codes: readonly string[] = locales, di
 }
 
 /** The check's own code, whose change makes a past verdict stale. */
-const checkSources = ["./content-files.ts", "./json-file.ts", "../../src/content/copy-problems.ts", "../../src/content/placeholders.ts"].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const checkSources = ["./content-files.ts", "./json-file.ts", "../../src/content/copy-problems.ts", "../../src/content/placeholders.ts", "../../src/content/variants.ts"].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** A hash of everything the check reads: the files, the languages, and the check's own code. */
 async function inputsHash(codes: readonly string[], dir: string): Promise<string> {

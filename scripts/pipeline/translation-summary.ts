@@ -4,7 +4,8 @@
  */
 import { statusLine } from "../../src/content/translation-status.ts";
 import { defaultLocale, locales } from "../../src/site.ts";
-import { isPartial, loadSiteConfig, localeStatus } from "../../src/site-config.ts";
+import { isPartial, loadSiteConfig } from "../../src/site-config.ts";
+import { localeStatus } from "../../src/content/locale-status.ts";
 
 /**
  * `englishInAttributes` (from the build, by language): the English of a language published early

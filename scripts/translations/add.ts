@@ -2,17 +2,21 @@
  * `npm run translations -- add <locale>`: a new language from English as a template. Writes
  * src/content/locales/<locale>/copy.json (English's words, its own name, Open Graph locale and
  * direction), registers it in src/content/locales/index.ts and src/site.ts, and
- * leaves the exporting to the caller. The new file builds at once; the build publishes it by
+ * leaves the exporting to the caller. A regional variant of a site language (en-GB of en)
+ * gets a file with its language settings alone: every string falls back to its base's. The new file builds at once; the build publishes it by
  * itself once it is mostly translated.
  */
 import { access, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { appStoreLanguage, nameInItself } from "../../src/content/app-store-languages.ts";
 import { withPluralForms } from "../../src/content/placeholders.ts";
+import { variantBase } from "../../src/content/variants.ts";
 import { fileStrings, withEdits } from "./locale-file.ts";
 
 export interface AddedLocale {
   code: string;
+  /** The site language it is a regional variant of, if it is one. */
+  base: string | undefined;
   /** The copy's export name: `fr`, or `ptBR` for pt-BR. */
   name: string;
   file: string;
@@ -58,6 +62,15 @@ function fromEnglish(english: string, facts: ReturnType<typeof localeFacts>): st
   ]);
 }
 
+/**
+ * A regional variant's file: its language settings alone, each string falling back to its base
+ * language's. No `$schema` pointer: the copy's schema asks for every key, and the build checks
+ * a variant's file against it with nothing required.
+ */
+function variantFile(facts: ReturnType<typeof localeFacts>): string {
+  return `${JSON.stringify({ language: { name: facts.ownName, ogLocale: facts.ogLocale, dir: facts.dir } }, null, 2)}\n`;
+}
+
 async function edit(file: string, change: (text: string) => string, what: string): Promise<void> {
   const before = await readFile(file, "utf8");
   const after = change(before);
@@ -76,17 +89,20 @@ export async function addLocale(code: string, root: string): Promise<AddedLocale
   const file = path.join(locales, facts.canonical, "copy.json");
   if (await access(file).then(() => true, () => false)) throw new Error(`${path.relative(root, file)} exists already: ${facts.canonical} is a language of the site`);
   const english = await readFile(path.join(locales, "en", "copy.json"), "utf8");
-  const made = fromEnglish(english, facts);
-  await edit(path.join(root, "src/site.ts"), (text) => text.replace(/(export const locales = \[[^\]]*)\] as const;/, `$1, ${JSON.stringify(facts.canonical)}] as const;`), "add the locale to `locales`");
+  const siteFile = path.join(root, "src/site.ts");
+  const codes = JSON.parse(/export const locales = (\[[^\]]*\]) as const;/.exec(await readFile(siteFile, "utf8"))?.[1] ?? "[]") as string[];
+  const base = variantBase(facts.canonical, codes);
+  const made = base ? variantFile(facts) : fromEnglish(english, facts);
+  await edit(siteFile, (text) => text.replace(/(export const locales = \[[^\]]*)\] as const;/, `$1, ${JSON.stringify(facts.canonical)}] as const;`), "add the locale to `locales`");
   await edit(
     path.join(locales, "index.ts"),
     (text) =>
       text
         .replace(/(import \w+ from "\.\/[\w-]+\/copy\.json" with \{ type: "json" \};\n)(?![\s\S]*import \w+ from "\.\/)/, `$1import ${facts.name} from "./${facts.canonical}/copy.json" with { type: "json" };\n`)
-        .replace(/(copies: [^=]+= \{[^}]*?)( \};)/, `$1, ${JSON.stringify(facts.canonical) === `"${facts.name}"` ? facts.name : JSON.stringify(facts.canonical)}: copyOfFile(${facts.name})$2`),
+        .replace(/(const files: [^=]+= \{[^}]*?)( \};)/, `$1, ${facts.canonical === facts.name ? facts.name : `${JSON.stringify(facts.canonical)}: ${facts.name}`}$2`),
     "register the locale's copy",
   );
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, made);
-  return { code: facts.canonical, name: facts.name, file };
+  return { code: facts.canonical, base, name: facts.name, file };
 }

@@ -8,7 +8,8 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { forTranslation, madeFrom, stringState, translatedFrom } from "../../src/content/translation-status.ts";
+import { forTranslation, keyState, madeFrom, translatedFrom } from "../../src/content/translation-status.ts";
+import type { Inherited } from "../../src/content/translation-status.ts";
 import { descriptionsOf } from "./locale-file.ts";
 import { unitsOf } from "./units.ts";
 import type { XliffVersion } from "./xliff.ts";
@@ -24,10 +25,12 @@ export interface ExportSources {
   localeFile: string;
   outDir: string;
   version?: XliffVersion;
+  /** A regional variant's own keys and its base's status: its strings are translated as its base's are. */
+  inherited?: Inherited;
 }
 
 /** The XLIFF of a locale's copy. */
-async function localeXliff(code: string, { english, schemaFile, copy, localeFile, version }: Omit<ExportSources, "outDir">): Promise<string> {
+async function localeXliff(code: string, { english, schemaFile, copy, localeFile, version, inherited }: Omit<ExportSources, "outDir">): Promise<string> {
   const schema = JSON.parse(await readFile(schemaFile, "utf8")) as unknown;
   const record = translatedFrom[code] ?? {};
   const units = unitsOf(english, copy).map(({ id, source, target }): XliffUnit => {
@@ -37,7 +40,7 @@ async function localeXliff(code: string, { english, schemaFile, copy, localeFile
     if (code === "en") return { id, source, target: source, state: "translated", translate: forTranslation(source), notes };
     if (!forTranslation(source)) return { id, source, target, state: "translated", translate: false, notes };
     const sources = madeFrom(record, target);
-    const state = stringState(target, source, sources, code);
+    const state = keyState(id, target, source, record, code, inherited);
     if (state === "outdated") notes.push({ category: "outdated", text: `English has changed since this was translated; it said: ${sources?.join(" / ")}` });
     const shown = state === "translated" || state === "outdated" ? target : undefined;
     return { id, source, target: shown, state: state === "translated" ? "translated" : "initial", translate: true, notes };

@@ -16,7 +16,10 @@ import path from "node:path";
 import { placeholderNames, pluralProblems } from "../../src/content/placeholders.ts";
 import { forTranslation, madeFrom } from "../../src/content/translation-status.ts";
 import type { TranslationRecord } from "../../src/content/translation-status.ts";
-import { fileStrings, withEdits } from "./locale-file.ts";
+import { flatten, mapStrings } from "../../src/content/copy-keys.ts";
+import { withoutSchemaPointer } from "../../src/content/schema.ts";
+import { differencesFrom, withDifferences } from "../../src/content/variants.ts";
+import { fileStrings, formattingOf, withEdits } from "./locale-file.ts";
 import { newEntries } from "./new-entries.ts";
 import { unitsOf } from "./units.ts";
 import { normalizeSpace, placeholderIds, readXliff } from "./xliff.ts";
@@ -27,6 +30,8 @@ export interface ImportContext {
   english: unknown;
   /** The locales a file may be for, and where each one's copy file is. */
   localeFile: (code: string) => string | undefined;
+  /** A regional variant's base language's copy (src/content/variants.ts): its file keeps only what differs from it. */
+  baseCopy?: (code: string) => unknown;
 }
 
 export interface ImportResult {
@@ -161,7 +166,27 @@ export const recordJson = (all: Readonly<Record<string, TranslationRecord>>) =>
     .map(([code, record]) => `  ${JSON.stringify(code)}: {\n${Object.entries(record).map(([target, sources]) => `    ${JSON.stringify(target)}: ${JSON.stringify(sources)}`).join(",\n")}\n  }`)
     .join(",\n")}\n}\n`;
 
-export async function importTranslations(xliffFile: string, { english, localeFile }: ImportContext): Promise<ImportResult> {
+/**
+ * A regional variant's file with the translations laid over its base's copy: it keeps its
+ * language settings and every string that differs from the base's, and nothing else, so a string
+ * translated as its base has it falls back again. Written whole, in its own indentation. Only
+ * its own strings' translations are recorded: the others are its base's.
+ */
+function variantWritten(text: string, base: unknown, translations: ReadonlyMap<string, string>) {
+  const value = JSON.parse(text) as Record<string, unknown>;
+  const before = withDifferences(base, withoutSchemaPointer(value));
+  const after = mapStrings(before, (words, key) => translations.get(key) ?? words);
+  const current = flatten(before);
+  const changed = [...translations].filter(([key, target]) => current.has(key) && current.get(key) !== target).length;
+  const differences = (differencesFrom(base, after) ?? {}) as Record<string, unknown>;
+  const kept = { ...(value.$schema ? { $schema: value.$schema } : {}), ...differences, language: value.language };
+  const { insertSpaces, tabSize } = formattingOf(text);
+  const written = `${JSON.stringify(kept, null, insertSpaces ? tabSize : "\t")}\n`;
+  const own = flatten(withoutSchemaPointer(JSON.parse(changed ? written : text)));
+  return { written: changed ? written : text, changed, current, ownTranslations: new Map([...translations].filter(([key]) => own.has(key))) };
+}
+
+export async function importTranslations(xliffFile: string, { english, localeFile, baseCopy }: ImportContext): Promise<ImportResult> {
   let read: ReturnType<typeof readXliff>;
   try {
     read = readXliff(await readFile(xliffFile, "utf8"));
@@ -181,6 +206,13 @@ export async function importTranslations(xliffFile: string, { english, localeFil
   if (problems.length) throw new ImportRefused(xliffFile, problems);
 
   const text = await readFile(file, "utf8");
+  const base = baseCopy?.(code);
+  if (base) {
+    const variant = variantWritten(text, base, translations);
+    if (variant.written !== text) await writeFile(file, variant.written);
+    const { recorded, forgotten } = await recordTranslations(path.join(path.dirname(file), "..", "..", "translated-from.json"), code, variant.ownTranslations, confirmed, englishStrings, variant.current);
+    return { code, file, changed: variant.changed, added: 0, recorded, forgotten };
+  }
   const value = JSON.parse(text) as unknown;
   const strings = fileStrings(value);
   const changes = [...translations].flatMap(([key, target]) => {

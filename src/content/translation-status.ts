@@ -68,15 +68,38 @@ export function stringState(target: string | undefined, source: string, sources:
   return target === source || (locale !== undefined && target === withPluralForms(source, locale)) ? "untranslated" : "translated";
 }
 
-export function translationStatus(code: string, copy: unknown, english: unknown, record: TranslationRecord = translatedFrom[code] ?? {}): TranslationStatus {
+/**
+ * What a regional variant (src/content/variants.ts) takes from its base language: the keys its
+ * own file gives, and the base's status (none for the default language, all of whose strings
+ * are the variant's own language). Each string of its own counts as its translation, even in
+ * English's words; every other string is as its base's is.
+ */
+export interface Inherited {
+  own: ReadonlySet<string>;
+  base: TranslationStatus | undefined;
+}
+
+function inheritedState(key: string, base: TranslationStatus | undefined): StringState {
+  const found = base && (["outdated", "untranslated", "missing"] as const).find((state) => base.keys[state].includes(key));
+  return found ?? "translated";
+}
+
+/** One string's state in a locale, a regional variant's own or inherited from its base. */
+export function keyState(key: string, target: string | undefined, source: string, record: TranslationRecord, code: string, inherited?: Inherited): StringState {
+  const sources = madeFrom(record, target);
+  if (!inherited) return stringState(target, source, sources, code);
+  if (!inherited.own.has(key)) return inheritedState(key, inherited.base);
+  return sources ? stringState(target, source, sources) : "translated";
+}
+
+export function translationStatus(code: string, copy: unknown, english: unknown, record: TranslationRecord = translatedFrom[code] ?? {}, inherited?: Inherited): TranslationStatus {
   const targets = flatten(copy);
   const sources = [...flatten(english)].filter(([key]) => !languageSettingKeys.has(key));
   const counted = sources.filter(([, source]) => forTranslation(source));
   const keys: TranslationStatus["keys"] = { outdated: [], untranslated: [], missing: [] };
   let translated = 0;
   for (const [key, source] of counted) {
-    const target = targets.get(key);
-    const state = stringState(target, source, madeFrom(record, target), code);
+    const state = keyState(key, targets.get(key), source, record, code, inherited);
     if (state === "translated") translated += 1;
     else keys[state].push(key);
   }

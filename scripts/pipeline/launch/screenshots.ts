@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { ownOrBaseText } from "../../../src/launch.ts";
 import type { Screenshot } from "../../../src/launch.ts";
 import type { ScreenshotEntry } from "../../../src/content/launch.ts";
 import { BuildError } from "../errors.ts";
@@ -52,7 +53,7 @@ async function readScreenshot(dir: string, entry: ScreenshotEntry, index: number
   const file = path.join(dir, entry.file);
   const where = `screenshot ${index + 1} in src/content/launch.json (${shown(file)})`;
   const alt: Readonly<Record<string, string | undefined>> = entry.alt;
-  const missing = published.filter((code) => !alt[code]?.trim());
+  const missing = published.filter((code) => !ownOrBaseText(alt, code));
   if (missing.length > 0) throw new BuildError("screenshots", `${where} has no alt text in ${missing.join(", ")}: say what the screenshot shows`);
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes) throw new BuildError("screenshots", `${where} does not exist; save the App Store screenshot there or fix its name`);

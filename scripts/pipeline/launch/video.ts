@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PreviewVideoEntry } from "../../../src/content/launch.ts";
+import { ownOrBaseText } from "../../../src/launch.ts";
 import type { PreviewVideo } from "../../../src/launch.ts";
 import { BuildError } from "../errors.ts";
 import { assetPath, contentHash } from "./asset-name.ts";
@@ -28,7 +29,7 @@ export async function preparePreviewVideo(
   const videoFile = path.join(dir, entry.file);
   const posterFile = path.join(dir, entry.poster);
   const title: Readonly<Record<string, string | undefined>> = entry.title;
-  const untitled = published.filter((code) => !title[code]?.trim());
+  const untitled = published.filter((code) => !ownOrBaseText(title, code));
   if (untitled.length > 0) throw new BuildError("preview video", `previewVideo in src/content/launch.json has no title in ${untitled.join(", ")}: say what the video shows`);
   const video = await readFile(videoFile).catch(() => undefined);
   if (!video) throw new BuildError("preview video", `${shown(videoFile)} does not exist; save the App Preview video there or fix previewVideo.file in src/content/launch.json`);
