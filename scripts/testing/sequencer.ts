@@ -1,6 +1,6 @@
 /**
  * The order test files start in, longest first, so that two workers finish together: the
- * three-engine behaviour suite (src/pages/in-*.browser.test.ts, 35 to 50 s each), then the other
+ * three-engine behaviour suite (scripts/testing/every-engine/in-*.browser.test.ts, 35 to 50 s each), then the other
  * browser tests, then the rest. Vitest's own order puts the largest files first, and the engine
  * files are the smallest, so without this a fresh clone ran them last, on a worker alone.
  */

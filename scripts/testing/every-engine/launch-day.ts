@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EngineState } from "./state.ts";
-import { settle, settled, starsFilled, until } from "../../../scripts/testing/probes.ts";
-import { starFillEnd } from "../../components/Stars.tsx";
-import { siteCopy } from "../../../scripts/testing/copy.ts";
-import { badgeDisplayHeight } from "../../../scripts/pipeline/launch/badge.ts";
+import { settle, settled, starsFilled, until } from "../probes.ts";
+import { starFillEnd } from "../../../src/components/Stars.tsx";
+import { siteCopy } from "../copy.ts";
+import { badgeDisplayHeight } from "../../pipeline/launch/badge.ts";
 
 /** Every badge a visitor sees: loaded, at least 40 px high, with a quarter of its height clear around it, and where it leads. */
 const badgeReport = `

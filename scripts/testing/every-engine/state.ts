@@ -1,7 +1,7 @@
-import type { StaticServer } from "../../../scripts/serve/static-server.ts";
-import type { Engine } from "../../../scripts/browsers/drivers/index.ts";
-import { distDir, launchDistDir } from "../../../scripts/testing/dist.ts";
-import { visitablePages } from "../../../scripts/testing/pages.ts";
+import type { StaticServer } from "../../serve/static-server.ts";
+import type { Engine } from "../../browsers/drivers/index.ts";
+import { distDir, launchDistDir } from "../dist.ts";
+import { visitablePages } from "../pages.ts";
 
 /** What an engine's tests share: the running engine and the servers of the test builds. */
 export interface EngineState {

@@ -8,11 +8,11 @@
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { colorSchemes, screenshotFile, screenshotRoot, screenshotWidths } from "../../../scripts/testing/screenshots.ts";
-import type { EnginePage } from "../../../scripts/browsers/drivers/index.ts";
+import { colorSchemes, screenshotFile, screenshotRoot, screenshotWidths } from "../screenshots.ts";
+import type { EnginePage } from "../../browsers/drivers/index.ts";
 import type { EngineState } from "./state.ts";
 import { suitePages } from "./state.ts";
-import { settled } from "../../../scripts/testing/probes.ts";
+import { settled } from "../probes.ts";
 
 /** The height of every screenshot's window. */
 export const screenshotHeight = 844;

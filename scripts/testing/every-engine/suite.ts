@@ -1,23 +1,23 @@
 /**
- * What every engine must show, written once against the engine-neutral driver (engines/) and
- * run by one small test file per engine, so the engines run side by side. The groups of
- * behaviours live under behaviours/.
+ * What every engine must show, written once against the engine-neutral driver
+ * (scripts/browsers/drivers/) and run by one small test file per engine (in-<engine>.browser.test.ts
+ * beside this one), so the engines run side by side. Each group of behaviours has its file here.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
-import { serveStatic } from "../../../scripts/serve/static-server.ts";
-import type { StaticServer } from "../../../scripts/serve/static-server.ts";
+import { serveStatic } from "../../serve/static-server.ts";
+import type { StaticServer } from "../../serve/static-server.ts";
 import { describeLaunch } from "./launch-day.ts";
 import { describePages } from "./pages.ts";
 import { describeScreenshots } from "./screenshots.ts";
 import type { EngineState } from "./state.ts";
 import { describeVisitorSettings } from "./visitor-settings.ts";
-import { distDir, launchDistDir, preOrderDistDir } from "../../../scripts/testing/dist.ts";
-import { startEngine } from "../../../scripts/browsers/drivers/index.ts";
-import type { EngineName } from "../../../scripts/browsers/drivers/index.ts";
-import { instrumentedCopy } from "../../../scripts/testing/instrumented-site.ts";
-import { screenshotRoot } from "../../../scripts/testing/screenshots.ts";
+import { distDir, launchDistDir, preOrderDistDir } from "../dist.ts";
+import { startEngine } from "../../browsers/drivers/index.ts";
+import type { EngineName } from "../../browsers/drivers/index.ts";
+import { instrumentedCopy } from "../instrumented-site.ts";
+import { screenshotRoot } from "../screenshots.ts";
 
 export function describeEngine(name: EngineName): void {
   describe(`in ${name}`, () => {

@@ -1,0 +1,3 @@
+import { describeEngine } from "./suite.ts";
+
+describeEngine("firefox");

@@ -1,3 +1,0 @@
-import { describeEngine } from "./every-engine/suite.ts";
-
-describeEngine("webkit");
