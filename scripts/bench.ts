@@ -40,7 +40,10 @@ console.log("Building 6 times (the first is a warm-up)...");
 const build = await measureBuild();
 /** Every page in every language the build published. */
 const benchPages = loadSiteConfig(process.env).locales.flatMap((code) =>
-  visitablePages(paths.dist).map((page) => ({ name: code === defaultLocale ? page.name : `${page.name} ${code}`, path: localePath(code, page.path) })),
+  visitablePages(paths.dist).map((page) => ({
+    name: code === defaultLocale ? page.name : `${page.name} ${code}`,
+    path: localePath(code, page.path),
+  })),
 );
 console.log("Timing the dev loop...");
 const devLoop = await measureDevLoop();
@@ -58,8 +61,13 @@ const servers = await Promise.all([
 const [site, floorServer, launchServer, slowSite, slowFloor] = servers;
 const weights = [];
 for (const page of benchPages) weights.push({ ...page, weight: await firstViewWeight(browser, `${site.origin}${page.path}`) });
-const slowTargets = [{ name: "floor", url: `${slowFloor.origin}${floor.page}` }, ...benchPages.map((page) => ({ name: page.name, url: `${slowSite.origin}${page.path}` }))];
-console.log(`Paints in Chromium with its CPU slowed four times, 5 rounds over the floor page and ${benchPages.length} pages, then 3 traced visits each...`);
+const slowTargets = [
+  { name: "floor", url: `${slowFloor.origin}${floor.page}` },
+  ...benchPages.map((page) => ({ name: page.name, url: `${slowSite.origin}${page.path}` })),
+];
+console.log(
+  `Paints in Chromium with its CPU slowed four times, 5 rounds over the floor page and ${benchPages.length} pages, then 3 traced visits each...`,
+);
 const paints = await measurePaints(browser, slowTargets);
 const breakdowns = await measureBreakdowns(browser, slowTargets);
 console.log("Lighthouse, 3 rounds over the floor page, every page and the launch-day landing page...");
@@ -76,26 +84,71 @@ const checks = benchChecks({ build, devLoop, navigation, launch, weights, paints
 const floorLh = lighthouse.get("floor");
 const floorPaint = paints.get("floor");
 const cell = (value: number | undefined) => (value === undefined ? "-" : String(value));
-const versus = (value: number | undefined, floorValue: number | undefined) => (value === undefined || !floorValue ? "-" : (value / floorValue).toFixed(3));
+const versus = (value: number | undefined, floorValue: number | undefined) =>
+  value === undefined || !floorValue ? "-" : (value / floorValue).toFixed(3);
 console.log("\nPer page (first view on a phone, cold cache; Lighthouse mobile, median of 3 rounds)");
 printTable([
-  ["page", "requests", "gzip B", "brotli B", "JS gzip B", "perf", "FCP ms", "LCP ms", "FCP/floor", "LCP/floor", "TBT ms", "CLS", "a11y", "BP", "SEO"],
+  [
+    "page",
+    "requests",
+    "gzip B",
+    "brotli B",
+    "JS gzip B",
+    "perf",
+    "FCP ms",
+    "LCP ms",
+    "FCP/floor",
+    "LCP/floor",
+    "TBT ms",
+    "CLS",
+    "a11y",
+    "BP",
+    "SEO",
+  ],
   ...[{ name: "floor", weight: undefined }, ...weights, { name: "launch home", weight: undefined }].map(({ name, weight }) => {
     const lh = lighthouse.get(name);
-    return [name, cell(weight?.requests.length), cell(weight?.gzip), cell(weight?.brotli), cell(weight?.scriptGzip), cell(lh?.performance), cell(lh && round(lh.fcpMs)), cell(lh && round(lh.lcpMs)), versus(lh?.fcpMs, floorLh?.fcpMs), versus(lh?.lcpMs, floorLh?.lcpMs), cell(lh && round(lh.tbtMs)), lh ? lh.cls.toFixed(3) : "-", cell(lh?.accessibility), cell(lh?.bestPractices), cell(lh?.seo)];
+    return [
+      name,
+      cell(weight?.requests.length),
+      cell(weight?.gzip),
+      cell(weight?.brotli),
+      cell(weight?.scriptGzip),
+      cell(lh?.performance),
+      cell(lh && round(lh.fcpMs)),
+      cell(lh && round(lh.lcpMs)),
+      versus(lh?.fcpMs, floorLh?.fcpMs),
+      versus(lh?.lcpMs, floorLh?.lcpMs),
+      cell(lh && round(lh.tbtMs)),
+      lh ? lh.cls.toFixed(3) : "-",
+      cell(lh?.accessibility),
+      cell(lh?.bestPractices),
+      cell(lh?.seo),
+    ];
   }),
 ]);
-console.log("\nPaints in Chromium, CPU slowed 4x, mobile network (median of 5), and the slowed main thread's time before the first paint by part (ms, median of 3 traced visits)");
+console.log(
+  "\nPaints in Chromium, CPU slowed 4x, mobile network (median of 5), and the slowed main thread's time before the first paint by part (ms, median of 3 traced visits)",
+);
 printTable([
   ["page", "FCP ms", "LCP ms", "FCP/floor", ...traceParts],
-  ...[...paints].map(([name, paint]) => [name, String(paint.fcpMs), String(paint.lcpMs), versus(paint.fcpMs, floorPaint?.fcpMs), ...traceParts.map((part) => cell(breakdowns.get(name)?.[part]))]),
+  ...[...paints].map(([name, paint]) => [
+    name,
+    String(paint.fcpMs),
+    String(paint.lcpMs),
+    versus(paint.fcpMs, floorPaint?.fcpMs),
+    ...traceParts.map((part) => cell(breakdowns.get(name)?.[part])),
+  ]),
 ]);
 const samples = (name: keyof typeof navigation.samples) => navigation.samples[name].join(", ");
 console.log(
   `\nClick on a header link to the next page's first paint (median of 5): prerendered, shown at once ${navigation.prerenderedMs} ms (${samples("prerendered")}); the floor pair ${navigation.floorMs} ms (${samples("floor")}); prerendered with the cross-fade that JavaScript-off Chromium keeps ${navigation.prerenderedCrossFadeMs} ms (${samples("prerenderedCrossFade")}); without prerendering ${navigation.withoutPrerenderMs} ms (${samples("withoutPrerender")})`,
 );
-console.log(`\nBuild: median ${round(build.medianMs)} ms over ${build.wallMs.length} runs (${build.wallMs.map(round).join(", ")}), of which type-check ${round(build.medianTypeCheckMs)} ms and render ${round(build.medianRenderMs)} ms side by side; peak memory ${build.peakMemoryMb ?? "n/a"} MB`);
-console.log(`Launch day: ${launch.screenshots} screenshots built cold in ${launch.coldBuildMs} ms, warm in ${launch.warmBuildMs} ms; HTML and hero image ${launch.heroAndHtmlBytes} B`);
+console.log(
+  `\nBuild: median ${round(build.medianMs)} ms over ${build.wallMs.length} runs (${build.wallMs.map(round).join(", ")}), of which type-check ${round(build.medianTypeCheckMs)} ms and render ${round(build.medianRenderMs)} ms side by side; peak memory ${build.peakMemoryMb ?? "n/a"} MB`,
+);
+console.log(
+  `Launch day: ${launch.screenshots} screenshots built cold in ${launch.coldBuildMs} ms, warm in ${launch.warmBuildMs} ms; HTML and hero image ${launch.heroAndHtmlBytes} B`,
+);
 const [budgetChecks, goalChecks] = [checks.filter((check) => !check.goal), checks.filter((check) => check.goal)];
 console.log("\nBudgets");
 printChecks(budgetChecks);
@@ -106,8 +159,25 @@ await launch.dispose();
 await floor.dispose();
 await mkdir(path.dirname(outputFile), { recursive: true });
 const { dispose: _dispose, ...launchFigures } = launch;
-const figures = { node: process.version, budgets, goals, build, devLoop, navigation, launch: launchFigures, pages: weights, paints: Object.fromEntries(paints), breakdowns: Object.fromEntries(breakdowns), lighthouse: Object.fromEntries(lighthouse) };
-await writeFile(outputFile, `${JSON.stringify({ ...figures, checks: checks.map((check) => ({ ...check, pass: passes(check) })) }, null, 2)}\n`);
+const figures = {
+  node: process.version,
+  budgets,
+  goals,
+  build,
+  devLoop,
+  navigation,
+  launch: launchFigures,
+  pages: weights,
+  paints: Object.fromEntries(paints),
+  breakdowns: Object.fromEntries(breakdowns),
+  lighthouse: Object.fromEntries(lighthouse),
+};
+await writeFile(
+  outputFile,
+  `${JSON.stringify({ ...figures, checks: checks.map((check) => ({ ...check, pass: passes(check) })) }, null, 2)}\n`,
+);
 const missed = budgetChecks.filter((check) => !passes(check));
-console.log(`\n${missed.length ? `${missed.length} budget(s) missed` : "Every budget met"}; ${goalChecks.filter(passes).length} of ${goalChecks.length} goals met; wrote ${path.relative(projectRoot, outputFile)} in ${round((Date.now() - started) / 1000)} s`);
+console.log(
+  `\n${missed.length ? `${missed.length} budget(s) missed` : "Every budget met"}; ${goalChecks.filter(passes).length} of ${goalChecks.length} goals met; wrote ${path.relative(projectRoot, outputFile)} in ${round((Date.now() - started) / 1000)} s`,
+);
 if (missed.length) process.exitCode = 1;

@@ -23,9 +23,15 @@ try {
   const { translationSummary } = await import("./pipeline/translation-summary.ts");
   const pagesWritten = result.files.filter((file) => file.endsWith(".html")).length;
   if (result.campaigns.length > 0) {
-    console.log(`Campaign tokens of the store links (App Store Connect: App Analytics > Campaigns; Google Play: utm_campaign):\n  ${result.campaigns.join(", ")}`);
+    console.log(
+      `Campaign tokens of the store links (App Store Connect: App Analytics > Campaigns; Google Play: utm_campaign):\n  ${result.campaigns.join(", ")}`,
+    );
   }
-  console.log(`Translations:\n${translationSummary(process.env, result.englishInAttributes).map(({ line }) => `  ${line}`).join("\n")}`);
+  console.log(
+    `Translations:\n${translationSummary(process.env, result.englishInAttributes)
+      .map(({ line }) => `  ${line}`)
+      .join("\n")}`,
+  );
   console.log(
     `Built ${pagesWritten} pages and ${result.files.length - pagesWritten} other files into ${shown}/ in ${Math.round(result.milliseconds)} ms (type-check ${Math.round(result.typeCheckMilliseconds)} ms, render ${Math.round(result.renderMilliseconds)} ms, side by side)`,
   );

@@ -134,7 +134,9 @@ async function main(): Promise<void> {
     void serveHandler(request, response, { ...serveConfig, public: outDir });
   });
   const port = await listenNear(server, Number(process.env.PORT ?? 5173));
-  console.log(`Dev server: http://127.0.0.1:${port}/ (watching src/ and static/; Ctrl+C to stop); the CMS: http://127.0.0.1:${port}/admin/`);
+  console.log(
+    `Dev server: http://127.0.0.1:${port}/ (watching src/ and static/; Ctrl+C to stop); the CMS: http://127.0.0.1:${port}/admin/`,
+  );
   void builder.warmUp();
 
   let pending = new Set<ChangeKind>();

@@ -20,7 +20,9 @@ const basePath = builtBasePath(dir);
 const server = createStaticServer(dir, { hosting: true, basePath });
 const port = await listenNear(server, Number(process.env.PORT ?? 4173));
 const folder = basePath === "/" ? "" : `, built for the folder ${basePath}`;
-console.log(`Preview of ${path.relative(projectRoot, dir) || dir}/: http://127.0.0.1:${port}${basePath} (as the hosts serve it${folder}; Ctrl+C to stop)`);
+console.log(
+  `Preview of ${path.relative(projectRoot, dir) || dir}/: http://127.0.0.1:${port}${basePath} (as the hosts serve it${folder}; Ctrl+C to stop)`,
+);
 stopOnSignals(
   () =>
     new Promise<void>((resolve) => {

@@ -19,7 +19,8 @@ function said(outcome: RefreshOutcome): string {
   const where = `${outcome.storefront}: ${shown(outcome.file)}`;
   if (outcome.result === "saved") return `${where} ${outcome.changed ? "saved" : "unchanged"}, version ${outcome.version}`;
   const kept = outcome.kept ? "kept as it was" : "none saved";
-  if (outcome.result === "not found") return `${where} ${kept}: the app is not in this storefront; its language shows another storefront's record`;
+  if (outcome.result === "not found")
+    return `${where} ${kept}: the app is not in this storefront; its language shows another storefront's record`;
   return `${where} ${kept}: ${outcome.reason}`;
 }
 

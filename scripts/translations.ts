@@ -50,11 +50,22 @@ async function variantInheritance(code: string): Promise<Inherited | undefined> 
 
 async function exportCommand(code: string | undefined, version: XliffVersion = "2.0", all?: Record<string, unknown>): Promise<void> {
   all ??= await copies();
-  if (!code || !(code in all)) throw new UsageError(`export: name one of the site's locales (${Object.keys(all).join(", ")}; en for a review of English)`);
+  if (!code || !(code in all))
+    throw new UsageError(`export: name one of the site's locales (${Object.keys(all).join(", ")}; en for a review of English)`);
   const inherited = await variantInheritance(code);
-  const file = await exportLocale(code, { english: all.en, schemaFile: path.join(projectRoot, "src/content/copy.schema.json"), copy: all[code], localeFile: path.relative(projectRoot, path.join(localesDir, `${code}/copy.json`)), outDir, version, inherited });
+  const file = await exportLocale(code, {
+    english: all.en,
+    schemaFile: path.join(projectRoot, "src/content/copy.schema.json"),
+    copy: all[code],
+    localeFile: path.relative(projectRoot, path.join(localesDir, `${code}/copy.json`)),
+    outDir,
+    version,
+    inherited,
+  });
   const whom = code === "en" ? "a reviewer" : "a translator";
-  console.log(`Wrote ${shown(file)} (XLIFF ${version}): hand it to ${whom} or upload it to your translation tool, then npm run translations -- import ${shown(file)}`);
+  console.log(
+    `Wrote ${shown(file)} (XLIFF ${version}): hand it to ${whom} or upload it to your translation tool, then npm run translations -- import ${shown(file)}`,
+  );
 }
 
 async function importCommand(file: string | undefined): Promise<void> {
@@ -69,7 +80,11 @@ async function importCommand(file: string | undefined): Promise<void> {
       return base ? all[base] : undefined;
     },
   });
-  const parts = [...(result.changed ? [`${result.changed} string(s) changed`] : []), ...(result.added ? [`${result.added} entr(ies) added`] : []), ...(result.recorded ? [`${result.recorded} recorded as translated from the current English`] : [])];
+  const parts = [
+    ...(result.changed ? [`${result.changed} string(s) changed`] : []),
+    ...(result.added ? [`${result.added} entr(ies) added`] : []),
+    ...(result.recorded ? [`${result.recorded} recorded as translated from the current English`] : []),
+  ];
   const tidied = result.forgotten ? `; forgot ${result.forgotten} record(s) of words the file no longer has` : "";
   console.log(`Imported ${shown(file)} into ${shown(result.file)}: ${parts.length ? parts.join(", ") : "nothing changed"}${tidied}`);
 }
@@ -81,29 +96,40 @@ async function statusCommand(code: string | undefined, keys: boolean): Promise<v
   for (const { code: each, line } of summary) {
     console.log(line);
     if (!keys) continue;
-    for (const [kind, list] of Object.entries(localeStatus(each)?.keys ?? {})) if (list.length) console.log(`  ${each} ${kind}: ${list.join(", ")}`);
+    for (const [kind, list] of Object.entries(localeStatus(each)?.keys ?? {}))
+      if (list.length) console.log(`  ${each} ${kind}: ${list.join(", ")}`);
   }
 }
 
 async function addCommand(code: string | undefined): Promise<void> {
   if (!code) throw new UsageError("add: name the new language's code, e.g. fr");
   const added = await addLocale(code, projectRoot);
-  const what = added.base ? `a regional variant of ${added.base}: each string is ${added.base}'s until the file gives its own` : "English for now";
+  const what = added.base
+    ? `a regional variant of ${added.base}: each string is ${added.base}'s until the file gives its own`
+    : "English for now";
   console.log(`Added ${shown(added.file)} (${what}), registered in src/content/locales/index.ts and src/site.ts.`);
   // Read from its own file: index.ts was loaded before it named the new locale.
   const all = await copies();
   const own = withoutSchemaPointer(JSON.parse(await readFile(added.file, "utf8")));
   const fresh = added.base ? withDifferences(all[added.base], own) : own;
   await exportCommand(added.code, "2.0", { ...all, [added.code]: fresh });
-  console.log("If src/content/launch.json lists screenshots or a video, give each its words in the new language too: the build asks for them once the language is published.");
+  console.log(
+    "If src/content/launch.json lists screenshots or a video, give each its words in the new language too: the build asks for them once the language is published.",
+  );
 }
 
 /** The command, its one argument and its options, refusing anything it does not know. */
 function parse(args: string[]) {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: true, options: { xliff: { type: "string" }, keys: { type: "boolean" } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: { xliff: { type: "string" }, keys: { type: "boolean" } },
+  });
   const [command, argument, ...extra] = positionals;
   if (extra.length) throw new UsageError(`${command}: unexpected ${extra.map((word) => JSON.stringify(word)).join(", ")}`);
-  if (values.xliff !== undefined && (command !== "export" || !["2.0", "1.2"].includes(values.xliff))) throw new UsageError(`--xliff ${values.xliff ?? ""}: only export takes it, as 2.0 or 1.2`);
+  if (values.xliff !== undefined && (command !== "export" || !["2.0", "1.2"].includes(values.xliff)))
+    throw new UsageError(`--xliff ${values.xliff ?? ""}: only export takes it, as 2.0 or 1.2`);
   if (values.keys && command !== "status") throw new UsageError("--keys: only status takes it");
   return { command, argument, version: values.xliff as XliffVersion | undefined, keys: Boolean(values.keys) };
 }

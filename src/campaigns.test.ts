@@ -10,12 +10,23 @@ import { locales } from "./site.ts";
 
 /** The pages of the site as the owner has it, which these renders publish too. */
 const pages = pagesIn(distDir());
-const badge: StoreBadge = { words: en.store.live.badgeWords, black: { path: "/assets/app-store-badge.0123456789.svg", width: 120, height: 40 } };
-const playBadge: StoreBadge = { words: en.store.googlePlay.badgeWords, black: { path: "/assets/google-play-badge.0123456789.svg", width: 135, height: 40 } };
+const badge: StoreBadge = {
+  words: en.store.live.badgeWords,
+  black: { path: "/assets/app-store-badge.0123456789.svg", width: 120, height: 40 },
+};
+const playBadge: StoreBadge = {
+  words: en.store.googlePlay.badgeWords,
+  black: { path: "/assets/google-play-badge.0123456789.svg", width: 135, height: 40 },
+};
 const everywhere = (image: StoreBadge) => Object.fromEntries(locales.map((code) => [code, image]));
 const withToken = { ...live, APP_STORE_PROVIDER_TOKEN: "123456" };
 const storeLinks = (render: Awaited<ReturnType<typeof renderWith>>, code: string, host: string) =>
-  pages.flatMap((entry) => Array.from(render.page(entry.output, code).doc.querySelectorAll(`a[href*="${host}"]`), (link) => ({ page: entry.output, href: new URL(link.getAttribute("href") ?? "") })));
+  pages.flatMap((entry) =>
+    Array.from(render.page(entry.output, code).doc.querySelectorAll(`a[href*="${host}"]`), (link) => ({
+      page: entry.output,
+      href: new URL(link.getAttribute("href") ?? ""),
+    })),
+  );
 
 describe("campaign links", () => {
   it("carry the provider token, mt=8 and a campaign token of at most 40 bytes, one per placement and language, on every App Store link of every page, all of them listed", async () => {
@@ -44,12 +55,16 @@ describe("campaign links", () => {
 
   it("leave the App Store links as they are without a provider token, and list none", async () => {
     const render = await renderWith({ env: live, prepared: { badges: everywhere(badge) } });
-    for (const { code } of render.languages) for (const { href } of storeLinks(render, code, "apps.apple.com")) expect(href.href).toBe(live.APP_STORE_URL);
+    for (const { code } of render.languages)
+      for (const { href } of storeLinks(render, code, "apps.apple.com")) expect(href.href).toBe(live.APP_STORE_URL);
     expect(render.campaigns).toEqual([]);
   });
 
   it("give the Google Play link its referrer as Google's campaign URL builder writes it", async () => {
-    const render = await renderWith({ env: { ...withToken, PLAY_STORE_URL: playStoreUrl }, prepared: { badges: everywhere(badge), playBadges: everywhere(playBadge) } });
+    const render = await renderWith({
+      env: { ...withToken, PLAY_STORE_URL: playStoreUrl },
+      prepared: { badges: everywhere(badge), playBadges: everywhere(playBadge) },
+    });
     for (const { code } of render.languages) {
       for (const { href } of storeLinks(render, code, "play.google.com")) {
         expect(href.href.startsWith(`${playStoreUrl}&referrer=utm_source%3D`)).toBe(true);

@@ -19,7 +19,8 @@ export const campaignToken = (placement: Placement, locale: string) => `${placem
 
 /** What is wrong with a campaign token, or undefined: too long, or holding what a URL's query would split on. */
 export function campaignTokenProblem(token: string): string | undefined {
-  if (new TextEncoder().encode(token).length > campaignTokenBytes) return `campaign token "${token}" is longer than App Store Connect's ${campaignTokenBytes} bytes`;
+  if (new TextEncoder().encode(token).length > campaignTokenBytes)
+    return `campaign token "${token}" is longer than App Store Connect's ${campaignTokenBytes} bytes`;
   if (/[&#\s]/.test(token)) return `campaign token "${token}" holds "&", "#" or a space`;
   return undefined;
 }

@@ -20,11 +20,13 @@ describe("the host files at every number of languages", () => {
     for (const code of [first.code, second.code]) {
       for (const entry of entries) {
         const sent = policyDirectives(headersFor(headers, `/${localeOutput(code, entry.output)}`).get("Content-Security-Policy") ?? "");
-        for (const [name, sources] of policyDirectives(metaPolicy(page(entry.output, code).doc))) expect(sent.get(name), `${code} ${entry.output} ${name}`).toEqual(expect.arrayContaining(sources));
+        for (const [name, sources] of policyDirectives(metaPolicy(page(entry.output, code).doc)))
+          expect(sent.get(name), `${code} ${entry.output} ${name}`).toEqual(expect.arrayContaining(sources));
       }
     }
     // The client script is the same in every language, so it hashes the same: one language's policy names no other's speculation rules.
-    const policyOf = (code: string) => new Set(policyDirectives(headersFor(headers, `/${code}/`).get("Content-Security-Policy") ?? "").get("script-src"));
+    const policyOf = (code: string) =>
+      new Set(policyDirectives(headersFor(headers, `/${code}/`).get("Content-Security-Policy") ?? "").get("script-src"));
     const [one, other] = [policyOf(first.code), policyOf(second.code)];
     expect([...one].filter((hash) => other.has(hash)).length).toBeGreaterThan(0);
     expect([...one].filter((hash) => !other.has(hash)).length).toBeGreaterThan(0);
@@ -32,10 +34,16 @@ describe("the host files at every number of languages", () => {
 
   it("are checked against each host's limits, a file over one named with the host, the file, the line and the limit", () => {
     const rules = Array.from({ length: 101 }, (_, index) => `/page-${index}/\n  Cache-Control: no-cache`).join("\n");
-    expect(hostLimitProblems(new Map([["_headers", rules]]))).toEqual(["_headers: 101 header rules; Cloudflare Pages takes at most 100 and would ignore the rest"]);
+    expect(hostLimitProblems(new Map([["_headers", rules]]))).toEqual([
+      "_headers: 101 header rules; Cloudflare Pages takes at most 100 and would ignore the rest",
+    ]);
     const long = `/*\n  Content-Security-Policy: ${"x".repeat(2000)}`;
-    expect(hostLimitProblems(new Map([["_headers", long]]))).toEqual([expect.stringMatching(/^_headers:2: 2027 characters; Cloudflare Pages takes at most 2000 a line/)]);
+    expect(hostLimitProblems(new Map([["_headers", long]]))).toEqual([
+      expect.stringMatching(/^_headers:2: 2027 characters; Cloudflare Pages takes at most 2000 a line/),
+    ]);
     const redirects = Array.from({ length: 101 }, (_, index) => `/l${index}/*  /l${index}/404.html  404`).join("\n");
-    expect(hostLimitProblems(new Map([["_redirects", redirects]]))).toEqual(["_redirects: 101 dynamic redirects; Cloudflare Pages takes at most 100 and would ignore the rest"]);
+    expect(hostLimitProblems(new Map([["_redirects", redirects]]))).toEqual([
+      "_redirects: 101 dynamic redirects; Cloudflare Pages takes at most 100 and would ignore the rest",
+    ]);
   });
 });

@@ -41,7 +41,10 @@ export function hostLimitProblems(files: ReadonlyMap<string, string>): string[] 
     const lines = text.split("\n");
     const long = lines.map((line, index) => ({ line: index + 1, length: line.length })).filter(({ length }) => length > maxLineLength);
     return [
-      ...long.map(({ line, length }) => `${file}:${line}: ${length} characters; ${host} takes at most ${maxLineLength} a line and would drop this rule`),
+      ...long.map(
+        ({ line, length }) =>
+          `${file}:${line}: ${length} characters; ${host} takes at most ${maxLineLength} a line and would drop this rule`,
+      ),
       ...maxRules.flatMap(({ count, kind, isRule }) => {
         const found = lines.filter(isRule).length;
         return found > count ? [`${file}: ${found} ${kind}; ${host} takes at most ${count} and would ignore the rest`] : [];

@@ -33,7 +33,9 @@ describe("host configuration", () => {
   });
 
   it("has every page of every locale revalidated on each visit", () => {
-    const paths = languages.flatMap(({ code }) => pages.flatMap((entry) => [entry.route && localePath(code, entry.route), `/${localeOutput(code, entry.output)}`]));
+    const paths = languages.flatMap(({ code }) =>
+      pages.flatMap((entry) => [entry.route && localePath(code, entry.route), `/${localeOutput(code, entry.output)}`]),
+    );
     for (const path of paths.filter((path): path is string => Boolean(path))) {
       expect(headersFor(headers, path).get("Cache-Control"), path).toBe("public, max-age=0, must-revalidate");
     }
@@ -41,7 +43,11 @@ describe("host configuration", () => {
 
   it("gives Netlify, in dist/_redirects, each other published language's own 404 page for paths under it, and Cloudflare Pages no such file", async () => {
     const others = languages.filter(({ code }) => code !== defaultLocale);
-    const rules = (files.get("_redirects") ?? "").trim().split("\n").filter(Boolean).map((line) => line.split(/\s+/));
+    const rules = (files.get("_redirects") ?? "")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.split(/\s+/));
     expect(rules).toEqual(others.map(({ code }) => [`/${code}/*`, `/${code}/404.html`, "404"]));
     for (const [, to] of rules) expect(files.has(to.slice(1)), to).toBe(true);
     expect((await renderWith({ env: { CF_PAGES: "1" } })).files.has("_redirects")).toBe(false);

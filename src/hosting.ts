@@ -53,12 +53,18 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
  * Cloudflare's 100 rules and 2,000 characters a line. Netlify and Cloudflare join every rule
  * that matches, so a page shares its pattern with no other rule that sets these headers.
  */
-function pageRules(site: SiteConfig, entries: readonly PageEntry[], policies: ReadonlyMap<string, PagePolicy>, languages: readonly { code: string }[]): [string, [string, string][]][] {
+function pageRules(
+  site: SiteConfig,
+  entries: readonly PageEntry[],
+  policies: ReadonlyMap<string, PagePolicy>,
+  languages: readonly { code: string }[],
+): [string, [string, string][]][] {
   const headers = (pagePolicies: PagePolicy[]): [string, string][] => [
     ["Cache-Control", REVALIDATE],
     ["Content-Security-Policy", headerContentSecurityPolicy(joinedPolicy(pagePolicies))],
   ];
-  const policyOf = (code: string, page: PageEntry) => policies.get(localeOutput(code, page.output)) ?? { scriptHashes: [], styleHashes: [] };
+  const policyOf = (code: string, page: PageEntry) =>
+    policies.get(localeOutput(code, page.output)) ?? { scriptHashes: [], styleHashes: [] };
   return languages.flatMap(({ code }): [string, [string, string][]][] => {
     if (code !== defaultLocale) return [[sitePath(site, `/${code}/*`), headers(entries.map((page) => policyOf(code, page)))]];
     return entries.flatMap((page) => {
@@ -74,14 +80,27 @@ function pageRules(site: SiteConfig, entries: readonly PageEntry[], policies: Re
  * every rule that matches, and the CMS's page (/admin/, when CMS_GITHUB_REPO is set) has a
  * policy of its own that the pages' must not narrow.
  */
-export function headersFile(site: SiteConfig, entries: readonly PageEntry[], policies: ReadonlyMap<string, PagePolicy>, languages: readonly { code: string }[], published: readonly StoreFilePath[] = []): string {
-  const block = (path: string, headers: [string, string][]) =>
-    [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+export function headersFile(
+  site: SiteConfig,
+  entries: readonly PageEntry[],
+  policies: ReadonlyMap<string, PagePolicy>,
+  languages: readonly { code: string }[],
+  published: readonly StoreFilePath[] = [],
+): string {
+  const block = (path: string, headers: [string, string][]) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   // Cloudflare sends an extensionless file with no type at all unless told; Apple wants JSON.
   const types = published.map((file) => block(sitePath(site, `/${file}`), [["Content-Type", storeFileTypes[file]]]));
   const everyPath = securityHeaders("").filter(([name]) => name !== "Content-Security-Policy");
   const cms = hostedCms(site);
-  const admin = cms ? [block(sitePath(site, "/admin/*"), [["Content-Security-Policy", `${adminPolicy(cms, decapCdn)}; frame-ancestors 'none'`], ["Cache-Control", REVALIDATE], ["X-Robots-Tag", "noindex"]])] : [];
+  const admin = cms
+    ? [
+        block(sitePath(site, "/admin/*"), [
+          ["Content-Security-Policy", `${adminPolicy(cms, decapCdn)}; frame-ancestors 'none'`],
+          ["Cache-Control", REVALIDATE],
+          ["X-Robots-Tag", "noindex"],
+        ]),
+      ]
+    : [];
   return [
     block(sitePath(site, "/*"), everyPath),
     ...pageRules(site, entries, policies, languages).map(([path, headers]) => block(path, headers)),
@@ -101,6 +120,8 @@ export function headersFile(site: SiteConfig, entries: readonly PageEntry[], pol
  */
 export function redirectsFile(site: SiteConfig, languages: readonly { code: string }[]): string | undefined {
   if (site.buildHost === "cloudflare") return undefined;
-  const rules = languages.filter(({ code }) => code !== defaultLocale).map(({ code }) => `${sitePath(site, `/${code}/*`)}  ${sitePath(site, `/${code}/404.html`)}  404`);
+  const rules = languages
+    .filter(({ code }) => code !== defaultLocale)
+    .map(({ code }) => `${sitePath(site, `/${code}/*`)}  ${sitePath(site, `/${code}/404.html`)}  404`);
   return rules.length > 0 ? `${rules.join("\n")}\n` : undefined;
 }

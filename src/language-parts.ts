@@ -19,7 +19,8 @@ export function markEnglish<T>(copy: T, keys: ReadonlySet<string>): T {
 }
 
 /** A text, a whole copy or a page without the marks: for what is not text of the page (attributes, the social card). */
-export const withoutEnglishMarks = <T>(value: T): T => (typeof value === "string" ? (value.replace(marks, "") as T) : (mapStrings(value, (text) => text.replace(marks, "")) as T));
+export const withoutEnglishMarks = <T>(value: T): T =>
+  typeof value === "string" ? (value.replace(marks, "") as T) : (mapStrings(value, (text) => text.replace(marks, "")) as T);
 
 /**
  * The English texts still marked in rendered markup: once Text.tsx has made each marked part of
@@ -27,10 +28,13 @@ export const withoutEnglishMarks = <T>(value: T): T => (typeof value === "string
  * title), English that cannot say its language. The build lists them for a language published early.
  */
 export const englishLeftMarked = (html: string): string[] =>
-  englishParts(html).flatMap((part) => (typeof part === "string" ? [] : [plainText(part.english).trim()])).filter(Boolean);
+  englishParts(html)
+    .flatMap((part) => (typeof part === "string" ? [] : [plainText(part.english).trim()]))
+    .filter(Boolean);
 
 /** A part's words, whatever English is nested in it. */
-const plainText = (parts: readonly TextPart[]): string => parts.map((part) => (typeof part === "string" ? part : plainText(part.english))).join("");
+const plainText = (parts: readonly TextPart[]): string =>
+  parts.map((part) => (typeof part === "string" ? part : plainText(part.english))).join("");
 
 /** A text's parts, a marked one (English in a translation) as a nested list of its own parts. */
 export type TextPart = string | { english: TextPart[] };

@@ -38,7 +38,8 @@ export function ownOrBaseText(texts: Readonly<Record<string, string | undefined>
 }
 
 /** The words for `locale` or its base language, or the default locale's where the owner wrote none (the tests' pseudo-locales). */
-export const localized = (texts: Texts, locale: string): string => ownOrBaseText(texts, locale) ?? texts.en ?? Object.values(texts)[0] ?? "";
+export const localized = (texts: Texts, locale: string): string =>
+  ownOrBaseText(texts, locale) ?? texts.en ?? Object.values(texts)[0] ?? "";
 
 /** A screenshot at every width the layout needs, in each format, smallest format first. */
 export interface Screenshot {

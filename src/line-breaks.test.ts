@@ -8,35 +8,51 @@ const pages = render.entries;
 /** The site's languages whose short UI text breaks by phrase: those BudouX has a model for. */
 const phrased = render.languages.filter(({ code }) => phraseParser(code));
 /** The text of an element as read, and as the line breaker sees it: its <wbr> as "|". */
-const withPoints = (element: Element) => element.innerHTML.replace(/<wbr>/g, "|").replace(/<[^>]+>/g, "").replace(/&amp;/g, "&");
+const withPoints = (element: Element) =>
+  element.innerHTML
+    .replace(/<wbr>/g, "|")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&");
 
 describe("line-break points in short UI text of a language that breaks by phrase (Japanese)", () => {
-  it.skipIf(phrased.length === 0).each(pages)("split $output's headings, links, buttons and questions at BudouX's phrase boundaries, and nowhere else", ({ output }) => {
-    for (const { code } of phrased) {
-      const parser = phraseParser(code) as NonNullable<ReturnType<typeof phraseParser>>;
-      const { doc } = render.page(output, code);
-      const marked = Array.from(doc.querySelectorAll(phraseSelector)).filter((element) => !element.parentElement?.closest(phraseSelector) && !element.closest("[lang]:not(html)"));
-      expect(marked.length).toBeGreaterThan(0);
-      for (const element of marked) {
-        const text = withPoints(element);
-        const read = text.replace(/\|/g, "");
-        // Every point is a phrase boundary (an address's own points aside); a Latin word never splits.
-        const boundaries = new Set(parser.parse(read).slice(0, -1).map((_, index, phrases) => phrases.slice(0, index + 1).join("").length));
-        let at = 0;
-        for (const part of text.split("|").slice(0, -1)) {
-          at += part.length;
-          const [before, after] = [read[at - 1], read[at]];
-          const inAddress = /[@./]/.test(before + after);
-          expect(boundaries.has(at) || inAddress, `${read}: a break at ${at}`).toBe(true);
-          expect(/[A-Za-z0-9]/.test(before) && /[A-Za-z0-9]/.test(after), `${read}: a Latin word split`).toBe(false);
+  it.skipIf(phrased.length === 0).each(pages)(
+    "split $output's headings, links, buttons and questions at BudouX's phrase boundaries, and nowhere else",
+    ({ output }) => {
+      for (const { code } of phrased) {
+        const parser = phraseParser(code) as NonNullable<ReturnType<typeof phraseParser>>;
+        const { doc } = render.page(output, code);
+        const marked = Array.from(doc.querySelectorAll(phraseSelector)).filter(
+          (element) => !element.parentElement?.closest(phraseSelector) && !element.closest("[lang]:not(html)"),
+        );
+        expect(marked.length).toBeGreaterThan(0);
+        for (const element of marked) {
+          const text = withPoints(element);
+          const read = text.replace(/\|/g, "");
+          // Every point is a phrase boundary (an address's own points aside); a Latin word never splits.
+          const boundaries = new Set(
+            parser
+              .parse(read)
+              .slice(0, -1)
+              .map((_, index, phrases) => phrases.slice(0, index + 1).join("").length),
+          );
+          let at = 0;
+          for (const part of text.split("|").slice(0, -1)) {
+            at += part.length;
+            const [before, after] = [read[at - 1], read[at]];
+            const inAddress = /[@./]/.test(before + after);
+            expect(boundaries.has(at) || inAddress, `${read}: a break at ${at}`).toBe(true);
+            expect(/[A-Za-z0-9]/.test(before) && /[A-Za-z0-9]/.test(after), `${read}: a Latin word split`).toBe(false);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it.skipIf(phrased.length === 0)("leaves running text to break between characters, the Japanese norm", () => {
     for (const { code } of phrased) {
-      const paragraphs = Array.from(render.page("index.html", code).doc.querySelectorAll("main p")).filter((element) => !element.querySelector(phraseSelector));
+      const paragraphs = Array.from(render.page("index.html", code).doc.querySelectorAll("main p")).filter(
+        (element) => !element.querySelector(phraseSelector),
+      );
       expect(paragraphs.length).toBeGreaterThan(0);
       for (const paragraph of paragraphs) expect(paragraph.innerHTML).not.toContain("<wbr>");
     }
@@ -61,7 +77,9 @@ describe("line-break points in addresses", () => {
   });
 
   it("marks web addresses before each dot and slash after their scheme, but their last", () => {
-    expect(addressPieces("see https://swipeclean.app/privacy/ now").join("<wbr>")).toBe("see https://swipeclean<wbr>.app<wbr>/privacy/ now");
+    expect(addressPieces("see https://swipeclean.app/privacy/ now").join("<wbr>")).toBe(
+      "see https://swipeclean<wbr>.app<wbr>/privacy/ now",
+    );
   });
 
   it("puts break points in text only, never in the title, an attribute, a script or a style, on every page of every language", () => {

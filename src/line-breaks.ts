@@ -19,14 +19,25 @@ export const phraseSelector = phraseElements.join(", ");
  * _base.scss (Japanese) and the script's stylesheet (src/styles/script-Hans.scss and so on).
  */
 const parserOf = (model: ConstructorParameters<typeof Parser>[0]) => () => new Parser(model);
-const models = { ja: parserOf(jaModel), "zh-hans": parserOf(zhHansModel), "zh-cn": parserOf(zhHansModel), zh: parserOf(zhHansModel), "zh-hant": parserOf(zhHantModel), "zh-tw": parserOf(zhHantModel), "zh-hk": parserOf(zhHantModel), th: loadDefaultThaiParser } as const;
+const models = {
+  ja: parserOf(jaModel),
+  "zh-hans": parserOf(zhHansModel),
+  "zh-cn": parserOf(zhHansModel),
+  zh: parserOf(zhHansModel),
+  "zh-hant": parserOf(zhHantModel),
+  "zh-tw": parserOf(zhHantModel),
+  "zh-hk": parserOf(zhHantModel),
+  th: loadDefaultThaiParser,
+} as const;
 const parsers = new Map<string, Parser>();
 
 /** BudouX's parser for a language tag, or undefined where it has no model (its text breaks by the browser's rules). */
 export function phraseParser(lang: string): Parser | undefined {
   const tag = lang.toLowerCase();
   // The most specific first: zh-Hant-HK is Traditional Chinese, not "zh".
-  const key = (Object.keys(models) as (keyof typeof models)[]).sort((a, b) => b.length - a.length).find((name) => tag === name || tag.startsWith(`${name}-`));
+  const key = (Object.keys(models) as (keyof typeof models)[])
+    .sort((a, b) => b.length - a.length)
+    .find((name) => tag === name || tag.startsWith(`${name}-`));
   if (!key) return undefined;
   if (!parsers.has(key)) parsers.set(key, models[key]());
   return parsers.get(key);
@@ -37,7 +48,8 @@ const cjk = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\p{sc=Thai}]/u;
 /** An e-mail address, or a web address with its scheme. */
 const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s<&"]+/g;
 
-const cutAt = (text: string, points: readonly number[]) => [...points, text.length].map((point, index) => text.slice(points[index - 1] ?? 0, point));
+const cutAt = (text: string, points: readonly number[]) =>
+  [...points, text.length].map((point, index) => text.slice(points[index - 1] ?? 0, point));
 
 /**
  * `text` cut at BudouX's phrase boundaries: only beside a CJK character (a Latin word inside
@@ -49,7 +61,8 @@ export function phrasePieces(text: string, parser: Parser): string[] {
   let before = "";
   let position = 0;
   for (const char of text) {
-    if (boundaries.has(position) && position > 0 && (cjk.test(before) || cjk.test(char)) && !/\s/u.test(before) && !/\s/u.test(char)) points.push(position);
+    if (boundaries.has(position) && position > 0 && (cjk.test(before) || cjk.test(char)) && !/\s/u.test(before) && !/\s/u.test(char))
+      points.push(position);
     before = char;
     position += char.length;
   }

@@ -35,32 +35,46 @@ const phones = [
 
 // One visit per language and phone, page after page: a language an owner adds costs three tests, not three per page.
 describe.each(otherLocales)("the pages in %s", (code) => {
-  it.each(phones)("leave nothing of any page clipped, off the screen or out of reach on a $width×$height phone, with text at 100%, and at 200% by root font size and by text-size-adjust", async (size) => {
-    const { page, close, failures } = await visit(chromium.browser, address(code, pages[0]?.route ?? "/"), { ...size, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
-    const found: Record<string, string[]> = {};
-    for (const { output, route } of pages) {
-      await page.goto(address(code, route));
-      for (const [setting, apply] of [
-        ["100%", ""],
-        ["root font size 200%", rootFontAt(200)],
-        ["text-size-adjust 200%", `document.documentElement.style.fontSize = ""; ${textZoomAt(200)}`],
-      ] as const) {
-        if (apply) await asEnginePage(page).evaluate(apply);
-        await page.waitForTimeout(50);
-        found[`${output} at ${setting}`] = await readingProblems(asEnginePage(page));
+  it.each(phones)(
+    "leave nothing of any page clipped, off the screen or out of reach on a $width×$height phone, with text at 100%, and at 200% by root font size and by text-size-adjust",
+    async (size) => {
+      const { page, close, failures } = await visit(chromium.browser, address(code, pages[0]?.route ?? "/"), {
+        ...size,
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: "reduce",
+      });
+      const found: Record<string, string[]> = {};
+      for (const { output, route } of pages) {
+        await page.goto(address(code, route));
+        for (const [setting, apply] of [
+          ["100%", ""],
+          ["root font size 200%", rootFontAt(200)],
+          ["text-size-adjust 200%", `document.documentElement.style.fontSize = ""; ${textZoomAt(200)}`],
+        ] as const) {
+          if (apply) await asEnginePage(page).evaluate(apply);
+          await page.waitForTimeout(50);
+          found[`${output} at ${setting}`] = await readingProblems(asEnginePage(page));
+        }
       }
-    }
-    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
-    expect(failures).toEqual([]);
-    await close();
-  });
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+      expect(failures).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe("the right-to-left pseudo-locale", () => {
-  const box = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  const box = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 
   it("mirrors the header and the phone's labels: the brand on the right, the first label on the right", async () => {
-    const [rtl, ltr] = await Promise.all(["ar-XB", "en-XA"].map((code) => visit(chromium.browser, address(code, "/"), { width: 1280, height: 900, reducedMotion: "reduce" })));
+    const [rtl, ltr] = await Promise.all(
+      ["ar-XB", "en-XA"].map((code) => visit(chromium.browser, address(code, "/"), { width: 1280, height: 900, reducedMotion: "reduce" })),
+    );
     const width = 1280;
     const brand = await box(rtl.page, ".site-header__brand");
     expect(brand.right).toBeGreaterThan(width / 2);
@@ -71,7 +85,13 @@ describe("the right-to-left pseudo-locale", () => {
   });
 
   it("opens and closes its menu on a phone, and its strip scrolls by its buttons", async () => {
-    const { page, close, failures } = await visit(chromium.browser, address("ar-XB", "/"), { width: 390, height: 844, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+    const { page, close, failures } = await visit(chromium.browser, address("ar-XB", "/"), {
+      width: 390,
+      height: 844,
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: "reduce",
+    });
     await page.locator("[data-menu-toggle]").click();
     expect(await page.locator("[data-menu]").isVisible()).toBe(true);
     await page.keyboard.press("Escape");
@@ -81,7 +101,9 @@ describe("the right-to-left pseudo-locale", () => {
     const before = await strip.evaluate((element) => element.scrollLeft);
     await page.locator(".screens__button").last().click();
     await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).not.toBe(before);
-    expect(await page.locator(".phone-mockup img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await page.locator(".phone-mockup img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
     expect(failures).toEqual([]);
     await close();
   });

@@ -14,7 +14,11 @@ import { defaultLocale, locales } from "./site.ts";
 
 // The owner's screenshots and video, if listed, with their words in the pseudo-locales too; every
 // language of src/site.ts published, one still partly in English too (its English must say so).
-const render = await renderWith({ env: { SITE_LOCALES: locales.join(",") }, extraLocales: pseudoLocales, launch: pseudoLaunch(screenshots, previewVideo) });
+const render = await renderWith({
+  env: { SITE_LOCALES: locales.join(",") },
+  extraLocales: pseudoLocales,
+  launch: pseudoLaunch(screenshots, previewVideo),
+});
 const pages = render.entries;
 const { site } = render;
 
@@ -22,7 +26,7 @@ const { site } = render;
 function heard(page: Document): string[] {
   // A <wbr> (a line-break point the build marks) splits a text node, not what is read.
   const doc = page.cloneNode(true) as Document;
-  doc.querySelectorAll("wbr").forEach((point) => point.remove());
+  for (const point of doc.querySelectorAll("wbr")) point.remove();
   doc.documentElement.normalize();
   const walker = doc.createTreeWalker(doc.documentElement, 4);
   const found: string[] = [];
@@ -45,7 +49,8 @@ const attributions = [...reviews.map((review) => `${review.name}, ${review.sourc
 
 /** Not copy: the app's name, the address, the year, a language's own name in the switcher, a quote's attribution. */
 const notCopy = (text: string) =>
-  [site.name, site.contactEmail, `${site.name}.`, ...attributions].includes(text) || render.languages.some(({ copy }) => copy.language.name === text);
+  [site.name, site.contactEmail, `${site.name}.`, ...attributions].includes(text) ||
+  render.languages.some(({ copy }) => copy.language.name === text);
 
 function leaves(value: unknown): string[] {
   if (typeof value === "string") return [value.replace(/\s+/g, " ").trim()];
@@ -59,21 +64,38 @@ const realLocales = render.languages.filter(({ code }) => code !== defaultLocale
 
 /** A locale's strings whose English a translator confirmed is right for the language (FAQ in German), as its pages show them. */
 function confirmedSameAsEnglish(code: string): Set<string> {
-  const [raw, rawEnglish, shown] = [flatten(copies[code as keyof typeof copies]), flatten(copies[defaultLocale]), flatten(render.copyOf(code))];
+  const [raw, rawEnglish, shown] = [
+    flatten(copies[code as keyof typeof copies]),
+    flatten(copies[defaultLocale]),
+    flatten(render.copyOf(code)),
+  ];
   const record = translatedFrom[code] ?? {};
-  const keys = [...rawEnglish].filter(([key, source]) => raw.get(key) === source && stringState(raw.get(key), source, madeFrom(record, raw.get(key))) === "translated").map(([key]) => key);
+  const keys = [...rawEnglish]
+    .filter(
+      ([key, source]) => raw.get(key) === source && stringState(raw.get(key), source, madeFrom(record, raw.get(key))) === "translated",
+    )
+    .map(([key]) => key);
   return new Set(keys.map((key) => (shown.get(key) ?? "").replace(/\s+/g, " ").trim()));
 }
 
 describe.each(realLocales)("the pages in $code", ({ code }) => {
   const confirmed = confirmedSameAsEnglish(code);
-  // A language published early: its English in attributes and the title, where lang="en" cannot go, the build lists for the owner to translate first.
+  // A language published early: its English in attributes and the title, where lang="en" cannot go, the build lists for the owner to
+  // translate first.
   // Longest first: a listed sentence may open a longer listed description.
-  const listed = (render.englishInAttributes[code] ?? []).map((text) => text.replace(/\s+/g, " ").trim()).sort((a, b) => b.length - a.length);
+  const listed = (render.englishInAttributes[code] ?? [])
+    .map((text) => text.replace(/\s+/g, " ").trim())
+    .sort((a, b) => b.length - a.length);
   /** What is left of a text once the English the build listed, and the app's name, are taken out of it. */
-  const unlisted = (text: string) => listed.reduce((rest, part) => rest.split(part).join(" "), text).split(site.name).join(" ");
+  const unlisted = (text: string) =>
+    listed
+      .reduce((rest, part) => rest.split(part).join(" "), text)
+      .split(site.name)
+      .join(" ");
   it.each(pages)("leave nothing of $output in English, but what says it is English or the build lists", (entry) => {
-    const strays = heard(render.page(entry.output, code).doc).filter((text) => english.has(text) && !confirmed.has(text) && !notCopy(text) && /\p{L}/u.test(unlisted(text)));
+    const strays = heard(render.page(entry.output, code).doc).filter(
+      (text) => english.has(text) && !confirmed.has(text) && !notCopy(text) && /\p{L}/u.test(unlisted(text)),
+    );
     expect(strays).toEqual([]);
   });
 });

@@ -41,16 +41,33 @@ const address = (code: string, route: string) => `${state.server.origin}${locale
 
 describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => {
   it("offers every language by its own name, reachable without JavaScript at 320 px with 200% text", async () => {
-    const { page, close } = await visit(state.browser, address(defaultLocale, "/"), { width: 320, height: 568, isMobile: true, javaScriptEnabled: false });
-    const links = await page.locator(".site-footer__languages a").evaluateAll((anchors) => anchors.map((anchor) => ({ lang: anchor.getAttribute("lang"), name: anchor.textContent })));
-    expect(links).toEqual(Object.entries(extraLocales).length > 0 ? expect.arrayContaining(Object.entries(extraLocales).map(([code, copy]) => ({ lang: code, name: copy.language.name }))) : []);
+    const { page, close } = await visit(state.browser, address(defaultLocale, "/"), {
+      width: 320,
+      height: 568,
+      isMobile: true,
+      javaScriptEnabled: false,
+    });
+    const links = await page
+      .locator(".site-footer__languages a")
+      .evaluateAll((anchors) => anchors.map((anchor) => ({ lang: anchor.getAttribute("lang"), name: anchor.textContent })));
+    expect(links).toEqual(
+      Object.entries(extraLocales).length > 0
+        ? expect.arrayContaining(Object.entries(extraLocales).map(([code, copy]) => ({ lang: code, name: copy.language.name })))
+        : [],
+    );
     await asEnginePage(page).evaluate(rootFontAt(200));
     expect(await readingProblems(asEnginePage(page))).toEqual([]);
     await close();
   });
 
   it.each([defaultLocale, rightToLeft])("never hides a control Tab reaches under a bar, on every page in %s at 390×844", async (code) => {
-    const { page, close } = await visit(state.browser, address(code, "/"), { width: 390, height: 844, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+    const { page, close } = await visit(state.browser, address(code, "/"), {
+      width: 390,
+      height: 844,
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: "reduce",
+    });
     const hidden: string[] = [];
     for (const route of routes()) {
       await page.goto(address(code, route));
@@ -69,17 +86,29 @@ describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => 
     await close();
   });
 
-  it.each([320, 390])("leaves nothing of a right-to-left language's pages clipped, by the screen or by its container (the phone's stamp), at %i px, at 100% and 200% text", async (width) => {
-    const { page, close } = await visit(state.browser, address(rightToLeft, "/"), { width, height: 700, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
-    const found: Record<string, string[]> = {};
-    for (const route of routes()) {
-      await page.goto(address(rightToLeft, route));
-      found[`${route} 100%`] = [...(await readingProblems(asEnginePage(page))), ...(await asEnginePage(page).evaluate<string[]>(clippedByContainer))];
-      await asEnginePage(page).evaluate(rootFontAt(200));
-      await settled(asEnginePage(page));
-      found[`${route} 200%`] = await readingProblems(asEnginePage(page));
-    }
-    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
-    await close();
-  });
+  it.each([320, 390])(
+    "leaves nothing of a right-to-left language's pages clipped, by the screen or by its container (the phone's stamp), at %i px, at 100% and 200% text",
+    async (width) => {
+      const { page, close } = await visit(state.browser, address(rightToLeft, "/"), {
+        width,
+        height: 700,
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: "reduce",
+      });
+      const found: Record<string, string[]> = {};
+      for (const route of routes()) {
+        await page.goto(address(rightToLeft, route));
+        found[`${route} 100%`] = [
+          ...(await readingProblems(asEnginePage(page))),
+          ...(await asEnginePage(page).evaluate<string[]>(clippedByContainer)),
+        ];
+        await asEnginePage(page).evaluate(rootFontAt(200));
+        await settled(asEnginePage(page));
+        found[`${route} 200%`] = await readingProblems(asEnginePage(page));
+      }
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+      await close();
+    },
+  );
 });

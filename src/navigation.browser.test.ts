@@ -17,7 +17,8 @@ const routes = pages.flatMap((page) => (page.route ? [page.route] : []));
 function prerenderedBy(paths: string[]): string[] {
   type Where = { href_matches?: unknown; and?: Where[]; or?: Where[]; not?: Where };
   const patterns = (value: unknown) => (Array.isArray(value) ? value : [value]);
-  const URLPatternClass = (window as unknown as { URLPattern: new (input: unknown, base?: string) => { test: (url: string) => boolean } }).URLPattern;
+  const URLPatternClass = (window as unknown as { URLPattern: new (input: unknown, base?: string) => { test: (url: string) => boolean } })
+    .URLPattern;
   const matches = (where: Where, url: string): boolean => {
     if (where.and) return where.and.every((part) => matches(part, url));
     if (where.or) return where.or.some((part) => matches(part, url));
@@ -28,7 +29,9 @@ function prerenderedBy(paths: string[]): string[] {
         : new URLPatternClass({ ...(pattern as object), baseURL: document.baseURI }).test(url),
     );
   };
-  const rules = Array.from(document.querySelectorAll('script[type="speculationrules"]'), (script) => JSON.parse(script.textContent ?? "{}"));
+  const rules = Array.from(document.querySelectorAll('script[type="speculationrules"]'), (script) =>
+    JSON.parse(script.textContent ?? "{}"),
+  );
   return paths.filter((candidate) => {
     const url = new URL(candidate, document.baseURI).href;
     return rules.some((rule) => (rule.prerender ?? []).some((entry: { where?: Where }) => entry.where && matches(entry.where, url)));
@@ -71,7 +74,9 @@ describe("navigating between the site's pages", () => {
       // With the script off, the stylesheet is as every browser receives it.
       const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { javaScriptEnabled: false });
       // Spaces as the minifier left them: the conditions, not their spelling, are the point.
-      const conditions = (await page.evaluate(viewTransitionConditions)).map((pair) => pair.map((condition) => condition.replace(/\s+/g, "")));
+      const conditions = (await page.evaluate(viewTransitionConditions)).map((pair) =>
+        pair.map((condition) => condition.replace(/\s+/g, "")),
+      );
       expect(conditions, route).toEqual([["(prefers-reduced-motion:no-preference)", "(view-transition-name:none)"]]);
       await close();
     }

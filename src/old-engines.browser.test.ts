@@ -38,7 +38,10 @@ describe("the old-engine paths, in Chromium made to look like iOS Safari 15", ()
   it("lacks what Safari 15 lacks", async () => {
     const { page, close } = await openAsOldSafari();
     await page.goto(`${chromium.server.origin}/`);
-    expect(await page.evaluate(() => ["showPopover" in HTMLElement.prototype, "name" in HTMLDetailsElement.prototype])).toEqual([false, false]);
+    expect(await page.evaluate(() => ["showPopover" in HTMLElement.prototype, "name" in HTMLDetailsElement.prototype])).toEqual([
+      false,
+      false,
+    ]);
     expect(await page.locator("[popover], details[name]").count()).toBe(0);
     await close();
   });
@@ -78,7 +81,9 @@ describe("the old-engine paths, in Chromium made to look like iOS Safari 15", ()
     const { page, close } = await openAsOldSafari();
     await page.goto(`${chromium.server.origin}/`);
     await page.evaluate(() => window.scrollTo(0, 900));
-    const backgrounds = await page.evaluate(() => [".site-header", ".download-bar"].map((selector) => getComputedStyle(document.querySelector(selector) as Element).backgroundColor));
+    const backgrounds = await page.evaluate(() =>
+      [".site-header", ".download-bar"].map((selector) => getComputedStyle(document.querySelector(selector) as Element).backgroundColor),
+    );
     const light = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--color-bg").trim());
     expect(light).toMatch(/^#/);
     for (const background of backgrounds) expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);

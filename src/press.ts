@@ -53,6 +53,8 @@ export function pressFactsText(site: SiteConfig, copy: Copy, locale: string, lau
   const facts = pressFacts(site, copy, locale, launch).map(({ label, value }) => `${label}: ${value}`);
   const about = [copy.press.aboutHeading, "", ...copy.press.about.flatMap((paragraph) => [paragraph, ""])];
   const screenshots = pressScreenshots(launch, locale);
-  const captions = screenshots.length ? [copy.press.screenshotsHeading, "", ...screenshots.map(({ entry, caption }) => `${entry}: ${caption}`)] : [];
+  const captions = screenshots.length
+    ? [copy.press.screenshotsHeading, "", ...screenshots.map(({ entry, caption }) => `${entry}: ${caption}`)]
+    : [];
   return withoutEnglishMarks(`${[copy.press.heading, "", ...facts, "", ...about, ...captions].join("\n").trimEnd()}\n`);
 }

@@ -45,7 +45,9 @@ export interface BuiltAssets {
   devScripts?: readonly string[];
 }
 
-/** A page that threw while rendering; its message carries the spec's fallback text, in English for the developer, the route and the cause. */
+/**
+ * A page that threw while rendering; its message carries the spec's fallback text, in English for the developer, the route and the cause.
+ */
 export class RenderError extends Error {
   constructor(page: PageEntry, locale: SiteLocale, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
@@ -54,18 +56,31 @@ export class RenderError extends Error {
   }
 }
 
-export function renderPage(page: PageEntry, site: SiteConfig, locale: SiteLocale, languages: readonly SiteLocale[], assets: PageAssets, colors: SiteColors, launch: LaunchAssets = noLaunchAssets, campaigns?: Set<string>, englishInAttributes?: Set<string>): string {
+export function renderPage(
+  page: PageEntry,
+  site: SiteConfig,
+  locale: SiteLocale,
+  languages: readonly SiteLocale[],
+  assets: PageAssets,
+  colors: SiteColors,
+  launch: LaunchAssets = noLaunchAssets,
+  campaigns?: Set<string>,
+  englishInAttributes?: Set<string>,
+): string {
   const Page = page.component;
   const routes = publishedPages(launchShown(launch)).map((entry) => entry.route);
   try {
     const markup = renderToStaticMarkup(
-      <SiteProvider value={{ site, route: page.route, locale: locale.code, copy: locale.copy, languages, launch, colors, campaigns, routes }}>
+      <SiteProvider
+        value={{ site, route: page.route, locale: locale.code, copy: locale.copy, languages, launch, colors, campaigns, routes }}
+      >
         <Layout page={page} assets={assets}>
           <Page />
         </Layout>
       </SiteProvider>,
     );
-    // Text marked its English parts as it rendered (components/Text.tsx); what marks are left stood where no span can, in attributes and the title.
+    // Text marked its English parts as it rendered (components/Text.tsx); what marks are left stood where no span can, in attributes and
+    // the title.
     for (const text of englishLeftMarked(markup)) englishInAttributes?.add(text);
     return withoutEnglishMarks(`<!doctype html>${markup}`);
   } catch (error) {
@@ -90,7 +105,10 @@ export function checkedLocales(site: SiteConfig, published: Readonly<Record<stri
   return siteLocales(site, published);
 }
 
-/** Every page in every language, with the content checks' markers still in it, the policy _headers sends for all of them, and the campaign tokens its store links carry. */
+/**
+ * Every page in every language, with the content checks' markers still in it, the policy _headers sends for all of them, and the campaign
+ * tokens its store links carry.
+ */
 export interface RenderedPages {
   /** The registry's pages this build publishes. */
   entries: readonly PageEntry[];
@@ -113,7 +131,8 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
     if (assets.css[name] === undefined) problems.push(`pages: stylesheet "${name}" has no src/styles/${name}.scss`);
   }
   for (const code of assets.scripts.values()) {
-    if (code.toLowerCase().includes("</script")) problems.push("client script: its code contains </script, which would end the inline block");
+    if (code.toLowerCase().includes("</script"))
+      problems.push("client script: its code contains </script, which would end the inline block");
   }
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
@@ -136,16 +155,34 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
       const key = scriptKey(pageBehaviours(page, shown));
       const script = assets.scripts.get(key);
       if (script === undefined) throw new Error(`client script: none was bundled for ${page.output}'s behaviours (${key})`);
-      const policy = { scriptHashes: [script, rules].map(inlineHash), styleHashes: css.map(inlineHash), dev, media: media && page.route === "/" };
+      const policy = {
+        scriptHashes: [script, rules].map(inlineHash),
+        styleHashes: css.map(inlineHash),
+        dev,
+        media: media && page.route === "/",
+      };
       policies.set(localeOutput(locale.code, page.output), policy);
       const structuredData = page.route === "/" ? jsonForScript(appStructuredData(site, locale, launch.proof)) : undefined;
-      const pageAssets = { css, script, favicon, socialCard, speculationRules: rules, devScripts: assets.devScripts, contentSecurityPolicy: contentSecurityPolicy(policy), structuredData };
-      pages.set(localeOutput(locale.code, page.output), renderPage(page, site, locale, languages, pageAssets, assets.colors, launch, campaigns, unmarked));
+      const pageAssets = {
+        css,
+        script,
+        favicon,
+        socialCard,
+        speculationRules: rules,
+        devScripts: assets.devScripts,
+        contentSecurityPolicy: contentSecurityPolicy(policy),
+        structuredData,
+      };
+      pages.set(
+        localeOutput(locale.code, page.output),
+        renderPage(page, site, locale, languages, pageAssets, assets.colors, launch, campaigns, unmarked),
+      );
     }
     if (unmarked.size > 0) englishInAttributes[locale.code] = [...unmarked].sort();
   }
   const wrong = [...campaigns].flatMap((token) => campaignTokenProblem(token) ?? []);
-  if (wrong.length > 0) throw new Error(wrong.map((problem) => `campaigns: ${problem}; rename the page or the placement (src/campaigns.ts)`).join("\n"));
+  if (wrong.length > 0)
+    throw new Error(wrong.map((problem) => `campaigns: ${problem}; rename the page or the placement (src/campaigns.ts)`).join("\n"));
   return { entries: registry, pages, policies, englishInAttributes, campaigns: [...campaigns].sort() };
 }
 
@@ -153,7 +190,11 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
  * The generated files of dist/, by their paths there: the pages, once their content is checked
  * and their markers taken out, and the files hosts and crawlers read. Pure: no file access.
  */
-export function siteFiles(site: SiteConfig, languages: readonly SiteLocale[], { entries: registry, pages, policies }: RenderedPages): Map<string, string> {
+export function siteFiles(
+  site: SiteConfig,
+  languages: readonly SiteLocale[],
+  { entries: registry, pages, policies }: RenderedPages,
+): Map<string, string> {
   const content = contentProblems(pages, registry, languages, site.appStoreState);
   if (content.length > 0) throw new Error(content.join("\n"));
   const files = new Map([...pages].map(([output, html]): [string, string] => [output, withoutSpecMarkers(html)]));
@@ -172,4 +213,5 @@ export function siteFiles(site: SiteConfig, languages: readonly SiteLocale[], { 
 }
 
 /** Every generated file of the site: the pages of every language, checked, and the host files. */
-export const renderSite = (site: SiteConfig, languages: readonly SiteLocale[], assets: BuiltAssets) => siteFiles(site, languages, renderPages(site, languages, assets));
+export const renderSite = (site: SiteConfig, languages: readonly SiteLocale[], assets: BuiltAssets) =>
+  siteFiles(site, languages, renderPages(site, languages, assets));

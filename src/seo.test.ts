@@ -30,7 +30,9 @@ describe.each([
     expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(canonical);
     expect(doc.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(doc.title);
     expect(doc.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(entry.meta(entry.copy).description);
-    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(new RegExp(`^${absolute("/assets/social.")}[0-9a-f]{10}\\.png$`));
+    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(
+      new RegExp(`^${absolute("/assets/social.")}[0-9a-f]{10}\\.png$`),
+    );
     expect(doc.querySelector('meta[property="og:image:alt"]')?.getAttribute("content")).toBe(entry.copy.chrome.socialImageAlt);
     expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
     expect(doc.querySelectorAll('meta[name="theme-color"][media]')).toHaveLength(2);
@@ -46,7 +48,10 @@ describe.each([
     for (const [index, url] of urls.entries()) {
       const entry = indexable[Math.floor(index / languages.length)];
       const { doc } = page(entry.output, languages[index % languages.length].code);
-      const onPage = Array.from(doc.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`);
+      const onPage = Array.from(
+        doc.querySelectorAll('link[rel="alternate"][hreflang]'),
+        (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+      );
       const inSitemap = Array.from(url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g), (match) => `${match[1]} ${match[2]}`);
       expect(inSitemap).toEqual(onPage);
       expect(inSitemap).toContain(`x-default ${absolute(entry.route)}`);
@@ -55,7 +60,9 @@ describe.each([
   });
 
   it("draws a social card per locale, and each page shows its own locale's: other words, another image", async () => {
-    const images = languages.map(({ code }) => page("index.html", code).doc.querySelector('meta[property="og:image"]')?.getAttribute("content"));
+    const images = languages.map(({ code }) =>
+      page("index.html", code).doc.querySelector('meta[property="og:image"]')?.getAttribute("content"),
+    );
     expect(images).toEqual(languages.map(({ code }) => absolute(`/${socialCards[code].path}`)));
     const colors = await readColors();
     const words = languages.map(({ copy }) => JSON.stringify(socialCardProps(site.name, copy, favicon, colors)));
@@ -71,20 +78,28 @@ describe.each([
     const media = [
       ...launch.screenshots.flatMap((shot) => shot.sources.flatMap((source) => source.files.map((file) => file.path))),
       ...(launch.video ? [launch.video.video.path, launch.video.poster.path] : []),
-      ...[...Object.values(launch.badges), ...Object.values(launch.playBadges)].flatMap((badge) => [badge.black.path, badge.white?.path ?? ""]),
+      ...[...Object.values(launch.badges), ...Object.values(launch.playBadges)].flatMap((badge) => [
+        badge.black.path,
+        badge.white?.path ?? "",
+      ]),
     ];
-    const assets = new Set(["apple-touch-icon.png", pressKitFile, ...Object.values(socialCards).map((card) => card.path), ...media].map((file) => file.replace(/^\//, "")));
+    const assets = new Set(
+      ["apple-touch-icon.png", pressKitFile, ...Object.values(socialCards).map((card) => card.path), ...media].map((file) =>
+        file.replace(/^\//, ""),
+      ),
+    );
     const written = (file: string) => files.has(file) || files.has(`${file}index.html`) || assets.has(file);
     for (const entry of entries) {
       const doc = parseHtml(files.get(entry.output) ?? "");
-      const local = Array.from(doc.querySelectorAll("[href], [src]"), (el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "")
-        .filter((url) => url.startsWith("/"));
+      const local = Array.from(
+        doc.querySelectorAll("[href], [src]"),
+        (el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "",
+      ).filter((url) => url.startsWith("/"));
       expect(local.length).toBeGreaterThan(0);
       const astray = local.filter((url) => !url.startsWith(base) || !written(url.slice(base.length).replace(/[?#].*$/, "")));
       expect(astray, entry.output).toEqual([]);
     }
   });
-
 });
 
 describe("the favicon", () => {
@@ -102,11 +117,16 @@ describe("the favicon", () => {
 
 describe("the app's structured data", async () => {
   const { page, languages } = await renderWith();
-  const jsonLdOf = (code: string) => JSON.parse(page("index.html", code).doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+  const jsonLdOf = (code: string) =>
+    JSON.parse(page("index.html", code).doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
   const jsonLd = jsonLdOf(defaultLocale);
 
   it.each(languages)("is in the page's language in $code", ({ code, copy }) => {
-    expect(jsonLdOf(code)).toMatchObject({ inLanguage: code, description: copy.hero.subline, offers: [{ description: copy.claims.freeTier }, { description: copy.claims.paidTier }] });
+    expect(jsonLdOf(code)).toMatchObject({
+      inLanguage: code,
+      description: copy.hero.subline,
+      offers: [{ description: copy.claims.freeTier }, { description: copy.claims.paidTier }],
+    });
   });
 
   it("describes a MobileApplication for iOS 15 or later with the free tier and the paid upgrade", () => {

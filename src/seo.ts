@@ -8,8 +8,7 @@ import type { SiteConfig } from "./site.ts";
 import { absoluteUrl, localePath } from "./urls.ts";
 import { defaultLocale } from "./site.ts";
 
-const xmlEscape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Every locale's address of a page, and x-default for the default locale's, as hreflang pairs. */
 export function hreflangs(site: SiteConfig, languages: readonly SiteLocale[], route: string): { hreflang: string; href: string }[] {
@@ -26,8 +25,12 @@ export function sitemapXml(site: SiteConfig, entries: readonly PageEntry[], lang
   const urls = entries
     .filter((page) => page.indexable)
     .flatMap((page) => {
-      const links = hreflangs(site, languages, page.route).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`);
-      return languages.map(({ code }) => [`  <url>`, `    <loc>${xmlEscape(absoluteUrl(site, localePath(code, page.route)))}</loc>`, ...links, "  </url>"].join("\n"));
+      const links = hreflangs(site, languages, page.route).map(
+        ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`,
+      );
+      return languages.map(({ code }) =>
+        [`  <url>`, `    <loc>${xmlEscape(absoluteUrl(site, localePath(code, page.route)))}</loc>`, ...links, "  </url>"].join("\n"),
+      );
     });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -48,7 +51,17 @@ export function robotsTxt(site: SiteConfig): string {
  */
 function proofData({ rating, reviews }: Proof): object {
   return {
-    ...(rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.value, ratingCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
+    ...(rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.value,
+            ratingCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     ...(reviews.length > 0
       ? {
           review: reviews.map((review) => ({

@@ -11,7 +11,9 @@ import { localeStatus } from "./content/locale-status.ts";
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid site configuration: set each in src/site.ts, or by the environment variable named beside it:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(
+      `Invalid site configuration: set each in src/site.ts, or by the environment variable named beside it:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
     this.name = "ConfigError";
   }
 }
@@ -63,7 +65,8 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
  * The sources' date: SOURCE_DATE_EPOCH (npm run build sets it from the last commit), else the zip
  * format's first day outside a git checkout, so two builds of the same sources are the same bytes.
  */
-const sourcesTime = (sourceDateEpoch: string | undefined) => (sourceDateEpoch && Number.isFinite(Number(sourceDateEpoch)) ? Math.floor(Number(sourceDateEpoch)) : Date.UTC(1980, 0, 2) / 1000);
+const sourcesTime = (sourceDateEpoch: string | undefined) =>
+  sourceDateEpoch && Number.isFinite(Number(sourceDateEpoch)) ? Math.floor(Number(sourceDateEpoch)) : Date.UTC(1980, 0, 2) / 1000;
 
 /** SOURCE_DATE_EPOCH when set, so builds are reproducible, else now; in seconds since 1970. */
 function buildTime(sourceDateEpoch: string | undefined): number {
@@ -92,18 +95,19 @@ export function validateSiteConfig(config: SiteConfig): string[] {
   }
   const url = parseUrl(config.url);
   if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
-    problems.push(
-      `url (SITE_URL): expected an absolute http(s) address like https://example.org/, got ${JSON.stringify(config.url)}`,
-    );
+    problems.push(`url (SITE_URL): expected an absolute http(s) address like https://example.org/, got ${JSON.stringify(config.url)}`);
   } else if (url.pathname !== "/" && withTrailingSlash(url.pathname) !== config.basePath) {
     problems.push(
       `url (SITE_URL): its path ${JSON.stringify(url.pathname)} disagrees with basePath ${JSON.stringify(config.basePath)}; use the origin alone or the same path`,
     );
   }
-  const storeUrls: [string, string][] = [["APP_STORE_URL", config.appStoreUrl], ...Object.entries(config.appStoreUrls).map(([code, url]): [string, string] => [`APP_STORE_URL_${code.toUpperCase()}`, url])];
+  const storeUrls: [string, string][] = [
+    ["APP_STORE_URL", config.appStoreUrl],
+    ...Object.entries(config.appStoreUrls).map(([code, url]): [string, string] => [`APP_STORE_URL_${code.toUpperCase()}`, url]),
+  ];
   for (const [variable, value] of storeUrls.filter(([, value]) => value)) {
     const store = parseUrl(value);
-    if (!store || store.protocol !== "https:" || store.hostname !== "apps.apple.com") {
+    if (store?.protocol !== "https:" || store.hostname !== "apps.apple.com") {
       problems.push(`appStoreUrl (${variable}): expected https://apps.apple.com/..., got ${JSON.stringify(value)}`);
     }
   }
@@ -114,14 +118,22 @@ export function validateSiteConfig(config: SiteConfig): string[] {
     );
   }
   if (!storeStates.includes(config.appStoreState)) {
-    problems.push(`appStoreState (APP_STORE_STATE): expected one of ${storeStates.join(", ")}, got ${JSON.stringify(config.appStoreState)}`);
+    problems.push(
+      `appStoreState (APP_STORE_STATE): expected one of ${storeStates.join(", ")}, got ${JSON.stringify(config.appStoreState)}`,
+    );
   } else if (config.appStoreState !== "coming-soon" && !config.appStoreUrl) {
-    problems.push(`appStoreUrl (APP_STORE_URL): the "${config.appStoreState}" state links every download button to the App Store, so it needs the app's App Store address`);
+    problems.push(
+      `appStoreUrl (APP_STORE_URL): the "${config.appStoreState}" state links every download button to the App Store, so it needs the app's App Store address`,
+    );
   } else if (config.appStoreState === "coming-soon" && config.appStoreUrl) {
-    problems.push(`appStoreState (APP_STORE_STATE): APP_STORE_URL is set but the app is still "coming-soon", so nothing would link to it; set APP_STORE_STATE to "pre-order" or "live"`);
+    problems.push(
+      `appStoreState (APP_STORE_STATE): APP_STORE_URL is set but the app is still "coming-soon", so nothing would link to it; set APP_STORE_STATE to "pre-order" or "live"`,
+    );
   }
   if (config.appStoreProviderToken && !/^\d{1,20}$/.test(config.appStoreProviderToken)) {
-    problems.push(`appStoreProviderToken (APP_STORE_PROVIDER_TOKEN): expected the number App Store Connect shows as the provider token (App Analytics > Campaigns), got ${JSON.stringify(config.appStoreProviderToken)}`);
+    problems.push(
+      `appStoreProviderToken (APP_STORE_PROVIDER_TOKEN): expected the number App Store Connect shows as the provider token (App Analytics > Campaigns), got ${JSON.stringify(config.appStoreProviderToken)}`,
+    );
   }
   if (config.appStoreId && !/^\d{6,12}$/.test(config.appStoreId)) {
     problems.push(`appStoreId (APP_STORE_ID): expected the numeric App Store id, got ${JSON.stringify(config.appStoreId)}`);
@@ -129,10 +141,13 @@ export function validateSiteConfig(config: SiteConfig): string[] {
   if (config.cmsRepo && !/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(config.cmsRepo)) {
     problems.push(`cmsRepo (CMS_GITHUB_REPO): expected the GitHub repository as owner/name, got ${JSON.stringify(config.cmsRepo)}`);
   }
-  if (!/^[A-Za-z0-9._/-]+$/.test(config.cmsBranch)) problems.push(`cmsBranch (CMS_BRANCH): expected a branch name, got ${JSON.stringify(config.cmsBranch)}`);
+  if (!/^[A-Za-z0-9._/-]+$/.test(config.cmsBranch))
+    problems.push(`cmsBranch (CMS_BRANCH): expected a branch name, got ${JSON.stringify(config.cmsBranch)}`);
   const auth = config.cmsAuthUrl ? parseUrl(config.cmsAuthUrl) : undefined;
   if (config.cmsAuthUrl && (auth?.protocol !== "https:" || auth.pathname !== "/")) {
-    problems.push(`cmsAuthUrl (CMS_AUTH_URL): expected the https origin of an OAuth provider for GitHub, like https://auth.example.org, got ${JSON.stringify(config.cmsAuthUrl)}`);
+    problems.push(
+      `cmsAuthUrl (CMS_AUTH_URL): expected the https origin of an OAuth provider for GitHub, like https://auth.example.org, got ${JSON.stringify(config.cmsAuthUrl)}`,
+    );
   }
   return [...problems, ...storeSettingProblems(config.storeFiles, config.playStoreUrl, config.basePath)];
 }

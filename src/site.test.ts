@@ -54,7 +54,10 @@ describe("the site config", () => {
   });
 
   it.each([
-    [{ APP_STORE_STATE: "live", APP_STORE_URL: "https://example.com/app" }, "appStoreUrl (APP_STORE_URL): expected https://apps.apple.com/..."],
+    [
+      { APP_STORE_STATE: "live", APP_STORE_URL: "https://example.com/app" },
+      "appStoreUrl (APP_STORE_URL): expected https://apps.apple.com/...",
+    ],
     [{ APP_STORE_STATE: "live", APP_STORE_URL: "http://apps.apple.com/app/id1" }, "appStoreUrl (APP_STORE_URL)"],
     [{ APP_STORE_STATE: "pre-order" }, 'appStoreUrl (APP_STORE_URL): the "pre-order" state links every download button to the App Store'],
     [{ APP_STORE_STATE: "live" }, 'appStoreUrl (APP_STORE_URL): the "live" state links'],

@@ -35,7 +35,10 @@ export interface SiteConfig {
   appStoreProviderToken: string;
   /** The year in the copyright line: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
   year: number;
-  /** The sources' date, in seconds since 1970 (SOURCE_DATE_EPOCH, which npm run build takes from the last commit): the files of the press kit carry it. */
+  /**
+   * The sources' date, in seconds since 1970 (SOURCE_DATE_EPOCH, which npm run build takes from the last commit): the files of the press
+   * kit carry it.
+   */
   builtAt: number;
   /**
    * SITE_LOCALES: the languages this deploy publishes, e.g. "en,de". By default, every one of

@@ -38,8 +38,10 @@ function assetLinks(packageName: string, fingerprints: readonly string[]): objec
 /** The store files the settings turn on, by their path in dist/. */
 export function storeFiles({ storeFiles: settings }: SiteConfig): Map<StoreFilePath, string> {
   const files = new Map<StoreFilePath, string>();
-  if (settings.appleAppId) files.set(".well-known/apple-app-site-association", json(appleAppSiteAssociation(settings.appleAppId, settings.appleAppPaths)));
-  if (settings.androidPackage) files.set(".well-known/assetlinks.json", json(assetLinks(settings.androidPackage, settings.androidCertFingerprints)));
+  if (settings.appleAppId)
+    files.set(".well-known/apple-app-site-association", json(appleAppSiteAssociation(settings.appleAppId, settings.appleAppPaths)));
+  if (settings.androidPackage)
+    files.set(".well-known/assetlinks.json", json(assetLinks(settings.androidPackage, settings.androidCertFingerprints)));
   if (settings.appAdsLines.length > 0) files.set("app-ads.txt", `${settings.appAdsLines.join("\n")}\n`);
   return files;
 }

@@ -52,7 +52,8 @@ function findSplitWords({ phraseSelector, column }: { phraseSelector: string; co
     const style = getComputedStyle(element);
     return style.clipPath !== "none" || (style.clip !== "auto" && style.clip !== "") || element.getBoundingClientRect().width <= 1;
   };
-  const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.classList.length ? `.${[...element.classList].join(".")}` : ""}`;
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.classList.length ? `.${[...element.classList].join(".")}` : ""}`;
   const columnElement = document.querySelector(column) ?? document.body;
   const columnStyle = getComputedStyle(columnElement);
   const fullLine = columnElement.clientWidth - parseFloat(columnStyle.paddingLeft) - parseFloat(columnStyle.paddingRight);
@@ -70,7 +71,10 @@ function findSplitWords({ phraseSelector, column }: { phraseSelector: string; co
   }
   const groups = new Map<Element, Char[]>();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
-    acceptNode: (node) => (node instanceof Element && ["SCRIPT", "STYLE", "TEMPLATE", "SVG"].includes(node.tagName.toUpperCase()) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) =>
+      node instanceof Element && ["SCRIPT", "STYLE", "TEMPLATE", "SVG"].includes(node.tagName.toUpperCase())
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   });
   const pendingBreak = new Map<Element, boolean>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -146,7 +150,9 @@ function findSplitWords({ phraseSelector, column }: { phraseSelector: string; co
         while (from > 0 && !placed[from].breakBefore && !closingPunctuation.test(placed[from - 1].text)) from -= 1;
         while (to < placed.length && !placed[to].breakBefore && !closingPunctuation.test(placed[to - 1].text)) to += 1;
       } else {
-        const word = segmentsFor(languageOf(after)).find((segment) => segment.index < starts[i] && segment.index + segment.segment.length > starts[i]);
+        const word = segmentsFor(languageOf(after)).find(
+          (segment) => segment.index < starts[i] && segment.index + segment.segment.length > starts[i],
+        );
         if (!word?.isWordLike) continue;
         while (from > 0 && starts[from] > word.index) from -= 1;
         while (to < placed.length && starts[to] < word.index + word.segment.length) to += 1;
@@ -167,9 +173,14 @@ const locales = [...publishedLocales(), ...Object.keys(pseudoLocales)];
 
 describe.each(locales)("the pages in %s", (code) => {
   it.each(pages)("break $output's lines between words only, at 320, 390, 768 and 1280 px", async ({ route }) => {
-    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${localePath(code, route || "/no/such/page")}`, { width: widths[0], height: 800 });
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${localePath(code, route || "/no/such/page")}`, {
+      width: widths[0],
+      height: 800,
+    });
     // Every answer open, so its words are laid out too.
-    await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+    await page.evaluate(() => {
+      for (const details of document.querySelectorAll("details")) details.open = true;
+    });
     const found: Record<number, string[]> = {};
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });

@@ -36,11 +36,20 @@ const ubuntuRelease = 'NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n';
 
 /** What discovery finds on a machine with exactly these files. */
 const discover = (machine: FakeMachine) => discoverBrowsers(fakeSystem(machine));
-const debianFiles = ["/usr/bin/chromium", "/usr/bin/firefox-esr", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver", "/usr/bin/Xvfb"];
+const debianFiles = [
+  "/usr/bin/chromium",
+  "/usr/bin/firefox-esr",
+  "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+  "/usr/bin/WebKitWebDriver",
+  "/usr/bin/Xvfb",
+];
 
 const summary = (discovery: Discovery) =>
   Object.fromEntries(
-    Object.entries(discovery).map(([engine, entry]) => [engine, "driver" in entry ? `${entry.driver} ${"executable" in entry ? entry.executable : entry.webDriver}` : `missing: ${entry.install}`]),
+    Object.entries(discovery).map(([engine, entry]) => [
+      engine,
+      "driver" in entry ? `${entry.driver} ${"executable" in entry ? entry.executable : entry.webDriver}` : `missing: ${entry.install}`,
+    ]),
   );
 
 describe("browser discovery on Linux", () => {
@@ -55,23 +64,42 @@ describe("browser discovery on Linux", () => {
   });
 
   it("finds WebKitGTK under the arm64 triplet on Debian arm64, and needs no Xvfb with a display", () => {
-    const files = ["/usr/bin/chromium", "/usr/bin/firefox-esr", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"];
+    const files = [
+      "/usr/bin/chromium",
+      "/usr/bin/firefox-esr",
+      "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+      "/usr/bin/WebKitWebDriver",
+    ];
     const discovery = discover({ platform: "linux", arch: "arm64", osRelease: debianRelease, env: { DISPLAY: ":0" }, files });
     expect(discovery.webkit).toMatchObject({ driver: "webkitgtk", executable: "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser" });
     expect(discovery.webkit).not.toHaveProperty("xvfb");
   });
 
   it("finds a triplet it has no name for by searching the lib folders, and trusts pkg-config first", () => {
-    const searched = discover({ platform: "linux", arch: "loong64", osRelease: debianRelease, env: { DISPLAY: ":0" }, files: ["/usr/lib/loongarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"] });
+    const searched = discover({
+      platform: "linux",
+      arch: "loong64",
+      osRelease: debianRelease,
+      env: { DISPLAY: ":0" },
+      files: ["/usr/lib/loongarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"],
+    });
     expect(searched.webkit).toMatchObject({ executable: "/usr/lib/loongarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser" });
     const pkgConfig = { "webkit2gtk-4.1 libexecdir": "/opt/webkit/libexec" };
-    const files = ["/opt/webkit/libexec/webkit2gtk-4.1/MiniBrowser", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"];
+    const files = [
+      "/opt/webkit/libexec/webkit2gtk-4.1/MiniBrowser",
+      "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+      "/usr/bin/WebKitWebDriver",
+    ];
     const fromPkgConfig = discover({ platform: "linux", osRelease: debianRelease, env: { DISPLAY: ":0" }, pkgConfig, files });
     expect(fromPkgConfig.webkit).toMatchObject({ executable: "/opt/webkit/libexec/webkit2gtk-4.1/MiniBrowser" });
   });
 
   it("finds Fedora's Chromium and Firefox, and says how to get Xvfb with dnf when WebKitGTK lacks it", () => {
-    const discovery = discover({ platform: "linux", osRelease: fedoraRelease, files: ["/usr/bin/chromium-browser", "/usr/bin/firefox", "/usr/libexec/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"] });
+    const discovery = discover({
+      platform: "linux",
+      osRelease: fedoraRelease,
+      files: ["/usr/bin/chromium-browser", "/usr/bin/firefox", "/usr/libexec/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"],
+    });
     expect(summary(discovery)).toEqual({
       chromium: "playwright /usr/bin/chromium-browser",
       firefox: "bidi /usr/bin/firefox",
@@ -81,7 +109,12 @@ describe("browser discovery on Linux", () => {
   });
 
   it("finds Arch's WebKitGTK under /usr/lib and says pacman for what is missing", () => {
-    const discovery = discover({ platform: "linux", osRelease: archRelease, env: { DISPLAY: ":0" }, files: ["/usr/lib/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"] });
+    const discovery = discover({
+      platform: "linux",
+      osRelease: archRelease,
+      env: { DISPLAY: ":0" },
+      files: ["/usr/lib/webkit2gtk-4.1/MiniBrowser", "/usr/bin/WebKitWebDriver"],
+    });
     expect(summary(discovery)).toEqual({
       chromium: "missing: sudo pacman -S chromium",
       firefox: "missing: sudo pacman -S firefox",
@@ -104,7 +137,11 @@ describe("browser discovery on macOS", () => {
       fakeSystem({
         platform: "darwin",
         arch: "arm64",
-        files: ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome", "/Users/owner/Applications/Firefox.app/Contents/MacOS/firefox", "/usr/bin/safaridriver"],
+        files: [
+          "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+          "/Users/owner/Applications/Firefox.app/Contents/MacOS/firefox",
+          "/usr/bin/safaridriver",
+        ],
       }),
     );
     expect(summary(discovery)).toEqual({
@@ -125,7 +162,11 @@ describe("browser discovery on macOS", () => {
 describe("browser discovery on Windows", () => {
   it("finds Chrome in Program Files, says winget for Firefox, and Playwright's WebKit for Safari's engine", () => {
     const discovery = discoverBrowsers(
-      fakeSystem({ platform: "win32", env: { PROGRAMFILES: "C:\\Program Files" }, files: ["C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe"] }),
+      fakeSystem({
+        platform: "win32",
+        env: { PROGRAMFILES: "C:\\Program Files" },
+        files: ["C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe"],
+      }),
     );
     expect(summary(discovery)).toEqual({
       chromium: "playwright C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe",
@@ -152,25 +193,37 @@ describe("the order of the places discovery looks", () => {
   });
 
   it("reports a variable that names nothing as a place it looked, and goes on looking", () => {
-    const discovery = discoverBrowsers(fakeSystem({ platform: "linux", osRelease: debianRelease, env: { FIREFOX_PATH: "/nowhere/firefox" }, files: debianFiles }));
+    const discovery = discoverBrowsers(
+      fakeSystem({ platform: "linux", osRelease: debianRelease, env: { FIREFOX_PATH: "/nowhere/firefox" }, files: debianFiles }),
+    );
     expect(discovery.firefox).toMatchObject({ driver: "bidi", executable: "/usr/bin/firefox-esr" });
   });
 
   it("drives Safari from WEBKIT_DRIVER_PATH alone on a Mac", () => {
-    const discovery = discoverBrowsers(fakeSystem({ platform: "darwin", env: { WEBKIT_DRIVER_PATH: "/Applications/Safari Technology Preview.app/Contents/MacOS/safaridriver" }, files: ["/Applications/Safari Technology Preview.app/Contents/MacOS/safaridriver"] }));
+    const discovery = discoverBrowsers(
+      fakeSystem({
+        platform: "darwin",
+        env: { WEBKIT_DRIVER_PATH: "/Applications/Safari Technology Preview.app/Contents/MacOS/safaridriver" },
+        files: ["/Applications/Safari Technology Preview.app/Contents/MacOS/safaridriver"],
+      }),
+    );
     expect(discovery.webkit).toMatchObject({ driver: "safari", source: "WEBKIT_DRIVER_PATH" });
   });
 });
 
 describe("what a run says about the engines", () => {
-  const withoutFirefoxAndWebKit = discoverBrowsers(fakeSystem({ platform: "linux", osRelease: debianRelease, files: ["/usr/bin/chromium"] }));
+  const withoutFirefoxAndWebKit = discoverBrowsers(
+    fakeSystem({ platform: "linux", osRelease: debianRelease, files: ["/usr/bin/chromium"] }),
+  );
 
   it("names each missing engine, where it looked and the command that installs it here", () => {
     const report = engineReport(withoutFirefoxAndWebKit);
     expect(report).toContain("Browser engines: 2 of 3 missing.");
     expect(report).toMatch(/chromium +\/usr\/bin\/chromium \(from the system\)/);
     expect(report).toMatch(/firefox +NOT FOUND, so its tests are skipped/);
-    expect(report).toContain("looked at: /home/owner/.cache/ms-playwright/firefox-1200/firefox (Playwright's firefox), /usr/bin/firefox-esr, /usr/bin/firefox");
+    expect(report).toContain(
+      "looked at: /home/owner/.cache/ms-playwright/firefox-1200/firefox (Playwright's firefox), /usr/bin/firefox-esr, /usr/bin/firefox",
+    );
     expect(report).toContain("install it: sudo apt-get install firefox-esr");
     expect(report).toContain("install it: sudo apt-get install webkit2gtk-driver xvfb");
     expect(report).toContain("or: npx playwright install webkit");

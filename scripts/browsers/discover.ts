@@ -18,11 +18,19 @@ function firstExisting(system: System, files: string[], looked: string[]): strin
 }
 
 /** WebKitGTK found: with Xvfb when there is no display, else a note of what is missing. */
-function webkitGtk(system: System, executable: string, webDriver: string, source: string, looked: string[]): FoundEngine | { note: string } {
+function webkitGtk(
+  system: System,
+  executable: string,
+  webDriver: string,
+  source: string,
+  looked: string[],
+): FoundEngine | { note: string } {
   if (!needsVirtualDisplay(system)) return { engine: "webkit", driver: "webkitgtk", executable, webDriver, source };
   const named = system.env[xvfbVariable];
   const xvfb = firstExisting(system, named ? [named] : systemCandidates(system, "webkit").xvfb, looked);
-  return xvfb ? { engine: "webkit", driver: "webkitgtk", executable, webDriver, xvfb, source } : { note: `found ${executable} but no Xvfb for it to draw on (there is no display)` };
+  return xvfb
+    ? { engine: "webkit", driver: "webkitgtk", executable, webDriver, xvfb, source }
+    : { note: `found ${executable} but no Xvfb for it to draw on (there is no display)` };
 }
 
 function fromVariable(system: System, engine: EngineName, looked: string[]): FoundEngine | { note: string } | undefined {
@@ -32,15 +40,20 @@ function fromVariable(system: System, engine: EngineName, looked: string[]): Fou
     const driver = system.env[webkitDriverVariable];
     if (driver) looked.push(`${webkitDriverVariable}=${driver}`);
     if (named) looked.push(`${variable}=${named}`);
-    if (driver && !named && system.platform === "darwin") return system.exists(driver) ? { engine, driver: "safari", webDriver: driver, source: webkitDriverVariable } : undefined;
+    if (driver && !named && system.platform === "darwin")
+      return system.exists(driver) ? { engine, driver: "safari", webDriver: driver, source: webkitDriverVariable } : undefined;
     if (!named || !system.exists(named)) return undefined;
     const webDriver = driver ?? firstExisting(system, systemCandidates(system, "webkit").webDrivers, looked);
-    return webDriver && system.exists(webDriver) ? webkitGtk(system, named, webDriver, variable, looked) : { note: `found ${named} but not WebKitWebDriver (set ${webkitDriverVariable})` };
+    return webDriver && system.exists(webDriver)
+      ? webkitGtk(system, named, webDriver, variable, looked)
+      : { note: `found ${named} but not WebKitWebDriver (set ${webkitDriverVariable})` };
   }
   if (!named) return undefined;
   looked.push(`${variable}=${named}`);
   if (!system.exists(named)) return undefined;
-  return engine === "chromium" ? { engine, driver: "playwright", executable: named, source: variable } : { engine, driver: "bidi", executable: named, source: variable };
+  return engine === "chromium"
+    ? { engine, driver: "playwright", executable: named, source: variable }
+    : { engine, driver: "bidi", executable: named, source: variable };
 }
 
 function fromPlaywright(system: System, engine: EngineName, looked: string[]): FoundEngine | undefined {
@@ -55,7 +68,9 @@ function fromSystem(system: System, engine: EngineName, looked: string[]): Found
   if (engine === "chromium" || engine === "firefox") {
     const executable = firstExisting(system, candidates.browsers, looked);
     if (!executable) return undefined;
-    return engine === "chromium" ? { engine, driver: "playwright", executable, source: "the system" } : { engine, driver: "bidi", executable, source: "the system" };
+    return engine === "chromium"
+      ? { engine, driver: "playwright", executable, source: "the system" }
+      : { engine, driver: "bidi", executable, source: "the system" };
   }
   if (system.platform === "darwin") {
     const webDriver = firstExisting(system, candidates.webDrivers, looked);
@@ -63,7 +78,10 @@ function fromSystem(system: System, engine: EngineName, looked: string[]): Found
   }
   const executable = firstExisting(system, candidates.browsers, looked);
   const webDriver = firstExisting(system, candidates.webDrivers, looked);
-  if (!executable || !webDriver) return executable || webDriver ? { note: `found ${executable ?? webDriver} but not ${executable ? "WebKitWebDriver" : "MiniBrowser"}` } : undefined;
+  if (!executable || !webDriver)
+    return executable || webDriver
+      ? { note: `found ${executable ?? webDriver} but not ${executable ? "WebKitWebDriver" : "MiniBrowser"}` }
+      : undefined;
   return webkitGtk(system, executable, webDriver, "the system", looked);
 }
 

@@ -38,13 +38,18 @@ function miniBrowserCandidates(system: System): string[] {
   const fromPkgConfig = webkitGtkApis.flatMap((api) => {
     const libdir = system.pkgConfig(api, "libdir");
     const libexecdir = system.pkgConfig(api, "libexecdir");
-    return [libexecdir && path.posix.join(libexecdir, api, "MiniBrowser"), libdir && path.posix.join(libdir, api, "MiniBrowser")].filter((file): file is string => Boolean(file));
+    return [libexecdir && path.posix.join(libexecdir, api, "MiniBrowser"), libdir && path.posix.join(libdir, api, "MiniBrowser")].filter(
+      (file): file is string => Boolean(file),
+    );
   });
   const triplet = multiarchTriplets[system.arch];
   const libDirs = [
     ...(triplet ? [`/usr/lib/${triplet}`] : []),
     // Any other triplet's folder, for a machine whose CPU name we do not map.
-    ...system.list("/usr/lib").filter((name) => /-linux-gnu/.test(name)).map((name) => `/usr/lib/${name}`),
+    ...system
+      .list("/usr/lib")
+      .filter((name) => /-linux-gnu/.test(name))
+      .map((name) => `/usr/lib/${name}`),
     "/usr/lib64",
     "/usr/libexec",
     "/usr/lib",
@@ -54,12 +59,18 @@ function miniBrowserCandidates(system: System): string[] {
 }
 
 function windowsCandidates(system: System, relative: string[]): string[] {
-  const roots = [system.env.PROGRAMFILES ?? "C:\\Program Files", system.env["PROGRAMFILES(X86)"] ?? "C:\\Program Files (x86)", system.env.LOCALAPPDATA].filter(Boolean) as string[];
+  const roots = [
+    system.env.PROGRAMFILES ?? "C:\\Program Files",
+    system.env["PROGRAMFILES(X86)"] ?? "C:\\Program Files (x86)",
+    system.env.LOCALAPPDATA,
+  ].filter(Boolean) as string[];
   return roots.flatMap((root) => relative.map((file) => path.win32.join(root, file)));
 }
 
 function macApps(system: System, apps: string[]): string[] {
-  return ["/Applications", path.posix.join(homeDir(system), "Applications")].flatMap((root) => apps.map((app) => path.posix.join(root, app)));
+  return ["/Applications", path.posix.join(homeDir(system), "Applications")].flatMap((root) =>
+    apps.map((app) => path.posix.join(root, app)),
+  );
 }
 
 /** Where a browser for `engine` may already be installed on this platform, in order of preference. */
@@ -67,21 +78,59 @@ export function systemCandidates(system: System, engine: EngineName): { browsers
   const none = { browsers: [], webDrivers: [], xvfb: [] };
   if (system.platform === "darwin") {
     if (engine === "chromium") {
-      return { ...none, browsers: macApps(system, ["Google Chrome.app/Contents/MacOS/Google Chrome", "Chromium.app/Contents/MacOS/Chromium", "Microsoft Edge.app/Contents/MacOS/Microsoft Edge"]) };
+      return {
+        ...none,
+        browsers: macApps(system, [
+          "Google Chrome.app/Contents/MacOS/Google Chrome",
+          "Chromium.app/Contents/MacOS/Chromium",
+          "Microsoft Edge.app/Contents/MacOS/Microsoft Edge",
+        ]),
+      };
     }
-    if (engine === "firefox") return { ...none, browsers: macApps(system, ["Firefox.app/Contents/MacOS/firefox", "Firefox Developer Edition.app/Contents/MacOS/firefox", "Firefox Nightly.app/Contents/MacOS/firefox"]) };
+    if (engine === "firefox")
+      return {
+        ...none,
+        browsers: macApps(system, [
+          "Firefox.app/Contents/MacOS/firefox",
+          "Firefox Developer Edition.app/Contents/MacOS/firefox",
+          "Firefox Nightly.app/Contents/MacOS/firefox",
+        ]),
+      };
     return { ...none, webDrivers: ["/usr/bin/safaridriver"] };
   }
   if (system.platform === "win32") {
-    if (engine === "chromium") return { ...none, browsers: windowsCandidates(system, ["Google\\Chrome\\Application\\chrome.exe", "Chromium\\Application\\chrome.exe", "Microsoft\\Edge\\Application\\msedge.exe"]) };
+    if (engine === "chromium")
+      return {
+        ...none,
+        browsers: windowsCandidates(system, [
+          "Google\\Chrome\\Application\\chrome.exe",
+          "Chromium\\Application\\chrome.exe",
+          "Microsoft\\Edge\\Application\\msedge.exe",
+        ]),
+      };
     if (engine === "firefox") return { ...none, browsers: windowsCandidates(system, ["Mozilla Firefox\\firefox.exe"]) };
     return none;
   }
   if (engine === "chromium") {
-    return { ...none, browsers: ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/lib64/chromium-browser/chromium-browser", "/usr/bin/google-chrome-stable", "/usr/bin/google-chrome", "/snap/bin/chromium"] };
+    return {
+      ...none,
+      browsers: [
+        "/usr/bin/chromium",
+        "/usr/bin/chromium-browser",
+        "/usr/lib64/chromium-browser/chromium-browser",
+        "/usr/bin/google-chrome-stable",
+        "/usr/bin/google-chrome",
+        "/snap/bin/chromium",
+      ],
+    };
   }
-  if (engine === "firefox") return { ...none, browsers: ["/usr/bin/firefox-esr", "/usr/bin/firefox", "/usr/lib64/firefox/firefox", "/usr/lib/firefox/firefox"] };
-  return { browsers: miniBrowserCandidates(system), webDrivers: ["/usr/bin/WebKitWebDriver", "/usr/libexec/webkit2gtk-4.1/WebKitWebDriver"], xvfb: ["/usr/bin/Xvfb"] };
+  if (engine === "firefox")
+    return { ...none, browsers: ["/usr/bin/firefox-esr", "/usr/bin/firefox", "/usr/lib64/firefox/firefox", "/usr/lib/firefox/firefox"] };
+  return {
+    browsers: miniBrowserCandidates(system),
+    webDrivers: ["/usr/bin/WebKitWebDriver", "/usr/libexec/webkit2gtk-4.1/WebKitWebDriver"],
+    xvfb: ["/usr/bin/Xvfb"],
+  };
 }
 
 const playwrightInstall = (engine: EngineName) => `npx playwright install ${engine}`;
@@ -91,16 +140,32 @@ export function installHint(system: System, engine: EngineName): { install: stri
   const alternatives = [playwrightInstall(engine)];
   if (system.platform === "darwin") {
     if (engine === "webkit") return { install: "sudo safaridriver --enable   (once; Safari is already installed)", alternatives };
-    return { install: `brew install --cask ${engine === "chromium" ? "chromium" : "firefox"}`, alternatives: [engine === "chromium" ? "brew install --cask google-chrome" : "", ...alternatives].filter(Boolean) };
+    return {
+      install: `brew install --cask ${engine === "chromium" ? "chromium" : "firefox"}`,
+      alternatives: [engine === "chromium" ? "brew install --cask google-chrome" : "", ...alternatives].filter(Boolean),
+    };
   }
   if (system.platform === "win32") {
-    if (engine === "webkit") return { install: playwrightInstall("webkit"), alternatives: ["(Safari's engine has no Windows build but Playwright's)"] };
+    if (engine === "webkit")
+      return { install: playwrightInstall("webkit"), alternatives: ["(Safari's engine has no Windows build but Playwright's)"] };
     return { install: `winget install ${engine === "chromium" ? "Google.Chrome" : "Mozilla.Firefox"}`, alternatives };
   }
   const packages: Record<LinuxFamily, Record<EngineName, string>> = {
-    debian: { chromium: "sudo apt-get install chromium", firefox: "sudo apt-get install firefox-esr", webkit: "sudo apt-get install webkit2gtk-driver xvfb" },
-    fedora: { chromium: "sudo dnf install chromium", firefox: "sudo dnf install firefox", webkit: "sudo dnf install webkit2gtk4.1 xorg-x11-server-Xvfb" },
-    arch: { chromium: "sudo pacman -S chromium", firefox: "sudo pacman -S firefox", webkit: "sudo pacman -S webkit2gtk-4.1 xorg-server-xvfb" },
+    debian: {
+      chromium: "sudo apt-get install chromium",
+      firefox: "sudo apt-get install firefox-esr",
+      webkit: "sudo apt-get install webkit2gtk-driver xvfb",
+    },
+    fedora: {
+      chromium: "sudo dnf install chromium",
+      firefox: "sudo dnf install firefox",
+      webkit: "sudo dnf install webkit2gtk4.1 xorg-x11-server-Xvfb",
+    },
+    arch: {
+      chromium: "sudo pacman -S chromium",
+      firefox: "sudo pacman -S firefox",
+      webkit: "sudo pacman -S webkit2gtk-4.1 xorg-server-xvfb",
+    },
     other: { chromium: playwrightInstall("chromium"), firefox: playwrightInstall("firefox"), webkit: playwrightInstall("webkit") },
   };
   const family = linuxFamily(system);

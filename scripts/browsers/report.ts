@@ -18,13 +18,16 @@ function describeMissing(missing: MissingEngine): string[] {
   ];
 }
 
-export const missingEngines = (discovery: Discovery) => engineNames.map((engine) => discovery[engine]).filter((entry): entry is MissingEngine => !isFound(entry));
+export const missingEngines = (discovery: Discovery) =>
+  engineNames.map((engine) => discovery[engine]).filter((entry): entry is MissingEngine => !isFound(entry));
 
 /** The block printed at the start and at the end of a run. */
 export function engineReport(discovery: Discovery, { ci = false } = {}): string {
   const missing = missingEngines(discovery);
   const lines = [
-    missing.length === 0 ? "Browser engines: all three found." : `Browser engines: ${missing.length} of 3 missing${ci ? ", and CI=true requires all three" : ""}.`,
+    missing.length === 0
+      ? "Browser engines: all three found."
+      : `Browser engines: ${missing.length} of 3 missing${ci ? ", and CI=true requires all three" : ""}.`,
     ...engineNames.flatMap((engine) => {
       const entry = discovery[engine];
       return isFound(entry) ? [describeFound(entry)] : describeMissing(entry);

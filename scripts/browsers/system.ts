@@ -54,7 +54,10 @@ export const realSystem: System = {
   },
   pkgConfig: (pkg, variable) => {
     try {
-      return execFileSync("pkg-config", [`--variable=${variable}`, pkg], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || undefined;
+      return (
+        execFileSync("pkg-config", [`--variable=${variable}`, pkg], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() ||
+        undefined
+      );
     } catch {
       return undefined;
     }

@@ -25,7 +25,8 @@ let browser: Browser;
 let page: Page;
 
 /** The fixture as a repository of its own, so a test reads what the CMS changed with git, as an owner would. */
-const git = (...args: string[]) => run("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", ...args], { cwd: project.root }).then(({ stdout }) => stdout);
+const git = (...args: string[]) =>
+  run("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", ...args], { cwd: project.root }).then(({ stdout }) => stdout);
 const read = (file: string) => readFile(path.join(project.root, file), "utf8");
 const json = async (file: string) => JSON.parse(await read(file)) as Record<string, unknown>;
 /** A file as every tool of the project writes it: two spaces, a final newline. */
@@ -94,14 +95,25 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
     const before = Object.fromEntries(await Promise.all(locales.map(async (code) => [code, await json(localeFile(code))] as const)));
     const launchBefore = (await json("src/content/launch.json")) as { screenshots: unknown[] };
     const tagline = `${someTranslation}: a tagline saved in the CMS.`;
-    const entry = (code: string) => ({ id: "saved-in-the-cms", question: `${code}: a question added in the CMS?`, answer: `${code}: an answer added in the CMS.` });
+    const entry = (code: string) => ({
+      id: "saved-in-the-cms",
+      question: `${code}: a question added in the CMS?`,
+      answer: `${code}: an answer added in the CMS.`,
+    });
 
     await openWords();
     const addEntry = async (pane: Locator, code: string) => {
       await expand(pane, "faq");
       const entries = field(pane, "entries");
       await entries.getByRole("button", { name: "Add entries" }).click();
-      for (const [name, text] of Object.entries(entry(code))) await entries.getByLabel(name.replace(/^./, (first) => first.toUpperCase()), { exact: true }).last().fill(text);
+      for (const [name, text] of Object.entries(entry(code)))
+        await entries
+          .getByLabel(
+            name.replace(/^./, (first) => first.toUpperCase()),
+            { exact: true },
+          )
+          .last()
+          .fill(text);
     };
     await addEntry(panes.left(), defaultLocale);
     for (const code of translations) {
@@ -118,7 +130,10 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
     try {
       // Under a name of its own: the owner may have listed screenshots already (the sample media's names among them).
       const shot = { ...sample.screenshots[0], file: `added-${sample.screenshots[0].file}` };
-      await copyFile(path.join(sample.assetsDir, "screenshots", sample.screenshots[0].file), path.join(sample.assetsDir, "screenshots", shot.file));
+      await copyFile(
+        path.join(sample.assetsDir, "screenshots", sample.screenshots[0].file),
+        path.join(sample.assetsDir, "screenshots", shot.file),
+      );
       await openEntry("data", "launch");
       await page.getByRole("button", { name: "Add screenshots" }).click();
       await page.getByRole("button", { name: "Choose an image" }).click();
@@ -130,7 +145,11 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
       await publish();
 
       // Exactly those changes: every other byte of each file as it was, and nothing else touched.
-      const changed = (await git("status", "--porcelain", "--untracked-files=all", "--", "src")).trimEnd().split("\n").map((line) => line.slice(3)).sort();
+      const changed = (await git("status", "--porcelain", "--untracked-files=all", "--", "src"))
+        .trimEnd()
+        .split("\n")
+        .map((line) => line.slice(3))
+        .sort();
       expect(changed).toEqual([...locales.map(localeFile), `src/assets/screenshots/${shot.file}`, "src/content/launch.json"].sort());
       for (const code of locales) {
         const expected = structuredClone(before[code]) as { hero: { subline: string }; faq: { entries: unknown[] } };
@@ -138,12 +157,23 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
         expected.faq.entries.push(entry(code));
         expect(await read(localeFile(code)), localeFile(code)).toBe(asSaved(expected));
       }
-      expect(await read("src/content/launch.json")).toBe(asSaved({ ...launchBefore, screenshots: [...launchBefore.screenshots, { file: shot.file, alt: Object.fromEntries(locales.map((code) => [code, `${code}: ${shot.alt.en}`])) }] }));
-      expect(await readFile(path.join(project.root, "src/assets/screenshots", shot.file))).toEqual(await readFile(path.join(sample.assetsDir, "screenshots", shot.file)));
+      expect(await read("src/content/launch.json")).toBe(
+        asSaved({
+          ...launchBefore,
+          screenshots: [
+            ...launchBefore.screenshots,
+            { file: shot.file, alt: Object.fromEntries(locales.map((code) => [code, `${code}: ${shot.alt.en}`])) },
+          ],
+        }),
+      );
+      expect(await readFile(path.join(project.root, "src/assets/screenshots", shot.file))).toEqual(
+        await readFile(path.join(sample.assetsDir, "screenshots", shot.file)),
+      );
 
       // The dev server rebuilt the site from the saved files.
       await expect.poll(() => pageText(`/${someTranslation}/`), { timeout: 20_000 }).toContain(tagline);
-      for (const code of locales) await expect.poll(() => pageText(code === defaultLocale ? "/" : `/${code}/`), { timeout: 20_000 }).toContain(entry(code).question);
+      for (const code of locales)
+        await expect.poll(() => pageText(code === defaultLocale ? "/" : `/${code}/`), { timeout: 20_000 }).toContain(entry(code).question);
       await expect.poll(() => pageText("/"), { timeout: 20_000 }).toContain(`alt="${defaultLocale}: ${shot.alt.en}"`);
     } finally {
       await sample.dispose();
@@ -155,16 +185,25 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
     // A promise of the copy whose translation names a fact: dropping it is the mistake to catch.
     const [key, text] = [...flatten(copy.claims, "claims")].find(([, words]) => /\{\w+\}/.test(words)) ?? [];
     expect(key, "a claim with a placeholder").toBeDefined();
-    const schema = JSON.parse(await read("src/content/copy.schema.json")) as { properties: { claims: { properties: Record<string, { title: string }> } } };
+    const schema = JSON.parse(await read("src/content/copy.schema.json")) as {
+      properties: { claims: { properties: Record<string, { title: string }> } };
+    };
     const label = schema.properties.claims.properties[String(key).split(".")[1]].title;
 
     await openWords();
     const pane = await writeIn(someTranslation);
     await expand(pane, "claims");
-    await pane.getByLabel(label, { exact: true }).fill(String(text).replace(/\{\w+\}/, "").replace(/\s+/g, " ").trim());
+    await pane.getByLabel(label, { exact: true }).fill(
+      String(text)
+        .replace(/\{\w+\}/, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
     await publish();
 
-    const says = new RegExp(`src/content/locales/${someTranslation}/copy\\.json:\\d+:\\d+: ${someTranslation} ${String(key).replace(/\./g, "\\.")} uses \\{[^}]*\\} where English uses \\{`);
+    const says = new RegExp(
+      `src/content/locales/${someTranslation}/copy\\.json:\\d+:\\d+: ${someTranslation} ${String(key).replace(/\./g, "\\.")} uses \\{[^}]*\\} where English uses \\{`,
+    );
     await expect.poll(() => pageText(`/${someTranslation}/`), { timeout: 20_000 }).toMatch(says);
     expect(dev.output()).toMatch(says);
     const built = await project.build();

@@ -34,14 +34,21 @@ export interface CmsSetup {
 }
 
 const readJson = async (file: string) => JSON.parse(await readFile(file, "utf8")) as unknown;
-const relative = (file: string) => path.relative(path.dirname(path.dirname(contentDir)), file).split(path.sep).join("/");
+const relative = (file: string) =>
+  path
+    .relative(path.dirname(path.dirname(contentDir)), file)
+    .split(path.sep)
+    .join("/");
 
 /** A file of the CMS: its fields from its schema, saved in the schema's order. */
 async function dataFile(name: string, label: string, file: string, options: FieldOptions, orders: Record<string, KeyOrder>) {
   const schema = (await readJson(file.replace(/\.json$/, ".schema.json"))) as JsonSchema;
   const pointer = `./${name}.schema.json`;
   orders[pointer] = keyOrderOf(schema, schema, options.locales);
-  const fields: DecapField[] = [{ name: "$schema", label: "Schema", widget: "hidden", default: pointer }, ...objectFields(schema, schema, options, await readJson(file))];
+  const fields: DecapField[] = [
+    { name: "$schema", label: "Schema", widget: "hidden", default: pointer },
+    ...objectFields(schema, schema, options, await readJson(file)),
+  ];
   return { name, label, file: relative(file), fields };
 }
 
@@ -60,9 +67,16 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
     ...objectFields(copySchema, copySchema, { locales, translated: true }, english),
   ];
   const data = { locales: languages, translated: false };
-  const media = { "screenshots.file": { widget: "image", folder: "src/assets/screenshots" }, "previewVideo.file": { widget: "file", folder: "src/assets/preview" }, "previewVideo.poster": { widget: "image", folder: "src/assets/preview" } } as const;
+  const media = {
+    "screenshots.file": { widget: "image", folder: "src/assets/screenshots" },
+    "previewVideo.file": { widget: "file", folder: "src/assets/preview" },
+    "previewVideo.poster": { widget: "image", folder: "src/assets/preview" },
+  } as const;
   const config = {
-    backend: backend.kind === "local" ? { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" } : { name: "github", repo: backend.repo, branch: backend.branch, ...(backend.authUrl ? { base_url: backend.authUrl } : {}) },
+    backend:
+      backend.kind === "local"
+        ? { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" }
+        : { name: "github", repo: backend.repo, branch: backend.branch, ...(backend.authUrl ? { base_url: backend.authUrl } : {}) },
     load_config_file: false,
     // Required by Decap; each field that takes a file names its own folder (fields.ts).
     media_folder: "src/assets",
@@ -92,7 +106,13 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
         format: formats.data.name,
         files: [
           await dataFile("facts", "Facts: free swipes, price, iOS, dates", path.join(contentDir, "facts.json"), data, formats.data.orders),
-          await dataFile("launch", "Screenshots and preview video", path.join(contentDir, "launch.json"), { ...data, media }, formats.data.orders),
+          await dataFile(
+            "launch",
+            "Screenshots and preview video",
+            path.join(contentDir, "launch.json"),
+            { ...data, media },
+            formats.data.orders,
+          ),
           await dataFile("proof", "Ratings, reviews and press quotes", path.join(contentDir, "proof.json"), data, formats.data.orders),
         ],
       },

@@ -25,13 +25,31 @@ export interface FieldOptions {
 /** Strings longer than this in English are edited in a box of several lines. */
 const LONG_TEXT = 70;
 
-const label = (name: string, schema: JsonSchema) => schema.title ?? name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
+const label = (name: string, schema: JsonSchema) =>
+  schema.title ?? name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
 
 /** The field of one property; `example` is English's value there, to size a text box. */
-export function fieldOf(name: string, given: JsonSchema, root: JsonSchema, options: FieldOptions, required: boolean, example?: unknown, at = name): DecapField {
+export function fieldOf(
+  name: string,
+  given: JsonSchema,
+  root: JsonSchema,
+  options: FieldOptions,
+  required: boolean,
+  example?: unknown,
+  at = name,
+): DecapField {
   const schema = resolved(given, root);
   const nullable = schema.oneOf?.find((branch) => branch.type !== "null");
-  if (nullable) return fieldOf(name, { ...nullable, title: schema.title, description: schema.description }, root, { ...options, optional: true }, false, example, at);
+  if (nullable)
+    return fieldOf(
+      name,
+      { ...nullable, title: schema.title, description: schema.description },
+      root,
+      { ...options, optional: true },
+      false,
+      example,
+      at,
+    );
   const base = {
     name,
     label: label(name, schema),
@@ -45,13 +63,25 @@ export function fieldOf(name: string, given: JsonSchema, root: JsonSchema, optio
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   if (schema.type === "integer" || schema.type === "number") {
     const min = schema.minimum ?? schema.exclusiveMinimum;
-    return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float", ...(min !== undefined ? { min } : {}), ...(schema.maximum !== undefined ? { max: schema.maximum } : {}) };
+    return {
+      ...base,
+      widget: "number",
+      value_type: schema.type === "integer" ? "int" : "float",
+      ...(min !== undefined ? { min } : {}),
+      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+    };
   }
-  if (schema.type === "string" && schema.format === "email") return { ...base, widget: "string", pattern: [emailPattern.source, "Must be an e-mail address, like support@example.org"] };
-  if (schema.type === "string" && schema.format === "date") return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  if (schema.type === "string" && schema.format === "email")
+    return { ...base, widget: "string", pattern: [emailPattern.source, "Must be an e-mail address, like support@example.org"] };
+  if (schema.type === "string" && schema.format === "date")
+    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
   if (schema.type === "string") {
     const long = typeof example === "string" && example.length > LONG_TEXT;
-    return { ...base, widget: long ? "text" : "string", ...(schema.pattern ? { pattern: [schema.pattern, `Must match ${schema.pattern}`] } : {}) };
+    return {
+      ...base,
+      widget: long ? "text" : "string",
+      ...(schema.pattern ? { pattern: [schema.pattern, `Must match ${schema.pattern}`] } : {}),
+    };
   }
   if (schema.type === "array" && schema.items) {
     const items = resolved(schema.items, root);
@@ -62,10 +92,16 @@ export function fieldOf(name: string, given: JsonSchema, root: JsonSchema, optio
   if (schema.type === "object" && schema.patternProperties && !options.translated) {
     // Words by language code (a screenshot's caption): a box for each of the site's languages.
     const own = schema.required ?? [];
-    const fields = options.locales.map((code) => ({ name: code, label: code, widget: "string", ...(own.includes(code) && !options.optional ? {} : { required: false }) }));
+    const fields = options.locales.map((code) => ({
+      name: code,
+      label: code,
+      widget: "string",
+      ...(own.includes(code) && !options.optional ? {} : { required: false }),
+    }));
     return { ...base, widget: "object", fields };
   }
-  if (schema.type === "object") return { ...base, widget: "object", collapsed: true, fields: objectFields(schema, root, options, example, at) };
+  if (schema.type === "object")
+    return { ...base, widget: "object", collapsed: true, fields: objectFields(schema, root, options, example, at) };
   throw new Error(`scripts/cms/fields.ts: no field for ${name}, of type ${JSON.stringify(schema.type)}`);
 }
 
@@ -74,5 +110,15 @@ export function objectFields(schema: JsonSchema, root: JsonSchema, options: Fiel
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== "$schema")
-    .map(([name, property]) => fieldOf(name, property, root, options, required.has(name), (example as Record<string, unknown> | undefined)?.[name], at ? `${at}.${name}` : name));
+    .map(([name, property]) =>
+      fieldOf(
+        name,
+        property,
+        root,
+        options,
+        required.has(name),
+        (example as Record<string, unknown> | undefined)?.[name],
+        at ? `${at}.${name}` : name,
+      ),
+    );
 }

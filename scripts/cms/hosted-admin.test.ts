@@ -38,7 +38,12 @@ describe("the CMS on a host, switched on by CMS_GITHUB_REPO", () => {
   it("loads Decap from the CDN under its Subresource Integrity, with a policy of its own that names only what it needs", async () => {
     const page = parseHtml(await read("admin/index.html"));
     expect(page.querySelector(`script[src="${decapCdn.base}decap-cms.js"]`)?.getAttribute("integrity")).toBe(decapCdn.integrity);
-    const sent = policyDirectives(parseHeadersFile(await read("_headers")).get("/admin/*")?.find((line) => line.startsWith("Content-Security-Policy: "))?.slice("Content-Security-Policy: ".length) ?? "");
+    const sent = policyDirectives(
+      parseHeadersFile(await read("_headers"))
+        .get("/admin/*")
+        ?.find((line) => line.startsWith("Content-Security-Policy: "))
+        ?.slice("Content-Security-Policy: ".length) ?? "",
+    );
     expect(sent.get("script-src")).toEqual(["'self'", "'unsafe-eval'", decapCdn.base]);
     expect(sent.get("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com"]);
     expect(sent.get("frame-ancestors")).toEqual(["'none'"]);

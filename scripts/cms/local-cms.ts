@@ -46,7 +46,11 @@ async function startProxy(root: string): Promise<{ url: string; child: ChildProc
     const listening = async () => {
       // It logs nothing at warn level once listening: ask it.
       for (;;) {
-        const answer = await fetch(`http://127.0.0.1:${port}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).catch(() => undefined);
+        const answer = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: '{"action":"info"}',
+        }).catch(() => undefined);
         if (answer?.ok) return resolve(clearTimeout(timer));
         if (child.exitCode !== null) return reject(new Error(`decap-server exited:\n${output}`));
         await new Promise((wait) => setTimeout(wait, 50));
@@ -59,7 +63,12 @@ async function startProxy(root: string): Promise<{ url: string; child: ChildProc
   return { url: `http://127.0.0.1:${port}/api/v1`, child };
 }
 
-const types: Readonly<Record<string, string>> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".woff2": "font/woff2" };
+const types: Readonly<Record<string, string>> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
 
 export interface LocalCmsOptions {
   root: string;
@@ -80,7 +89,12 @@ export function localCms({ root, siteName, locales, defaultLocale }: LocalCmsOpt
   async function serveDecapFile(name: string, response: ServerResponse): Promise<void> {
     const dir = await decapBundleDir();
     const file = path.join(dir, path.normalize(name));
-    const found = file.startsWith(dir + path.sep) && (await stat(file).then((info) => info.isFile(), () => false));
+    const found =
+      file.startsWith(dir + path.sep) &&
+      (await stat(file).then(
+        (info) => info.isFile(),
+        () => false,
+      ));
     if (!found) {
       response.writeHead(404).end();
       return;

@@ -21,7 +21,9 @@ async function scriptProblems(probes: Record<string, string>): Promise<Record<st
     }),
   );
   const problems = checkScript(files.map(([, file]) => file));
-  return Object.fromEntries(files.map(([name, file]) => [name, problems.filter((problem) => problem.where.startsWith(`${file}:`)).map(describeProblem)]));
+  return Object.fromEntries(
+    files.map(([name, file]) => [name, problems.filter((problem) => problem.where.startsWith(`${file}:`)).map(describeProblem)]),
+  );
 }
 
 describe("the compatibility gate", () => {
@@ -40,7 +42,9 @@ describe("the compatibility gate", () => {
 
   it("passes every DOM API the client script uses", async () => {
     const dir = path.join(projectRoot, "src/client");
-    const files = (await readdir(dir)).filter((name) => name.endsWith(".ts") && !name.includes(".test.")).map((name) => path.join(dir, name));
+    const files = (await readdir(dir))
+      .filter((name) => name.endsWith(".ts") && !name.includes(".test."))
+      .map((name) => path.join(dir, name));
     expect(files.length).toBeGreaterThan(3);
     expect(checkScript(files).map(describeProblem)).toEqual([]);
   });
@@ -56,7 +60,9 @@ describe("the compatibility gate", () => {
   });
 
   it("fails on an unprefixed backdrop-filter alone, and passes it after the -webkit- one", () => {
-    expect(checkCss(".bar{backdrop-filter:blur(4px)}").map(describeProblem)).toEqual([expect.stringMatching(/property backdrop-filter is missing in .*safari 15/)]);
+    expect(checkCss(".bar{backdrop-filter:blur(4px)}").map(describeProblem)).toEqual([
+      expect.stringMatching(/property backdrop-filter is missing in .*safari 15/),
+    ]);
     expect(checkCss(".bar{-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px)}")).toEqual([]);
   });
 
@@ -68,7 +74,9 @@ describe("the compatibility gate", () => {
   it("fails on :focus-visible, an unknown at-rule and a newer media syntax unless guarded", () => {
     expect(checkCss(":focus-visible{outline:2px solid}").map(describeProblem)).toEqual([expect.stringMatching(/selector :focus-visible/)]);
     expect(checkCss("@supports selector(:focus-visible){:focus:not(:focus-visible){outline:0}}")).toEqual([]);
-    expect(checkCss("@view-transition{navigation:auto}").map(describeProblem)).toEqual([expect.stringMatching(/@view-transition is missing/)]);
+    expect(checkCss("@view-transition{navigation:auto}").map(describeProblem)).toEqual([
+      expect.stringMatching(/@view-transition is missing/),
+    ]);
     expect(checkCss("@supports (view-transition-name:none){@view-transition{navigation:auto}}")).toEqual([]);
     expect(checkCss("@media (width >= 48rem){a{color:red}}").map(describeProblem)).toEqual([expect.stringMatching(/media range syntax/)]);
   });
@@ -76,7 +84,8 @@ describe("the compatibility gate", () => {
   it("fails on a DOM API some target lacks unless the script tests for it first", async () => {
     const verdicts = await scriptProblems({
       untested: "export const open = (menu: HTMLElement) => menu.showPopover();\n",
-      tested: 'export const toggle = (menu: HTMLElement, open: boolean) => {\n  if (typeof menu.showPopover !== "function") return;\n  if (open) menu.showPopover();\n  else menu.hidePopover();\n};\n',
+      tested:
+        'export const toggle = (menu: HTMLElement, open: boolean) => {\n  if (typeof menu.showPopover !== "function") return;\n  if (open) menu.showPopover();\n  else menu.hidePopover();\n};\n',
       detailsName: "export const names = (details: HTMLDetailsElement) => details.name;\n",
       everywhere: "export const ok = (doc: Document) => doc.querySelectorAll('a').length;\n",
     });

@@ -32,14 +32,20 @@ const valueFunctions = (() => {
 function supportsGuards(node: ChildNode): string {
   const guards: string[] = [];
   for (let parent: Container | undefined = node.parent; parent; parent = parent.parent as Container | undefined) {
-    if (parent.type === "atrule" && (parent as postcss.AtRule).name === "supports") guards.push((parent as postcss.AtRule).params.toLowerCase());
+    if (parent.type === "atrule" && (parent as postcss.AtRule).name === "supports")
+      guards.push((parent as postcss.AtRule).params.toLowerCase());
   }
   return guards.join(" ");
 }
 
 function location(node: ChildNode): string {
   const rule = node.type === "decl" ? node.parent : node;
-  const label = rule?.type === "rule" ? (rule as postcss.Rule).selector : rule?.type === "atrule" ? `@${(rule as postcss.AtRule).name} ${(rule as postcss.AtRule).params}` : "";
+  const label =
+    rule?.type === "rule"
+      ? (rule as postcss.Rule).selector
+      : rule?.type === "atrule"
+        ? `@${(rule as postcss.AtRule).name} ${(rule as postcss.AtRule).params}`
+        : "";
   return node.type === "decl" ? `${label} { ${node.prop}: ${node.value} }` : label;
 }
 
@@ -47,7 +53,9 @@ function location(node: ChildNode): string {
 function earlierDeclarations(declaration: Declaration): Declaration[] {
   const siblings = declaration.parent?.nodes ?? [];
   const before = siblings.slice(0, siblings.indexOf(declaration));
-  return before.filter((node): node is Declaration => node.type === "decl" && node.prop.slice(vendorPrefix(node.prop)?.length ?? 0) === declaration.prop);
+  return before.filter(
+    (node): node is Declaration => node.type === "decl" && node.prop.slice(vendorPrefix(node.prop)?.length ?? 0) === declaration.prop,
+  );
 }
 
 function checkDeclaration(declaration: Declaration, targets: Map<string, string>): Problem[] {
@@ -61,7 +69,9 @@ function checkDeclaration(declaration: Declaration, targets: Map<string, string>
   if (propertyMissing.length && !guards.includes(prop)) {
     // Covered when an earlier, vendor-prefixed form of it works in every browser that lacks it.
     const lacking = new Map([...targets].filter(([browser, version]) => propertyMissing.includes(`${browser} ${version}`)));
-    const covered = earlier.some((fallback) => vendorPrefix(fallback.prop) && missingIn(compat, lacking, vendorPrefix(fallback.prop)).length === 0);
+    const covered = earlier.some(
+      (fallback) => vendorPrefix(fallback.prop) && missingIn(compat, lacking, vendorPrefix(fallback.prop)).length === 0,
+    );
     if (!covered) problems.push({ where: location(declaration), feature: `property ${prop}`, missingIn: propertyMissing });
   }
   valueParser(declaration.value).walk((node) => {
@@ -86,7 +96,8 @@ function checkSelector(rule: postcss.Rule, targets: Map<string, string>): Proble
       const name = pseudo.value.replace(/^::?/, "").toLowerCase();
       if (vendorPrefix(name)) return;
       const missing = missingIn(bcd.css.selectors[name]?.__compat, targets);
-      if (missing.length && !guards.includes(`:${name}`)) problems.push({ where: location(rule), feature: `selector ${pseudo.value}`, missingIn: missing });
+      if (missing.length && !guards.includes(`:${name}`))
+        problems.push({ where: location(rule), feature: `selector ${pseudo.value}`, missingIn: missing });
     });
   }).processSync(rule.selector);
   return problems;
@@ -122,7 +133,12 @@ function checkAtRule(rule: postcss.AtRule, targets: Map<string, string>): Proble
 const modeFeatures = ["forced-colors"];
 const forModeOnly = (node: ChildNode): boolean => {
   for (let parent: Container | undefined = node.parent; parent; parent = parent.parent as Container | undefined) {
-    if (parent.type === "atrule" && (parent as postcss.AtRule).name === "media" && modeFeatures.some((feature) => (parent as postcss.AtRule).params.toLowerCase().includes(`(${feature}`))) return true;
+    if (
+      parent.type === "atrule" &&
+      (parent as postcss.AtRule).name === "media" &&
+      modeFeatures.some((feature) => (parent as postcss.AtRule).params.toLowerCase().includes(`(${feature}`))
+    )
+      return true;
   }
   return false;
 };
@@ -132,7 +148,13 @@ export function checkCss(css: string, targets = compatTargets()): Problem[] {
   const problems: Problem[] = [];
   postcss.parse(css).walk((node) => {
     if (forModeOnly(node)) return;
-    if (node.type === "atrule" && node.name === "media" && modeFeatures.some((feature) => node.params.toLowerCase().replace(/\s/g, "").startsWith(`(${feature}:`)) && !/\b(not|and|or)\b|,/.test(node.params)) return;
+    if (
+      node.type === "atrule" &&
+      node.name === "media" &&
+      modeFeatures.some((feature) => node.params.toLowerCase().replace(/\s/g, "").startsWith(`(${feature}:`)) &&
+      !/\b(not|and|or)\b|,/.test(node.params)
+    )
+      return;
     if (node.type === "decl") problems.push(...checkDeclaration(node, targets));
     else if (node.type === "rule") problems.push(...checkSelector(node, targets));
     else if (node.type === "atrule") problems.push(...checkAtRule(node, targets));

@@ -20,7 +20,12 @@ export interface Compat {
 export type Feature = { __compat?: Compat } & { [key: string]: Feature | Compat | undefined };
 
 export const bcd = createRequire(import.meta.url)("@mdn/browser-compat-data") as {
-  css: { properties: Record<string, Feature>; selectors: Record<string, Feature>; "at-rules": Record<string, Feature>; types: Record<string, Feature> };
+  css: {
+    properties: Record<string, Feature>;
+    selectors: Record<string, Feature>;
+    "at-rules": Record<string, Feature>;
+    types: Record<string, Feature>;
+  };
   api: Record<string, Feature>;
 };
 

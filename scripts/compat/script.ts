@@ -10,7 +10,13 @@ import os from "node:os";
 import path from "node:path";
 import { SyntaxKind } from "typescript/unstable/ast";
 import type { Identifier, Node, PropertyAccessExpression, SourceFile } from "typescript/unstable/ast";
-import { isBinaryExpression, isIdentifier, isPropertyAccessExpression, isStringLiteral, isTypeOfExpression } from "typescript/unstable/ast/is";
+import {
+  isBinaryExpression,
+  isIdentifier,
+  isPropertyAccessExpression,
+  isStringLiteral,
+  isTypeOfExpression,
+} from "typescript/unstable/ast/is";
 import { API } from "typescript/unstable/sync";
 import type { Project, Symbol as TsSymbol } from "typescript/unstable/sync";
 import { bcd, compatTargets, missingIn } from "./data.ts";
@@ -28,7 +34,8 @@ function featureTests(source: SourceFile): Set<string> {
   const tested = new Set<string>();
   const visit = (node: Node): undefined => {
     if (isTypeOfExpression(node) && isPropertyAccessExpression(node.expression)) tested.add(node.expression.name.text);
-    if (isBinaryExpression(node) && node.operatorToken.kind === SyntaxKind.InKeyword && isStringLiteral(node.left)) tested.add(node.left.text);
+    if (isBinaryExpression(node) && node.operatorToken.kind === SyntaxKind.InKeyword && isStringLiteral(node.left))
+      tested.add(node.left.text);
     node.forEachChild(visit);
   };
   visit(source);
@@ -46,7 +53,15 @@ interface DomUse {
 /** A project of just these files, with the DOM library and nothing of Node's. */
 function openProject(api: API, files: string[], dir: string): Project {
   const config = path.join(dir, "tsconfig.json");
-  const compilerOptions = { target: "ES2022", lib: ["ES2022", "DOM"], strict: true, noEmit: true, allowImportingTsExtensions: true, types: [], skipLibCheck: true };
+  const compilerOptions = {
+    target: "ES2022",
+    lib: ["ES2022", "DOM"],
+    strict: true,
+    noEmit: true,
+    allowImportingTsExtensions: true,
+    types: [],
+    skipLibCheck: true,
+  };
   writeFileSync(config, JSON.stringify({ compilerOptions, files }));
   const project = api.updateSnapshot({ openProjects: [config] }).getProject(config);
   if (!project) throw new Error(`TypeScript did not open ${config}`);
@@ -62,7 +77,11 @@ export function checkScript(files: string[], targets = compatTargets()): Problem
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-compat-"));
   const api = new API({ cwd: dir });
   try {
-    const project = openProject(api, files.map((file) => path.resolve(file)), dir);
+    const project = openProject(
+      api,
+      files.map((file) => path.resolve(file)),
+      dir,
+    );
     const { program, checker } = project;
     const fromLibrary = (symbol: TsSymbol | undefined) => {
       const declaration = symbol?.declarations[0];
@@ -101,7 +120,11 @@ export function checkScript(files: string[], targets = compatTargets()): Problem
           }));
       const visit = (node: Node): undefined => {
         const isMemberName = isIdentifier(node) && node.parent && isPropertyAccessExpression(node.parent) && node.parent.name === node;
-        const use = isPropertyAccessExpression(node) ? memberUse(node) : isIdentifier(node) && !isMemberName ? identifierUse(node) : undefined;
+        const use = isPropertyAccessExpression(node)
+          ? memberUse(node)
+          : isIdentifier(node) && !isMemberName
+            ? identifierUse(node)
+            : undefined;
         const missing = use ? missingIn(use.compat, targets) : [];
         if (use && missing.length && !guarded(use, missing)) {
           const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));

@@ -50,7 +50,13 @@ beforeAll(async () => {
   for (const stream of [state.wrangler.stdout, state.wrangler.stderr]) stream?.on("data", (chunk) => (state.log += chunk));
   for (const deadline = Date.now() + 240_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
     if (state.wrangler.exitCode !== null) break;
-    if (await fetch(`${state.origin}/`).then(() => true, () => false)) return;
+    if (
+      await fetch(`${state.origin}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`wrangler pages dev did not start:\n${state.log.slice(-2000)}`);
 }, 250_000);
@@ -64,7 +70,9 @@ describe("the build under Cloudflare Pages' own runtime (wrangler pages dev)", (
   it("sends every header of _headers with each page in every language the build publishes, its own policy included", async () => {
     const headers = await readFile(path.join(state.dir, "dist", "_headers"), "utf8");
     // The languages this build publishes: a language of src/site.ts still mostly English is left out.
-    const published = everyLanguage.filter((code) => code === defaultLocale || existsSync(path.join(state.dir, "dist", code, "index.html")));
+    const published = everyLanguage.filter(
+      (code) => code === defaultLocale || existsSync(path.join(state.dir, "dist", code, "index.html")),
+    );
     expect(published).toEqual(expect.arrayContaining(Object.keys(manyLanguages)));
     for (const code of published) {
       for (const route of pages.flatMap((entry) => (entry.route ? [localePath(code, entry.route)] : []))) {

@@ -21,18 +21,36 @@ import { committedHostFiles, hostInstall, vercelJson, vercelJsonPath } from "./h
 const read = (file: string) => readFile(path.join(projectRoot, file), "utf8");
 
 describe("netlify.toml", () => {
-  it.each([[{}, publishedLocales()], [{ SITE_LOCALES: "en,de" }, ["en", "de"]]] as [Record<string, string>, readonly string[]][])(
+  it.each([
+    [{}, publishedLocales()],
+    [{ SITE_LOCALES: "en,de" }, ["en", "de"]],
+  ] as [Record<string, string>, readonly string[]][])(
     "with a build's dist/ (%o), reads each other published language's 404 page in its Netlify config, and none of a language left out",
     async (env, published) => {
       const root = await scratchFolder();
       await cp(path.join(projectRoot, "netlify.toml"), path.join(root, "netlify.toml"));
       await buildInto(path.join(root, "dist"), { env: { ...env, NETLIFY: "true" } });
-      const { config } = await resolveConfig({ config: path.join(root, "netlify.toml"), repositoryRoot: root, cwd: root, offline: true, buffer: true });
+      const { config } = await resolveConfig({
+        config: path.join(root, "netlify.toml"),
+        repositoryRoot: root,
+        cwd: root,
+        offline: true,
+        buffer: true,
+      });
       const others = published.filter((code) => code !== defaultLocale);
-      expect(config.redirects.map(({ from, to, status }: { from: string; to: string; status: number }) => [from, to, status])).toEqual(others.map((code) => [`/${code}/*`, `/${code}/404.html`, 404]));
-      const named = await Promise.all((await listFiles(root)).filter((file) => !/\.(html|png|xml)$/.test(file)).map(async (file) => [file, await readFile(path.join(root, file), "utf8")] as const));
+      expect(config.redirects.map(({ from, to, status }: { from: string; to: string; status: number }) => [from, to, status])).toEqual(
+        others.map((code) => [`/${code}/*`, `/${code}/404.html`, 404]),
+      );
+      const named = await Promise.all(
+        (await listFiles(root))
+          .filter((file) => !/\.(html|png|xml)$/.test(file))
+          .map(async (file) => [file, await readFile(path.join(root, file), "utf8")] as const),
+      );
       for (const code of locales.filter((language) => !published.includes(language))) {
-        expect(named.filter(([, text]) => text.includes(`/${code}/`)).map(([file]) => file), `files a host reads that name /${code}/`).toEqual([]);
+        expect(
+          named.filter(([, text]) => text.includes(`/${code}/`)).map(([file]) => file),
+          `files a host reads that name /${code}/`,
+        ).toEqual([]);
       }
     },
   );
@@ -42,15 +60,32 @@ describe("netlify.toml", () => {
     await cp(path.join(projectRoot, "netlify.toml"), path.join(root, "netlify.toml"));
     const extraLocales = appStoreFixtureLocales();
     await buildInto(path.join(root, "dist"), { env: { NETLIFY: "true" }, extraLocales });
-    const { config } = await resolveConfig({ config: path.join(root, "netlify.toml"), repositoryRoot: root, cwd: root, offline: true, buffer: true });
+    const { config } = await resolveConfig({
+      config: path.join(root, "netlify.toml"),
+      repositoryRoot: root,
+      cwd: root,
+      offline: true,
+      buffer: true,
+    });
     const others = [...publishedLocales(), ...Object.keys(extraLocales)].filter((code) => code !== defaultLocale);
     expect(config.redirects.map(({ from }: { from: string }) => from)).toEqual(others.map((code) => `/${code}/*`));
-    const policies = new Map(config.headers.map(({ for: pattern, values }: { for: string; values: Record<string, string> }) => [pattern, values["Content-Security-Policy"]]));
+    const policies = new Map(
+      config.headers.map(({ for: pattern, values }: { for: string; values: Record<string, string> }) => [
+        pattern,
+        values["Content-Security-Policy"],
+      ]),
+    );
     for (const code of others) expect(policies.get(`/${code}/*`), code).toMatch(/^default-src 'none'; script-src 'sha256-/);
   });
 
   it("is valid to Netlify's own config resolver, builds dist/, leaves Node to .nvmrc and installs only what the build needs", async () => {
-    const { config } = await resolveConfig({ config: path.join(projectRoot, "netlify.toml"), repositoryRoot: projectRoot, cwd: projectRoot, offline: true, buffer: true });
+    const { config } = await resolveConfig({
+      config: path.join(projectRoot, "netlify.toml"),
+      repositoryRoot: projectRoot,
+      cwd: projectRoot,
+      offline: true,
+      buffer: true,
+    });
     expect(config.build.command).toBe("npm run build");
     expect(config.build.publish).toBe(path.join(projectRoot, "dist"));
     expect(config.build.environment.NODE_VERSION, "Netlify reads .nvmrc; the version is written there only").toBeUndefined();
@@ -65,8 +100,10 @@ describe("vercel.json", () => {
       // As a path's segment: "/pl" in "text/plain" is no Polish folder.
       const segment = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
       const anyLanguage = new Set([...locales, ...appStoreLanguages.map((language) => language.code)]);
-      for (const code of [...anyLanguage].filter((language) => language !== defaultLocale)) expect(expected, file).not.toMatch(segment(`/${code}`));
-      for (const page of pages.filter((entry) => entry.route.length > 1)) expect(expected, file).not.toMatch(segment(page.route.replace(/\/$/, "")));
+      for (const code of [...anyLanguage].filter((language) => language !== defaultLocale))
+        expect(expected, file).not.toMatch(segment(`/${code}`));
+      for (const page of pages.filter((entry) => entry.route.length > 1))
+        expect(expected, file).not.toMatch(segment(page.route.replace(/\/$/, "")));
     }
   });
 
@@ -78,7 +115,8 @@ describe("vercel.json", () => {
     const redirected = (path: string) => {
       for (const route of routes ?? []) {
         const match = "src" in route && route.src ? new RegExp(route.src).exec(path) : null;
-        if (match && "headers" in route) return route.headers?.Location?.replace(/\$(\d+)/g, (_: string, index: string) => match[Number(index)] ?? "");
+        if (match && "headers" in route)
+          return route.headers?.Location?.replace(/\$(\d+)/g, (_: string, index: string) => match[Number(index)] ?? "");
       }
       return undefined;
     };
@@ -89,16 +127,24 @@ describe("vercel.json", () => {
         expect(redirected(folder), folder).toBeUndefined();
       }
     }
-    for (const file of [...Object.keys(storeFileTypes), "apple-touch-icon.png", "assets/social.0123456789.png", "sitemap.xml"]) expect(redirected(`/${file}`), file).toBeUndefined();
+    for (const file of [...Object.keys(storeFileTypes), "apple-touch-icon.png", "assets/social.0123456789.png", "sitemap.xml"])
+      expect(redirected(`/${file}`), file).toBeUndefined();
   });
 
   it("sends the security headers of _headers, with frame-ancestors as its policy, and keeps assets/ a year", () => {
     const config = JSON.parse(vercelJson());
     const sent = config.headers[0].headers.map((header: { key: string; value: string }) => `${header.key}: ${header.value}`);
     expect(config.headers[0].source).toBe("/(.*)");
-    expect(sent.filter((line: string) => !line.startsWith("Content-Security-Policy"))).toEqual(securityHeaders("").filter(([name]) => name !== "Content-Security-Policy").map(([name, value]) => `${name}: ${value}`));
+    expect(sent.filter((line: string) => !line.startsWith("Content-Security-Policy"))).toEqual(
+      securityHeaders("")
+        .filter(([name]) => name !== "Content-Security-Policy")
+        .map(([name, value]) => `${name}: ${value}`),
+    );
     expect(sent).toContain("Content-Security-Policy: frame-ancestors 'none'");
-    expect(config.headers[1]).toEqual({ source: "/assets/(.*)", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] });
+    expect(config.headers[1]).toEqual({
+      source: "/assets/(.*)",
+      headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+    });
   });
 
   it("is valid to Vercel's own schemas, installs only what the build needs and builds dist/", async () => {

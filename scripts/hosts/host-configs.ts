@@ -63,7 +63,7 @@ export function netlifyToml(): string {
     "",
     "[build.environment]",
     "  # Node comes from .nvmrc, which Netlify reads by itself: the version is written there only.",
-    "  # Install only what the build needs (package.json \"dependencies\"), not the test tools.",
+    '  # Install only what the build needs (package.json "dependencies"), not the test tools.',
     '  NPM_FLAGS = "--omit=dev"',
     "",
   ].join("\n");
@@ -73,7 +73,8 @@ export const vercelJsonPath = path.join(projectRoot, "vercel.json");
 export const netlifyTomlPath = path.join(projectRoot, "netlify.toml");
 
 /** Each committed host file and what it must hold. */
-export const committedHostFiles = (): Map<string, string> => new Map([
-  [vercelJsonPath, vercelJson()],
-  [netlifyTomlPath, netlifyToml()],
-]);
+export const committedHostFiles = (): Map<string, string> =>
+  new Map([
+    [vercelJsonPath, vercelJson()],
+    [netlifyTomlPath, netlifyToml()],
+  ]);

@@ -89,7 +89,8 @@ export function hostRules(dir: string, basePath = "/"): HostRules {
       const hidden = segments.some((segment, index) => segment.startsWith(".") && !(index === 1 && segment === ".well-known"));
       if (hidden || hostFiles.has(segments.at(-1) ?? "")) return { kind: "not found", page: notFoundPage(urlPath) };
       if (!urlPath.endsWith("/") && isDirectory(path.join(dir, urlPath))) return { kind: "redirect", location: `${fullPath}/` };
-      if (!isFile(path.join(dir, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath))) return { kind: "not found", page: notFoundPage(urlPath) };
+      if (!isFile(path.join(dir, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath)))
+        return { kind: "not found", page: notFoundPage(urlPath) };
       // Hosts join the values of a header that several matching rules set.
       const headers = headersFor(headersText, fullPath);
       return { kind: "file", file: urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath, headers: [...headers] };

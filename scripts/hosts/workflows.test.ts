@@ -84,6 +84,7 @@ describe("the GitHub workflows", () => {
     const test = steps.find((step) => step.run === "npm test");
     expect(test?.env?.CI, "a missing engine must fail the run").toBe("true");
     const upload = steps.find((step) => step.uses?.startsWith("actions/upload-artifact@"));
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
     expect(upload).toMatchObject({ if: "${{ always() }}", with: { path: ".artifacts/screenshots" } });
   });
 
@@ -92,13 +93,15 @@ describe("the GitHub workflows", () => {
     expect(on.workflow_run).toEqual({ workflows: ["Test"], types: ["completed"], branches: ["main"] });
     expect(jobs.pages.if).toContain("github.event.workflow_run.conclusion == 'success'");
     expect(jobs.pages.steps?.[0].run).toContain('gh api "repos/$GITHUB_REPOSITORY/pages"');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
     expect(jobs.build).toMatchObject({ needs: "pages", if: "${{ needs.pages.outputs.enabled == 'true' }}" });
     expect(jobs.deploy.needs).toBe("build");
     const steps = jobs.build.steps ?? [];
     expect(steps.map((step) => step.run).filter(Boolean)).toEqual(["npm ci --omit=dev", "npm run build"]);
     const env = steps.find((step) => step.run === "npm run build")?.env ?? {};
     expect(Object.keys(env).sort()).toEqual(Object.values(settingVariables).sort());
-    for (const variable of Object.values(settingVariables)) expect(env[variable], variable).toMatch(new RegExp(`^\\$\\{\\{ vars\\.${variable}\\b`));
+    for (const variable of Object.values(settingVariables))
+      expect(env[variable], variable).toMatch(new RegExp(`^\\$\\{\\{ vars\\.${variable}\\b`));
     // Unless set, where configure-pages says the site is served: / or /REPO/.
     expect(env.SITE_URL).toContain("steps.pages.outputs.base_url");
     expect(env.SITE_BASE_PATH).toContain("steps.pages.outputs.base_path");

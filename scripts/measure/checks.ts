@@ -27,22 +27,66 @@ export function benchChecks({ build, devLoop, navigation, launch, weights, paint
   if (!floorPaint || !floorLh) throw new Error("the bench measured no floor page");
   const checks: Check[] = [
     { what: "build: render, median ms", value: round(build.medianRenderMs), budget: budgets.renderMs, kind: "max" },
-    { what: "build: npm run build with its type-check, median wall ms", value: round(build.medianMs), budget: budgets.buildWallMs, kind: "max" },
-    ...Object.entries(devLoop).map(([edit, ms]): Check => ({ what: `dev: ${edit} edit to visible ms`, value: ms, budget: budgets.devEditToVisibleMs, kind: "max" })),
-    { what: "navigation: click to shown, prerendered, / the floor pair's", value: round((navigation.prerenderedMs / navigation.floorMs) * 100) / 100, budget: budgets.navigationToFloorRatio, kind: "max" },
-    { what: "navigation: click to shown, prerendered, ms over the floor pair's", value: navigation.prerenderedMs - navigation.floorMs, budget: goals.navigationOverFloorMs, kind: "max", goal: true },
+    {
+      what: "build: npm run build with its type-check, median wall ms",
+      value: round(build.medianMs),
+      budget: budgets.buildWallMs,
+      kind: "max",
+    },
+    ...Object.entries(devLoop).map(
+      ([edit, ms]): Check => ({ what: `dev: ${edit} edit to visible ms`, value: ms, budget: budgets.devEditToVisibleMs, kind: "max" }),
+    ),
+    {
+      what: "navigation: click to shown, prerendered, / the floor pair's",
+      value: round((navigation.prerenderedMs / navigation.floorMs) * 100) / 100,
+      budget: budgets.navigationToFloorRatio,
+      kind: "max",
+    },
+    {
+      what: "navigation: click to shown, prerendered, ms over the floor pair's",
+      value: navigation.prerenderedMs - navigation.floorMs,
+      budget: goals.navigationOverFloorMs,
+      kind: "max",
+      goal: true,
+    },
     { what: "navigation: every hovered link was prerendered", value: Number(navigation.allPrerendered), budget: 1, kind: "min" },
-    { what: "navigation: cross-faded only where the client script was left out", value: Number(navigation.crossFadeOnlyWithoutScript), budget: 1, kind: "min" },
+    {
+      what: "navigation: cross-faded only where the client script was left out",
+      value: Number(navigation.crossFadeOnlyWithoutScript),
+      budget: 1,
+      kind: "min",
+    },
     { what: "launch: build with 10 screenshots, cold ms", value: launch.coldBuildMs, budget: budgets.launch.coldBuildMs, kind: "max" },
     { what: "launch: build with 10 screenshots, warm ms", value: launch.warmBuildMs, budget: budgets.launch.warmBuildMs, kind: "max" },
-    { what: `launch: HTML and hero image (${launch.heroImage}) bytes`, value: launch.heroAndHtmlBytes, budget: budgets.launch.heroAndHtmlBytes, kind: "max" },
-    { what: "launch: below-the-fold images requested on load", value: launch.belowTheFoldImages.length, budget: budgets.launch.belowTheFoldImageRequests, kind: "max" },
+    {
+      what: `launch: HTML and hero image (${launch.heroImage}) bytes`,
+      value: launch.heroAndHtmlBytes,
+      budget: budgets.launch.heroAndHtmlBytes,
+      kind: "max",
+    },
+    {
+      what: "launch: below-the-fold images requested on load",
+      value: launch.belowTheFoldImages.length,
+      budget: budgets.launch.belowTheFoldImageRequests,
+      kind: "max",
+    },
   ];
   const launchLh = lighthouse.get("launch home");
   if (launchLh) {
     checks.push(
-      { what: "launch: LCP / the floor's", value: ratio(launchLh.lcpMs, floorLh.lcpMs), budget: budgets.launch.lcpToFloorRatio, kind: "max" },
-      { what: "launch: largest contentful paint ms", value: round(launchLh.lcpMs), budget: goals.launchLargestContentfulPaintMs, kind: "below", goal: true },
+      {
+        what: "launch: LCP / the floor's",
+        value: ratio(launchLh.lcpMs, floorLh.lcpMs),
+        budget: budgets.launch.lcpToFloorRatio,
+        kind: "max",
+      },
+      {
+        what: "launch: largest contentful paint ms",
+        value: round(launchLh.lcpMs),
+        budget: goals.launchLargestContentfulPaintMs,
+        kind: "below",
+        goal: true,
+      },
       { what: "launch: cumulative layout shift", value: launchLh.cls, budget: budgets.launch.cumulativeLayoutShift, kind: "max" },
     );
   }
@@ -54,14 +98,40 @@ export function benchChecks({ build, devLoop, navigation, launch, weights, paint
       { what: `${name}: requests during the load`, value: weight.requests.length, budget: budgets.requestsPerFirstView, kind: "max" },
       { what: `${name}: first view, gzip bytes`, value: weight.gzip, budget: budgets.firstViewGzipBytes, kind: "max" },
       { what: `${name}: inline client script, gzip bytes`, value: weight.scriptGzip, budget: budgets.clientScriptGzipBytes, kind: "max" },
-      { what: `${name}: render-blocking requests`, value: weight.renderBlocking.length, budget: budgets.renderBlockingRequests, kind: "max" },
+      {
+        what: `${name}: render-blocking requests`,
+        value: weight.renderBlocking.length,
+        budget: budgets.renderBlockingRequests,
+        kind: "max",
+      },
       { what: `${name}: third-party requests`, value: weight.thirdParty.length, budget: budgets.thirdPartyRequests, kind: "max" },
-      { what: `${name}: first paint on a slowed CPU / the floor's`, value: ratio(paint.fcpMs, floorPaint.fcpMs), budget: budgets.slowedPaintToFloorRatio, kind: "max" },
+      {
+        what: `${name}: first paint on a slowed CPU / the floor's`,
+        value: ratio(paint.fcpMs, floorPaint.fcpMs),
+        budget: budgets.slowedPaintToFloorRatio,
+        kind: "max",
+      },
       { what: `${name}: Lighthouse performance`, value: scores.performance, budget: budgets.lighthousePerformance, kind: "min" },
       { what: `${name}: Lighthouse performance`, value: scores.performance, budget: goals.lighthousePerformance, kind: "min", goal: true },
-      { what: `${name}: Lighthouse FCP / the floor's`, value: ratio(scores.fcpMs, floorLh.fcpMs), budget: budgets.fcpToFloorRatio, kind: "max" },
-      { what: `${name}: Lighthouse LCP / the floor's`, value: ratio(scores.lcpMs, floorLh.lcpMs), budget: budgets.lcpToFloorRatio, kind: "max" },
-      { what: `${name}: LCP - FCP in Chromium, ms over the floor's`, value: paint.lcpAfterFcpMs - floorPaint.lcpAfterFcpMs, budget: goals.observedLcpAfterFcpOverFloorMs, kind: "max", goal: true },
+      {
+        what: `${name}: Lighthouse FCP / the floor's`,
+        value: ratio(scores.fcpMs, floorLh.fcpMs),
+        budget: budgets.fcpToFloorRatio,
+        kind: "max",
+      },
+      {
+        what: `${name}: Lighthouse LCP / the floor's`,
+        value: ratio(scores.lcpMs, floorLh.lcpMs),
+        budget: budgets.lcpToFloorRatio,
+        kind: "max",
+      },
+      {
+        what: `${name}: LCP - FCP in Chromium, ms over the floor's`,
+        value: paint.lcpAfterFcpMs - floorPaint.lcpAfterFcpMs,
+        budget: goals.observedLcpAfterFcpOverFloorMs,
+        kind: "max",
+        goal: true,
+      },
     );
   }
   return checks;

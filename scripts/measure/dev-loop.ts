@@ -25,9 +25,25 @@ export async function measureDevLoop(): Promise<Record<string, number>> {
     await page.goto(`${dev.origin}/`);
     // Each edit is saved, then undone, and so on: DEV_SAMPLES timings per kind, median reported.
     const edits = [
-      { name: "copy", file: "src/content/locales/en/copy.json", states: [en.hero.subline, "A tagline edited in the dev loop."], shown: (text: string) => `document.body.innerText.includes(${JSON.stringify(text)})` },
-      { name: "component", file: "src/components/landing/Hero.tsx", states: ['<p className="hero__subline" data-spec="tagline">', '<p className="hero__subline" data-spec="tagline" data-edited="">'], shown: (text: string) => `Boolean(document.querySelector('[data-edited]')) === ${text.includes("data-edited")}` },
-      { name: "sass partial", file: "src/styles/_hero.scss", states: ["text-transform: uppercase;", "text-transform: lowercase;"], shown: (text: string) => `getComputedStyle(document.querySelector('h1')).textTransform === ${JSON.stringify(text.includes("lower") ? "lowercase" : "uppercase")}` },
+      {
+        name: "copy",
+        file: "src/content/locales/en/copy.json",
+        states: [en.hero.subline, "A tagline edited in the dev loop."],
+        shown: (text: string) => `document.body.innerText.includes(${JSON.stringify(text)})`,
+      },
+      {
+        name: "component",
+        file: "src/components/landing/Hero.tsx",
+        states: ['<p className="hero__subline" data-spec="tagline">', '<p className="hero__subline" data-spec="tagline" data-edited="">'],
+        shown: (text: string) => `Boolean(document.querySelector('[data-edited]')) === ${text.includes("data-edited")}`,
+      },
+      {
+        name: "sass partial",
+        file: "src/styles/_hero.scss",
+        states: ["text-transform: uppercase;", "text-transform: lowercase;"],
+        shown: (text: string) =>
+          `getComputedStyle(document.querySelector('h1')).textTransform === ${JSON.stringify(text.includes("lower") ? "lowercase" : "uppercase")}`,
+      },
     ];
     const figures: Record<string, number> = {};
     for (const edit of edits) {
@@ -41,7 +57,9 @@ export async function measureDevLoop(): Promise<Record<string, number>> {
         await reloaded;
         await page.waitForFunction(edit.shown(to), undefined, { timeout: 5_000 });
         await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { timeout: 5_000 });
-        const paintedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0].startTime);
+        const paintedAt = await page.evaluate(
+          () => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0].startTime,
+        );
         samples.push(paintedAt - saved);
       }
       figures[edit.name] = Math.round(median(samples));

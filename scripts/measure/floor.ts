@@ -26,9 +26,17 @@ export async function floorSite(): Promise<FloorSite> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "site-floor-"));
   await mkdir(path.join(dir, "next"));
   await mkdir(path.join(dir, "floor"));
-  await writeFile(path.join(dir, "floor/index.html"), page("Floor", "<p>The smallest page a host can serve: the floor the bench measures against.</p>"));
+  await writeFile(
+    path.join(dir, "floor/index.html"),
+    page("Floor", "<p>The smallest page a host can serve: the floor the bench measures against.</p>"),
+  );
   await writeFile(path.join(dir, "index.html"), page("From", '<p><a href="/next/">To the next page</a></p>', prerenderNext));
   await writeFile(path.join(dir, "next/index.html"), page("Next", "<p>The page a click shows.</p>"));
   await writeFile(path.join(dir, "404.html"), page("Not found", ""));
-  return { dir, page: "/floor/", pair: { from: "/", to: "/next/", link: 'a[href="/next/"]' }, dispose: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    page: "/floor/",
+    pair: { from: "/", to: "/next/", link: 'a[href="/next/"]' },
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
 }

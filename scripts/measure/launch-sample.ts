@@ -30,7 +30,11 @@ export interface LaunchFigures {
   dispose: () => Promise<void>;
 }
 
-export async function measureLaunchSample(browser: Browser, serve: (dir: string) => Promise<{ origin: string; close: () => Promise<void> }>, screenshots = 10): Promise<LaunchFigures> {
+export async function measureLaunchSample(
+  browser: Browser,
+  serve: (dir: string) => Promise<{ origin: string; close: () => Promise<void> }>,
+  screenshots = 10,
+): Promise<LaunchFigures> {
   const fixture = await launchFixture({ screenshots, video: true });
   const root = await mkdtemp(path.join(os.tmpdir(), "site-bench-launch-"));
   const dir = path.join(root, "dist");

@@ -52,7 +52,12 @@ function shownState(): Shown {
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
   const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { activationStart?: number };
   const seen = (window as Window & { __seen?: { revealed?: string } }).__seen;
-  return { pathname: location.pathname, paintedAt: paint && performance.timeOrigin + paint.startTime, activationStart: navigation.activationStart ?? 0, revealed: seen?.revealed };
+  return {
+    pathname: location.pathname,
+    paintedAt: paint && performance.timeOrigin + paint.startTime,
+    activationStart: navigation.activationStart ?? 0,
+    revealed: seen?.revealed,
+  };
 }
 
 /**
@@ -67,7 +72,8 @@ async function waitUntilShown(browser: Browser, start: Page, to: string): Promis
     if (state instanceof Error) {
       seen = `an error: ${state.message}`;
       page = (await browser.pages()).find((candidate) => new URL(candidate.url()).pathname === to) ?? page;
-    } else if (state.pathname !== to || state.paintedAt === undefined) seen = `${state.pathname}, ${state.paintedAt === undefined ? "not " : ""}painted`;
+    } else if (state.pathname !== to || state.paintedAt === undefined)
+      seen = `${state.pathname}, ${state.paintedAt === undefined ? "not " : ""}painted`;
     else return state;
   }
   throw new Error(`${to} was not shown within 10 s of the click; last seen: ${seen}`);
@@ -96,7 +102,12 @@ export async function clickToShown(origin: string, hop: Hop = siteHop): Promise<
         if (match) resolve(Number(match[1]));
       }),
     );
-    await page.evaluate(() => addEventListener("click", (event) => console.log(`clicked at ${performance.timeOrigin + event.timeStamp}`), { capture: true, once: true }));
+    await page.evaluate(() =>
+      addEventListener("click", (event) => console.log(`clicked at ${performance.timeOrigin + event.timeStamp}`), {
+        capture: true,
+        once: true,
+      }),
+    );
     await page.click(hop.link);
     let timer: NodeJS.Timeout | undefined;
     const clickedAt = await Promise.race([

@@ -40,24 +40,34 @@ export async function measureNavigation(dist: string, floor: FloorSite, rounds =
     rewrittenCopy(shipped.dir, (html) => html.replace(/<script type="module">.*?<\/script>/s, "")),
     rewrittenCopy(shipped.dir, (html) => html.replace(/<script type="speculationrules">.*?<\/script>/s, "")),
   ]);
-  const servers = await Promise.all([shipped.dir, ...copies.map((copy) => copy.dir), floor.dir].map((root) => serveStatic(root, { throttle: mobileNetwork })));
+  const servers = await Promise.all(
+    [shipped.dir, ...copies.map((copy) => copy.dir), floor.dir].map((root) => serveStatic(root, { throttle: mobileNetwork })),
+  );
   const [site, crossFadeSite, plainSite, floorSite] = servers;
   try {
-    const runs = { prerendered: [] as Sample[], prerenderedCrossFade: [] as Sample[], withoutPrerender: [] as Sample[], floor: [] as Sample[] };
+    const runs = {
+      prerendered: [] as Sample[],
+      prerenderedCrossFade: [] as Sample[],
+      withoutPrerender: [] as Sample[],
+      floor: [] as Sample[],
+    };
     for (let round = 0; round < rounds; round += 1) {
       runs.prerendered.push(await sampleOnce(() => clickToShown(site.origin, siteHop)));
       runs.floor.push(await sampleOnce(() => clickToShown(floorSite.origin, floor.pair)));
       runs.prerenderedCrossFade.push(await sampleOnce(() => clickToShown(crossFadeSite.origin, siteHop)));
       runs.withoutPrerender.push(await sampleOnce(() => clickToShown(plainSite.origin, siteHop)));
     }
-    const samples = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.map((sample) => Math.round(sample.ms))])) as NavigationFigures["samples"];
+    const samples = Object.fromEntries(
+      Object.entries(runs).map(([name, list]) => [name, list.map((sample) => Math.round(sample.ms))]),
+    ) as NavigationFigures["samples"];
     return {
       prerenderedMs: Math.round(median(samples.prerendered)),
       prerenderedCrossFadeMs: Math.round(median(samples.prerenderedCrossFade)),
       withoutPrerenderMs: Math.round(median(samples.withoutPrerender)),
       floorMs: Math.round(median(samples.floor)),
       allPrerendered: [...runs.prerendered, ...runs.prerenderedCrossFade, ...runs.floor].every((sample) => sample.prerendered),
-      crossFadeOnlyWithoutScript: runs.prerendered.every((sample) => !sample.crossFaded) && runs.prerenderedCrossFade.every((sample) => sample.crossFaded),
+      crossFadeOnlyWithoutScript:
+        runs.prerendered.every((sample) => !sample.crossFaded) && runs.prerenderedCrossFade.every((sample) => sample.crossFaded),
       samples,
     };
   } finally {

@@ -38,7 +38,11 @@ async function visit(browser: Browser, url: string): Promise<{ fcp: number; lcp:
   }
 }
 
-export async function measurePaints(browser: Browser, targets: readonly { name: string; url: string }[], rounds = 5): Promise<Map<string, PaintFigures>> {
+export async function measurePaints(
+  browser: Browser,
+  targets: readonly { name: string; url: string }[],
+  rounds = 5,
+): Promise<Map<string, PaintFigures>> {
   const samples = new Map<string, { fcp: number; lcp: number }[]>(targets.map((target) => [target.name, []]));
   for (let round = 0; round < rounds; round += 1) {
     for (const { name, url } of targets) samples.get(name)?.push(await visit(browser, url));

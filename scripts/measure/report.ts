@@ -10,7 +10,8 @@ export interface Check {
   goal?: boolean;
 }
 
-export const passes = ({ kind, value, budget }: Check) => (kind === "max" ? value <= budget : kind === "below" ? value < budget : value >= budget);
+export const passes = ({ kind, value, budget }: Check) =>
+  kind === "max" ? value <= budget : kind === "below" ? value < budget : value >= budget;
 const relation = { max: "<=", below: "<", min: ">=" } as const;
 
 export function printTable(rows: string[][]): void {
@@ -22,6 +23,11 @@ export function printChecks(checks: readonly Check[], heading = "budget"): void 
   const [met, missed] = heading === "goal" ? ["met", "not yet"] : ["ok", "MISSED"];
   printTable([
     ["", "measure", "value", heading],
-    ...checks.map((check) => [passes(check) ? met : missed, check.what, String(check.value), `${relation[check.kind]} ${Math.round(check.budget * 100) / 100}`]),
+    ...checks.map((check) => [
+      passes(check) ? met : missed,
+      check.what,
+      String(check.value),
+      `${relation[check.kind]} ${Math.round(check.budget * 100) / 100}`,
+    ]),
   ]);
 }

@@ -20,7 +20,8 @@ describe("the bench's breakdown of a trace", () => {
       event("Layout", 0, 500, { pid: 2, tid: 2 }),
       { name: "firstContentfulPaint", ph: "I", ts: 250_000, ...main },
     ]);
-    // Parse 30 ms, of which the stylesheet's 10; layout 50, of which shaping 30, of which fonts 20; of the tasks' 180 ms, 80 in nothing named.
+    // Parse 30 ms, of which the stylesheet's 10; layout 50, of which shaping 30, of which fonts 20; of the tasks' 180 ms, 80 in nothing
+    // named.
     expect(breakdown).toEqual({ parse: 30, style: 0, layout: 20, "fonts and shaping": 30, paint: 20, script: 0, other: 80 });
   });
 });

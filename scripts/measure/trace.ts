@@ -48,7 +48,9 @@ export function breakdownOf(events: readonly TraceEvent[]): Breakdown {
   const fcp = events.find((event) => event.name === "firstContentfulPaint");
   const parts = Object.fromEntries(traceParts.map((part) => [part, 0])) as Breakdown;
   if (!fcp) return parts;
-  const thread = events.filter((event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === "X" && event.ts < fcp.ts).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const thread = events
+    .filter((event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === "X" && event.ts < fcp.ts)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const busy = thread.filter((event) => event.name === "RunTask").reduce((sum, event) => sum + (event.dur ?? 0), 0);
   // Nested events: each known one's own time is its time less that of the known ones inside it.
   const open: { end: number; part: TracePart }[] = [];
@@ -83,10 +85,19 @@ async function tracedVisit(browser: Browser, url: string): Promise<Breakdown> {
 }
 
 /** Each target's breakdown, the median of `visits` traced visits per part. */
-export async function measureBreakdowns(browser: Browser, targets: readonly { name: string; url: string }[], visits = 3): Promise<Map<string, Breakdown>> {
+export async function measureBreakdowns(
+  browser: Browser,
+  targets: readonly { name: string; url: string }[],
+  visits = 3,
+): Promise<Map<string, Breakdown>> {
   const samples = new Map<string, Breakdown[]>(targets.map((target) => [target.name, []]));
   for (let visit = 0; visit < visits; visit += 1) {
     for (const { name, url } of targets) samples.get(name)?.push(await tracedVisit(browser, url));
   }
-  return new Map([...samples].map(([name, list]) => [name, Object.fromEntries(traceParts.map((part) => [part, Math.round(median(list.map((sample) => sample[part])))])) as Breakdown]));
+  return new Map(
+    [...samples].map(([name, list]) => [
+      name,
+      Object.fromEntries(traceParts.map((part) => [part, Math.round(median(list.map((sample) => sample[part])))])) as Breakdown,
+    ]),
+  );
 }

@@ -24,13 +24,18 @@ const listed = (url: string) => [...listedMedia].some((file) => new URL(url).pat
 describe.each(visitablePages(distDir()))("the first view of $name", ({ path, name }) => {
   it("is one request of its own that fits the byte budgets: one round trip, one tiny script, nothing blocking, nothing third-party", async () => {
     const weight = await firstViewWeight(chromium.browser, `${chromium.server.origin}${path}`);
-    const [documents, others] = [weight.requests.filter((request) => request.type === "document"), weight.requests.filter((request) => request.type !== "document")];
+    const [documents, others] = [
+      weight.requests.filter((request) => request.type === "document"),
+      weight.requests.filter((request) => request.type !== "document"),
+    ];
     expect(documents.length).toBe(1);
     expect(others.filter((request) => !listed(request.url)).map((request) => request.url)).toEqual([]);
     expect(documents[0].gzip).toBeLessThanOrEqual(budgets.firstViewGzipBytes);
     expect(weight.scriptCount).toBe(1);
     // The landing page carries the strip's and the video's behaviours once the owner lists them.
-    expect(weight.scriptGzip).toBeLessThanOrEqual(hasMedia && name === "home" ? budgets.launch.clientScriptGzipBytes : budgets.clientScriptGzipBytes);
+    expect(weight.scriptGzip).toBeLessThanOrEqual(
+      hasMedia && name === "home" ? budgets.launch.clientScriptGzipBytes : budgets.clientScriptGzipBytes,
+    );
     expect(weight.renderBlocking).toEqual([]);
     expect(weight.thirdParty).toEqual([]);
   });

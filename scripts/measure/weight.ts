@@ -29,14 +29,30 @@ const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [constants
  * What the browser actually fetches to show `url` for the first time (fresh profile, cold
  * cache), with each body's size as sent, gzip -9 and brotli 11.
  */
-export async function firstViewWeight(browser: Browser, url: string, { width = 390, height = 844, deviceScaleFactor = 1 } = {}): Promise<FirstViewWeight> {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+export async function firstViewWeight(
+  browser: Browser,
+  url: string,
+  { width = 390, height = 844, deviceScaleFactor = 1 } = {},
+): Promise<FirstViewWeight> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+  });
   const page = await context.newPage();
   const pending: Promise<RequestWeight | undefined>[] = [];
   page.on("response", (response) => {
     pending.push(
       response.body().then(
-        (body) => ({ url: response.url(), type: response.request().resourceType(), bytes: body.length, gzip: gzip(body), brotli: brotli(body) }),
+        (body) => ({
+          url: response.url(),
+          type: response.request().resourceType(),
+          bytes: body.length,
+          gzip: gzip(body),
+          brotli: brotli(body),
+        }),
         () => undefined,
       ),
     );
@@ -44,11 +60,15 @@ export async function firstViewWeight(browser: Browser, url: string, { width = 3
   await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(200);
   const scripts = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('script:not([src]):not([type]), script[type="module"]:not([src])'), (script) => script.textContent ?? ""),
+    Array.from(
+      document.querySelectorAll('script:not([src]):not([type]), script[type="module"]:not([src])'),
+      (script) => script.textContent ?? "",
+    ),
   );
   const blocking = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('link[rel="stylesheet"], script[src]:not([defer]):not([async]):not([type="module"])'), (element) =>
-      element.getAttribute("href") ?? element.getAttribute("src") ?? "",
+    Array.from(
+      document.querySelectorAll('link[rel="stylesheet"], script[src]:not([defer]):not([async]):not([type="module"])'),
+      (element) => element.getAttribute("href") ?? element.getAttribute("src") ?? "",
     ),
   );
   await context.close();

@@ -22,13 +22,18 @@ export interface OwnerEdit {
   buildFails?: RegExp[];
   /** Tried in a copy of its own with --full too, not together with the other edits: it changes what the suite runs over. */
   alone?: boolean;
-  /** Changes what browsers show on every page (e.g. launch media): npm test, with its browser suites, runs after it even in the quick loop. */
+  /**
+   * Changes what browsers show on every page (e.g. launch media): npm test, with its browser suites, runs after it even in the quick loop.
+   */
   browserSuites?: boolean;
   /** What a visitor would see wrong in the copy's built dist/, checked after the build: each a line to show. */
   verify?: (root: string) => Promise<string[]>;
 }
 
-/** A change to a JSON data file as a person, the CMS or a translation platform saves it: parsed, changed, written back with two-space indentation. */
+/**
+ * A change to a JSON data file as a person, the CMS or a translation platform saves it: parsed, changed, written back with two-space
+ * indentation.
+ */
 export function jsonChange(file: string, change: (data: Record<string, unknown>) => void): Change {
   return {
     file,
@@ -48,7 +53,10 @@ export function at(data: unknown, ...keys: (string | number)[]): Record<string, 
 /** A new key of the copy described in copy.schema.json (under `parent`, a path of property names), as the README's recipe says. */
 export function describedKey(parent: string[], key: string, schema: Record<string, unknown>): Change {
   return jsonChange("src/content/copy.schema.json", (data) => {
-    const node = parent.reduce<Record<string, unknown>>((object, name) => (object.properties as Record<string, Record<string, unknown>>)[name], data);
+    const node = parent.reduce<Record<string, unknown>>(
+      (object, name) => (object.properties as Record<string, Record<string, unknown>>)[name],
+      data,
+    );
     (node.properties as Record<string, unknown>)[key] = schema;
     (node.required as string[]).push(key);
   });

@@ -23,7 +23,9 @@ function translated(xliff: string, text: string): string {
   if (!unit) throw new Error(`no unit ${key} in the export`);
   const target = `<target>${escapeXml(text)}</target>`;
   const done = unit.replace(/<segment state="[^"]*">/, '<segment state="translated">');
-  const withTarget = /<target>[\s\S]*?<\/target>/.test(done) ? done.replace(/<target>[\s\S]*?<\/target>/, target) : done.replace("</source>", `</source>\n        ${target}`);
+  const withTarget = /<target>[\s\S]*?<\/target>/.test(done)
+    ? done.replace(/<target>[\s\S]*?<\/target>/, target)
+    : done.replace("</source>", `</source>\n        ${target}`);
   return xliff.replace(unit, withTarget);
 }
 

@@ -27,7 +27,9 @@ async function copyProject(): Promise<string> {
   const copy = await mkdtemp(path.join(os.tmpdir(), "site-owner-edit-"));
   const { stdout } = await run("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: projectRoot, maxBuffer: 1 << 24 });
   const files = stdout.split("\n").filter(Boolean);
-  await Promise.all(files.map((file) => cp(path.join(projectRoot, file), path.join(copy, file), { recursive: true }).catch(() => undefined)));
+  await Promise.all(
+    files.map((file) => cp(path.join(projectRoot, file), path.join(copy, file), { recursive: true }).catch(() => undefined)),
+  );
   await symlink(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
   return copy;
 }
@@ -62,7 +64,9 @@ async function failures(root: string, full: boolean, env: Record<string, string>
   const { numTotalTests, testResults } = JSON.parse(await readFile(report, "utf8")) as TestReport;
   if (numTotalTests === 0) return { files: ["(no test ran)"], messages: [run.output.slice(-1500)] };
   const failed = testResults.filter((result) => result.status !== "passed");
-  const messages = failed.flatMap((result) => result.assertionResults.flatMap((assertion) => assertion.failureMessages.map((message) => message.split("\n")[0])));
+  const messages = failed.flatMap((result) =>
+    result.assertionResults.flatMap((assertion) => assertion.failureMessages.map((message) => message.split("\n")[0])),
+  );
   return { files: failed.map((result) => path.relative(root, result.name)), messages };
 }
 
@@ -91,11 +95,15 @@ async function main(): Promise<void> {
     try {
       for (const change of edit.changes) await apply(root, change);
       for (const [command, ...args] of edit.commands ?? []) await run(command, args, { cwd: root });
+      // As an owner does before committing (README): the formatter lays out any code the edit wrote.
+      await npm(root, ["run", "format"], {});
       const build = await npm(root, ["run", "build"], edit.env ?? {});
       if (edit.buildFails) {
         const right = !build.ok && edit.buildFails.every((said) => said.test(build.output));
         if (!right) wrong += 1;
-        console.log(`${right ? "ok    " : "WRONG "} ${edit.name}: ${build.ok ? "built, though it should not have" : right ? "the build refused it, saying where" : "the build failed without saying where"} (${Math.round((Date.now() - started) / 1000)} s)`);
+        console.log(
+          `${right ? "ok    " : "WRONG "} ${edit.name}: ${build.ok ? "built, though it should not have" : right ? "the build refused it, saying where" : "the build failed without saying where"} (${Math.round((Date.now() - started) / 1000)} s)`,
+        );
         if (!right) console.log(build.output.slice(-1500));
         continue;
       }
@@ -115,7 +123,11 @@ async function main(): Promise<void> {
       await rm(root, { recursive: true, force: true });
     }
   }
-  console.log(wrong ? `${wrong} edit(s) did not behave as an owner needs` : `Every edit behaved as an owner needs (${full ? "npm test" : "npm run test:quick"} after each)`);
+  console.log(
+    wrong
+      ? `${wrong} edit(s) did not behave as an owner needs`
+      : `Every edit behaved as an owner needs (${full ? "npm test" : "npm run test:quick"} after each)`,
+  );
   process.exitCode = wrong ? 1 : 0;
 }
 

@@ -25,7 +25,11 @@ export const termsCopy = (words: Words<"heading" | "description" | "body">): Cha
   describedKey([], "terms", {
     type: "object",
     description: "The terms of use page (/terms/).",
-    properties: { heading: text("The page's heading and title."), description: text("The page's description for search results."), body: text("The terms.") },
+    properties: {
+      heading: text("The page's heading and title."),
+      description: text("The page's description for search results."),
+      body: text("The terms."),
+    },
     required: ["heading", "description", "body"],
     additionalProperties: false,
   }),
@@ -50,9 +54,9 @@ export const pricingCopy = (words: Words<"heading" | "body">): Change[] => [
   ...Object.entries(words).map(([code, own]) => jsonChange(`src/content/locales/${code}/copy.json`, (copy) => void (copy.pricing = own))),
 ];
 
-
 /** Stands in for Apple's badge artwork, which is not ours to commit: a badge's shape, drawn with a path. */
-export const standInBadge = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><path d="M6 0.5h108a5.5 5.5 0 0 1 5.5 5.5v28a5.5 5.5 0 0 1-5.5 5.5H6A5.5 5.5 0 0 1 0.5 34V6A5.5 5.5 0 0 1 6 0.5Z" fill="#000"/></svg>';
+export const standInBadge =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><path d="M6 0.5h108a5.5 5.5 0 0 1 5.5 5.5v28a5.5 5.5 0 0 1-5.5 5.5H6A5.5 5.5 0 0 1 0.5 34V6A5.5 5.5 0 0 1 6 0.5Z" fill="#000"/></svg>';
 
 /** A new section component, as an owner writes one after the README's recipe. */
 export const pricingSection = `import { useSite } from "../SiteContext.tsx";

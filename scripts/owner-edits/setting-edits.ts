@@ -41,7 +41,9 @@ export const settingEdits: OwnerEdit[] = [
     name: "a rebrand to a teal that white text cannot stand on: the accent violet-600 set to #0d9488 in src/styles/_palette.scss",
     changes: [{ file: "src/styles/_palette.scss", search: /violet-600: #[0-9a-f]{6}/, text: "violet-600: #0d9488" }],
     changesSpecification: false,
-    buildFails: [/--color-on-accent \(palette white, #ffffff\) on --color-accent \(palette violet-600, #0d9488\) has a contrast of 3\.74:1/],
+    buildFails: [
+      /--color-on-accent \(palette white, #ffffff\) on --color-accent \(palette violet-600, #0d9488\) has a contrast of 3\.74:1/,
+    ],
   },
   {
     name: "the contact e-mail changed in src/content/facts.json",
@@ -53,7 +55,9 @@ export const settingEdits: OwnerEdit[] = [
     changes: [
       jsonChange("src/content/proof.json", (proof) => {
         proof.rating = { value: 4.8, count: 2150, readOn: "2026-11-20" };
-        proof.reviews = [{ quote: "Finally a camera roll I can scroll through.", name: "Jess", source: "App Store (US)", lang: "en", stars: 5 }];
+        proof.reviews = [
+          { quote: "Finally a camera roll I can scroll through.", name: "Jess", source: "App Store (US)", lang: "en", stars: 5 },
+        ];
         proof.press = [{ quote: "The calmest way to tidy a photo library.", outlet: "Example Weekly", lang: "en" }];
       }),
     ],

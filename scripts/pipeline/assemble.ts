@@ -57,10 +57,12 @@ export interface SiteSources {
 }
 
 /** Settings: src/site.ts's defaults, each overridden by its variable in `env`, validated. */
-export const readSettings = ({ renderer }: PipelineInputs, env: Readonly<Record<string, string | undefined>>) => renderer.loadSiteConfig(env);
+export const readSettings = ({ renderer }: PipelineInputs, env: Readonly<Record<string, string | undefined>>) =>
+  renderer.loadSiteConfig(env);
 
 /** Locales: `published` (by default what the settings publish), each copy checked and filled in. */
-export const readLocales = ({ renderer }: PipelineInputs, site: SiteConfig, published?: Readonly<Record<string, Copy>>) => renderer.checkedLocales(site, published);
+export const readLocales = ({ renderer }: PipelineInputs, site: SiteConfig, published?: Readonly<Record<string, Copy>>) =>
+  renderer.checkedLocales(site, published);
 
 /** Launch material: the owner's (src/assets/, src/content/launch.json and proof.ts), as the settings call for it. */
 export function ownersLaunch({ renderer }: PipelineInputs, site: SiteConfig, languages: readonly SiteLocale[]): LaunchSources {
@@ -115,16 +117,23 @@ export interface Assembled extends SiteSources {
 }
 
 /** Pages and files: the social cards and the Home Screen icon drawn, each page's script bundled, every page rendered and checked. */
-export async function assemble(inputs: PipelineInputs, sources: SiteSources, { devScripts, cardsLater = false }: DevAssembly = {}): Promise<Assembled> {
+export async function assemble(
+  inputs: PipelineInputs,
+  sources: SiteSources,
+  { devScripts, cardsLater = false }: DevAssembly = {},
+): Promise<Assembled> {
   const { renderer, css, colors } = inputs;
   const { site, languages, launch } = sources;
   // The logo in the brand's colours: the favicon, the social card's, the Home Screen icon.
   const favicon = renderer.appIconSvg(colors.brand);
   const named = await Promise.all(
-    languages.map((language) => socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, language.copy, favicon, colors))),
+    languages.map((language) =>
+      socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, language.copy, favicon, colors)),
+    ),
   );
   const encodeCards = () => Promise.all(named.map((card) => card.encode()));
-  const toFiles = (cards: Awaited<ReturnType<typeof encodeCards>>) => new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
+  const toFiles = (cards: Awaited<ReturnType<typeof encodeCards>>) =>
+    new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
   const squareLogo = renderer.appIconSvg(colors.brand, "square");
   const [cards, icon, scripts, kit, admin] = await Promise.all([
     cardsLater ? undefined : encodeCards(),
@@ -137,7 +146,25 @@ export async function assemble(inputs: PipelineInputs, sources: SiteSources, { d
   const assets: BuiltAssets = { css, colors, favicon, scripts, socialCards, launch: launch.assets, devScripts };
   const rendered = renderer.renderPages(site, languages, assets);
   const pages = renderer.siteFiles(site, languages, rendered);
-  const files = new Map<string, string | Buffer>([...pages, ...launch.files, ...(cards ? toFiles(cards) : []), [touchIconFile, icon.bytes], [renderer.pressKitFile, kit.bytes], ...admin]);
+  const files = new Map<string, string | Buffer>([
+    ...pages,
+    ...launch.files,
+    ...(cards ? toFiles(cards) : []),
+    [touchIconFile, icon.bytes],
+    [renderer.pressKitFile, kit.bytes],
+    ...admin,
+  ]);
   const cachedImages = launch.cached + (cards?.filter((card) => card.fromCache).length ?? 0) + Number(icon.fromCache) + kit.cachedImages;
-  return { ...sources, files, markedPages: rendered.pages, favicon, socialCards, cachedImages, campaigns: rendered.campaigns, englishInAttributes: rendered.englishInAttributes, entries: rendered.entries, ...(cards ? {} : { later: () => encodeCards().then(toFiles) }) };
+  return {
+    ...sources,
+    files,
+    markedPages: rendered.pages,
+    favicon,
+    socialCards,
+    cachedImages,
+    campaigns: rendered.campaigns,
+    englishInAttributes: rendered.englishInAttributes,
+    entries: rendered.entries,
+    ...(cards ? {} : { later: () => encodeCards().then(toFiles) }),
+  };
 }

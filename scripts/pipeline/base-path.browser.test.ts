@@ -24,7 +24,9 @@ let server: StaticServer;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "site-base-"));
-  const { outDir } = await buildInto(path.join(root, "photo-cleaner"), { env: { SITE_URL: "https://user.github.io/photo-cleaner/", SITE_BASE_PATH: base } });
+  const { outDir } = await buildInto(path.join(root, "photo-cleaner"), {
+    env: { SITE_URL: "https://user.github.io/photo-cleaner/", SITE_BASE_PATH: base },
+  });
   await copyFile(path.join(outDir, "404.html"), path.join(root, "404.html"));
   [browser, server] = await Promise.all([launchChromium(), serveStatic(root)]);
 });
@@ -35,14 +37,17 @@ afterAll(async () => {
 });
 
 describe("a build served under a base path", () => {
-  it.each(pages.filter((entry) => entry.route).map((entry) => entry.route.slice(1)))("loads %s with every request under the base path and none failing", async (route) => {
-    const visited = await visit(browser, `${server.origin}${base}${route}`);
-    expect(visited.status).toBe(200);
-    expect(visited.requests.filter((url) => !url.startsWith(`${server.origin}${base}`))).toEqual([]);
-    expect(visited.failures).toEqual([]);
-    expect(visited.consoleMessages.filter((message) => message.type === "error")).toEqual([]);
-    await visited.close();
-  });
+  it.each(pages.filter((entry) => entry.route).map((entry) => entry.route.slice(1)))(
+    "loads %s with every request under the base path and none failing",
+    async (route) => {
+      const visited = await visit(browser, `${server.origin}${base}${route}`);
+      expect(visited.status).toBe(200);
+      expect(visited.requests.filter((url) => !url.startsWith(`${server.origin}${base}`))).toEqual([]);
+      expect(visited.failures).toEqual([]);
+      expect(visited.consoleMessages.filter((message) => message.type === "error")).toEqual([]);
+      await visited.close();
+    },
+  );
 
   it("navigates through the menu to pages under the base path", async () => {
     const { page, close } = await visit(browser, `${server.origin}${base}`, { width: 390, height: 844 });

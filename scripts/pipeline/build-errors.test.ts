@@ -30,7 +30,12 @@ describe("npm run build with a broken source", () => {
   const cases: BadInput<(project: FixtureProject) => Promise<void>>[] = [
     {
       name: "a page component that throws",
-      input: (p) => p.edit("src/pages/Support.tsx", "const { site, href, copy } = useSite();", 'const { site, href, copy } = useSite();\n  if (site.contactEmail.includes("@")) throw new Error("support card data missing");'),
+      input: (p) =>
+        p.edit(
+          "src/pages/Support.tsx",
+          "const { site, href, copy } = useSite();",
+          'const { site, href, copy } = useSite();\n  if (site.contactEmail.includes("@")) throw new Error("support card data missing");',
+        ),
       says: [en.unexpectedError, "route: /support/ (en)", "cause: support card data missing"],
     },
     {
@@ -40,15 +45,33 @@ describe("npm run build with a broken source", () => {
     },
     {
       name: "a syntax error in the client script",
-      input: (p) => p.edit("src/client/year.ts", "const year = String(new Date().getFullYear());", "const year = String(new Date().getFullYear();"),
+      input: (p) =>
+        p.edit("src/client/year.ts", "const year = String(new Date().getFullYear());", "const year = String(new Date().getFullYear();"),
       // The type-check reads it first, naming the same place.
       says: [/src\/client\/year\.ts:\d+:\d+: /],
     },
     // In each published translation in turn: a language the build does not publish is not checked.
     ...translations.flatMap((code, index): BadInput<(project: FixtureProject) => Promise<void>>[] =>
       index % 2 === 0
-        ? [{ name: `a key deleted from the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}/copy.json`, /\n\s*"skipLink": "[^"]*",/, ""), says: [new RegExp(`^content: .*\\n(.*\\n)*src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} chrome lacks "skipLink"$`, "m")] }]
-        : [{ name: `a claim left empty in the ${code} translation`, input: (p) => p.edit(`src/content/locales/${code}/copy.json`, /"onDevice": "[^"]+"/, '"onDevice": ""'), says: [new RegExp(`src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} claims\\.onDevice is empty`)] }],
+        ? [
+            {
+              name: `a key deleted from the ${code} translation`,
+              input: (p) => p.edit(`src/content/locales/${code}/copy.json`, /\n\s*"skipLink": "[^"]*",/, ""),
+              says: [
+                new RegExp(
+                  `^content: .*\\n(.*\\n)*src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} chrome lacks "skipLink"$`,
+                  "m",
+                ),
+              ],
+            },
+          ]
+        : [
+            {
+              name: `a claim left empty in the ${code} translation`,
+              input: (p) => p.edit(`src/content/locales/${code}/copy.json`, /"onDevice": "[^"]+"/, '"onDevice": ""'),
+              says: [new RegExp(`src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} claims\\.onDevice is empty`)],
+            },
+          ],
     ),
     ...translations.slice(0, 1).map((code) => ({
       name: `a placeholder dropped from a ${code} string`,
@@ -83,24 +106,29 @@ describe("npm run build with a broken source", () => {
   });
 
   // The data files are read before anything else: a broken one is named alone, by its own file, line and column, with no stack.
-  it.each(translations.slice(0, 1))("(a misspelled key and a syntax error in the %s translation) names the file, the line and the key, alone", async (code) => {
-    try {
-      await project.edit(`src/content/locales/${code}/copy.json`, /"headline": /, '"headlin": ');
-      const misspelled = await project.build();
-      expect(misspelled.code).not.toBe(0);
-      expect(misspelled.stderr).toMatch(new RegExp(`src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} hero\\.headlin is no key of the schema`));
-      expect(misspelled.stderr).toMatch(new RegExp(`src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} hero lacks "headline"`));
-      expect(misspelled.stderr).not.toMatch(/error TS\d+|\bcopy:/);
-      await project.edit(`src/content/locales/${code}/copy.json`, /("headlin": "[^"]*)"/, "$1");
-      const broken = await project.build();
-      expect(broken.code).not.toBe(0);
-      const lines = broken.stderr.trim().split("\n");
-      expect(lines.at(-1)).toMatch(new RegExp(`^src/content/locales/${code}/copy\\.json:\\d+:\\d+: not valid JSON: .+`));
-      expect(broken.stderr).not.toMatch(/^\s+at |triggerUncaughtException|esbuild/m);
-    } finally {
-      await project.restore();
-    }
-  });
+  it.each(translations.slice(0, 1))(
+    "(a misspelled key and a syntax error in the %s translation) names the file, the line and the key, alone",
+    async (code) => {
+      try {
+        await project.edit(`src/content/locales/${code}/copy.json`, /"headline": /, '"headlin": ');
+        const misspelled = await project.build();
+        expect(misspelled.code).not.toBe(0);
+        expect(misspelled.stderr).toMatch(
+          new RegExp(`src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} hero\\.headlin is no key of the schema`),
+        );
+        expect(misspelled.stderr).toMatch(new RegExp(`src/content/locales/${code}/copy\\.json:\\d+:\\d+: ${code} hero lacks "headline"`));
+        expect(misspelled.stderr).not.toMatch(/error TS\d+|\bcopy:/);
+        await project.edit(`src/content/locales/${code}/copy.json`, /("headlin": "[^"]*)"/, "$1");
+        const broken = await project.build();
+        expect(broken.code).not.toBe(0);
+        const lines = broken.stderr.trim().split("\n");
+        expect(lines.at(-1)).toMatch(new RegExp(`^src/content/locales/${code}/copy\\.json:\\d+:\\d+: not valid JSON: .+`));
+        expect(broken.stderr).not.toMatch(/^\s+at |triggerUncaughtException|esbuild/m);
+      } finally {
+        await project.restore();
+      }
+    },
+  );
 
   it("succeeds in the same copy once nothing is broken", async () => {
     const result = await project.build();

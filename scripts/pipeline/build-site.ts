@@ -26,7 +26,8 @@ export interface BuildResult {
 }
 
 /** The owner's site, with the settings in `env`, into `outDir`. */
-export const buildSite = (outDir = paths.dist, env: Readonly<Record<string, string | undefined>> = process.env) => buildWith(outDir, (inputs) => ownersSources(inputs, env));
+export const buildSite = (outDir = paths.dist, env: Readonly<Record<string, string | undefined>> = process.env) =>
+  buildWith(outDir, (inputs) => ownersSources(inputs, env));
 
 /** The same build from sources of the caller's making (the bench's launch-day sample). */
 export async function buildWith(outDir: string, sources: (inputs: PipelineInputs) => Promise<SiteSources>): Promise<BuildResult> {
@@ -41,7 +42,10 @@ export async function buildWith(outDir: string, sources: (inputs: PipelineInputs
   const contentChecked = assertContentFiles();
   const typesChecked = assertTypesCheck(typeCheck.signal).then(since);
   contentChecked.catch(() => typeCheck.abort());
-  const rendered = pipelineInputs(contentChecked).then(async (inputs) => ({ ...(await assemble(inputs, await sources(inputs))), milliseconds: since() }));
+  const rendered = pipelineInputs(contentChecked).then(async (inputs) => ({
+    ...(await assemble(inputs, await sources(inputs))),
+    milliseconds: since(),
+  }));
   const [content, types, render] = await Promise.allSettled([contentChecked, typesChecked, rendered]);
   if (content.status === "rejected") throw content.reason;
   if (types.status === "rejected") throw types.reason;

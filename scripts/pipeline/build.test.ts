@@ -35,12 +35,18 @@ const outDir = (name: string) => path.join(scratch, name);
 
 const run = promisify(execFile);
 /** The environment without the site's own settings or a date: the build as a host runs it. */
-const hostEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "SOURCE_DATE_EPOCH" && !(Object.values(settingVariables) as string[]).includes(name)));
+const hostEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name !== "SOURCE_DATE_EPOCH" && !(Object.values(settingVariables) as string[]).includes(name),
+    ),
+  );
 
 describe("npm run build", () => {
   it("writes the same bytes twice from one commit, the press kit dated from the last commit", { timeout: 90_000 }, async () => {
     const dirs = [outDir("twice-1"), outDir("twice-2")];
-    for (const dir of dirs) await run(process.execPath, ["--import", "tsx/esm", "scripts/build.ts", dir], { cwd: projectRoot, env: hostEnv() });
+    for (const dir of dirs)
+      await run(process.execPath, ["--import", "tsx/esm", "scripts/build.ts", dir], { cwd: projectRoot, env: hostEnv() });
     const [first, second] = await Promise.all(dirs.map(hashTree));
     expect(Object.keys(first)).toEqual(expect.arrayContaining(pages.map((page) => page.output)));
     expect(second).toEqual(first);
@@ -50,14 +56,37 @@ describe("npm run build", () => {
     const zip = await readFile(path.join(dirs[0], pressKitFile));
     const [time, date] = [zip.readUInt16LE(10), zip.readUInt16LE(12)];
     const when = new Date(Number(committed) * 1000);
-    expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31, time >> 11, (time >> 5) & 63]).toEqual([when.getUTCFullYear(), when.getUTCMonth() + 1, when.getUTCDate(), when.getUTCHours(), when.getUTCMinutes()]);
+    expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31, time >> 11, (time >> 5) & 63]).toEqual([
+      when.getUTCFullYear(),
+      when.getUTCMonth() + 1,
+      when.getUTCDate(),
+      when.getUTCHours(),
+      when.getUTCMinutes(),
+    ]);
   });
 
   it("writes every page of the registry, the host files, static/ and the social card", async () => {
     const files = Object.keys(await hashTree(distDir()));
-    expect(files).toEqual(expect.arrayContaining([...pages.map((page) => page.output), "sitemap.xml", "robots.txt", "_headers", ".nojekyll", "apple-touch-icon.png"]));
-    const cards = await Promise.all(locales.map((code) => readFile(path.join(distDir(), localeOutput(code, "index.html")), "utf8").then((html) => parseHtml(html).querySelector('meta[property="og:image"]')?.getAttribute("content"))));
-    expect(files.filter((file) => /^assets\/social\.[0-9a-f]{10}\.png$/.test(file))).toEqual([...new Set(cards.map((url) => url?.replace(/^.*\/(assets\/)/, "$1")))].sort());
+    expect(files).toEqual(
+      expect.arrayContaining([
+        ...pages.map((page) => page.output),
+        "sitemap.xml",
+        "robots.txt",
+        "_headers",
+        ".nojekyll",
+        "apple-touch-icon.png",
+      ]),
+    );
+    const cards = await Promise.all(
+      locales.map((code) =>
+        readFile(path.join(distDir(), localeOutput(code, "index.html")), "utf8").then((html) =>
+          parseHtml(html).querySelector('meta[property="og:image"]')?.getAttribute("content"),
+        ),
+      ),
+    );
+    expect(files.filter((file) => /^assets\/social\.[0-9a-f]{10}\.png$/.test(file))).toEqual(
+      [...new Set(cards.map((url) => url?.replace(/^.*\/(assets\/)/, "$1")))].sort(),
+    );
   });
 
   it("draws the social card from the content: another tagline is another image under another name", async () => {
@@ -72,15 +101,25 @@ describe("npm run build", () => {
     expect(card.bytes.readUInt32BE(16)).toBe(socialCardSize.width);
     expect(card.bytes.readUInt32BE(20)).toBe(socialCardSize.height);
     const dist = parseHtml(await readFile(path.join(distDir(), "index.html"), "utf8"));
-    expect(dist.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(new RegExp(`/${card.image.path.replace(/\./g, "\\.")}$`));
+    expect(dist.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(
+      new RegExp(`/${card.image.path.replace(/\./g, "\\.")}$`),
+    );
   });
 
   it("leaves no file in dist/ that nothing references", async () => {
     const dir = distDir();
     const files = Object.keys(await hashTree(dir));
     // Read by hosts and crawlers by name rather than through a link.
-    const conventional = new Set([...locales.map((code) => localeOutput(code, "404.html")), "robots.txt", "_headers", "_redirects", ".nojekyll"]);
-    const texts = await Promise.all(files.filter((file) => /\.(html|txt|xml)$/.test(file)).map((file) => readFile(path.join(dir, file), "utf8")));
+    const conventional = new Set([
+      ...locales.map((code) => localeOutput(code, "404.html")),
+      "robots.txt",
+      "_headers",
+      "_redirects",
+      ".nojekyll",
+    ]);
+    const texts = await Promise.all(
+      files.filter((file) => /\.(html|txt|xml)$/.test(file)).map((file) => readFile(path.join(dir, file), "utf8")),
+    );
     const referenced = (file: string) => texts.some((text) => text.includes(`/${file.replace(/index\.html$/, "")}`));
     expect(files.filter((file) => !conventional.has(file) && !referenced(file))).toEqual([]);
   });
@@ -104,13 +143,18 @@ describe("npm run build", () => {
     const url = "https://apps.apple.com/app/swipeclean/id1234567890";
     const fixture = await launchFixture();
     try {
-      await buildInto(outDir("launched"), { env: { APP_STORE_STATE: "live", APP_STORE_URL: url, APP_STORE_ID: "1234567890" }, launch: fixture });
+      await buildInto(outDir("launched"), {
+        env: { APP_STORE_STATE: "live", APP_STORE_URL: url, APP_STORE_ID: "1234567890" },
+        launch: fixture,
+      });
       for (const file of ["index.html", "privacy/index.html", "support/index.html"]) {
         const doc = parseHtml(await readFile(path.join(outDir("launched"), file), "utf8"));
         const link = doc.querySelector(".site-header a.download-button");
         expect(link?.getAttribute("href")).toBe(url);
         const badge = link?.querySelector("img")?.getAttribute("src") ?? "";
-        expect(await readFile(path.join(outDir("launched"), badge), "utf8")).toBe(await readFile(path.join(fixture.assetsDir, "app-store/live-black.svg"), "utf8"));
+        expect(await readFile(path.join(outDir("launched"), badge), "utf8")).toBe(
+          await readFile(path.join(fixture.assetsDir, "app-store/live-black.svg"), "utf8"),
+        );
         expect(doc.querySelector('meta[name="apple-itunes-app"]')?.getAttribute("content")).toBe("app-id=1234567890");
       }
     } finally {
@@ -124,7 +168,9 @@ describe("npm run build", () => {
     const doc = parseHtml(html);
     expect(doc.querySelector(".not-found a")?.getAttribute("href")).toBe("/photo-cleaner/");
     expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe("/photo-cleaner/apple-touch-icon.png");
-    expect(JSON.parse(doc.querySelector('script[type="speculationrules"]')?.textContent ?? "").prerender[0].where.href_matches).toContainEqual({
+    expect(
+      JSON.parse(doc.querySelector('script[type="speculationrules"]')?.textContent ?? "").prerender[0].where.href_matches,
+    ).toContainEqual({
       pathname: "/photo-cleaner/privacy/",
     });
   });

@@ -22,7 +22,10 @@ export async function bundleClients(sets: readonly (readonly BehaviourName[])[])
   try {
     const bundled = await Promise.all(
       sets.map(async (names) => {
-        const result = await esbuild.build({ ...clientBuildOptions, stdin: { contents: scriptEntry(names), resolveDir: paths.client, sourcefile: "page-script.ts", loader: "ts" } });
+        const result = await esbuild.build({
+          ...clientBuildOptions,
+          stdin: { contents: scriptEntry(names), resolveDir: paths.client, sourcefile: "page-script.ts", loader: "ts" },
+        });
         return [scriptKey(names), result.outputFiles[0].text.trim()] as const;
       }),
     );

@@ -10,7 +10,8 @@ import type { FixtureProject } from "../testing/fixture-project.ts";
 import { listFiles, projectRoot } from "./paths.ts";
 import { paletteFile, parseColors, readColors } from "./colors.ts";
 
-const palette = (brandStart: string) => `$palette: (\n  violet-700: #4a2fd6, // the accent\n  pink-600: #d6245f,\n  white: #fff,\n  ink-900: #17142a,\n);\n$brand: (\n  start: ${brandStart},\n  end: pink-600,\n  mark: white,\n  wash: white,\n  ink: ink-900,\n  ink-muted: ink-900,\n  theme-light: white,\n  theme-dark: ink-900,\n);`;
+const palette = (brandStart: string) =>
+  `$palette: (\n  violet-700: #4a2fd6, // the accent\n  pink-600: #d6245f,\n  white: #fff,\n  ink-900: #17142a,\n);\n$brand: (\n  start: ${brandStart},\n  end: pink-600,\n  mark: white,\n  wash: white,\n  ink: ink-900,\n  ink-muted: ink-900,\n  theme-light: white,\n  theme-dark: ink-900,\n);`;
 
 describe("the site's colours", () => {
   it("are read from src/styles/_palette.scss as the Sass compiler sees them", () => {
@@ -20,25 +21,48 @@ describe("the site's colours", () => {
   });
 
   it("stop the build on a brand colour the palette lacks, naming the file", () => {
-    expect(() => parseColors(palette("teal-500"))).toThrow("src/styles/_palette.scss: $brand's start is teal-500, which $palette does not have");
+    expect(() => parseColors(palette("teal-500"))).toThrow(
+      "src/styles/_palette.scss: $brand's start is teal-500, which $palette does not have",
+    );
   });
 
   it("are written nowhere but the palette: no source file names a colour of its own", async () => {
     // src/assets/ holds the stores' artwork, as the owner saved it: their colours are theirs.
-    const sources = (await listFiles(path.join(projectRoot, "src"))).filter((file) => /\.(tsx?|scss|svg)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith("assets/"));
+    const sources = (await listFiles(path.join(projectRoot, "src"))).filter(
+      (file) => /\.(tsx?|scss|svg)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith("assets/"),
+    );
     const found: string[] = [];
     for (const file of sources) {
       const full = path.join(projectRoot, "src", file);
       if (full === paletteFile) continue;
-      found.push(...colourLiterals(await readFile(full, "utf8"), file.endsWith(".scss") ? "css" : "markup").map((literal) => `src/${file}: ${literal}`));
+      found.push(
+        ...colourLiterals(await readFile(full, "utf8"), file.endsWith(".scss") ? "css" : "markup").map(
+          (literal) => `src/${file}: ${literal}`,
+        ),
+      );
     }
     expect(found).toEqual([]);
   });
 
   it("see a colour however it is written: hex of any length, rgb(), hsl() and the other functions, a named colour", () => {
-    const written = ["#abc", "#abcd", "#a1b2c3", "#a1b2c3d4", "rgb(255 255 255 / 0.7)", "rgba(0, 0, 0, .5)", "hsl(250deg 80% 60%)", "hsla(0, 0%, 0%, .2)", "oklch(70% 0.1 250)", "rebeccapurple", "white", "Red"];
+    const written = [
+      "#abc",
+      "#abcd",
+      "#a1b2c3",
+      "#a1b2c3d4",
+      "rgb(255 255 255 / 0.7)",
+      "rgba(0, 0, 0, .5)",
+      "hsl(250deg 80% 60%)",
+      "hsla(0, 0%, 0%, .2)",
+      "oklch(70% 0.1 250)",
+      "rebeccapurple",
+      "white",
+      "Red",
+    ];
     for (const literal of written) expect(colourLiterals(`a { color: ${literal}; }`, "css"), literal).toEqual([literal]);
-    expect(colourLiterals("a { color: currentColor; background: transparent; border-color: p(white, 0.7); grid-area: header; } // white", "css")).toEqual([]);
+    expect(
+      colourLiterals("a { color: currentColor; background: transparent; border-color: p(white, 0.7); grid-area: header; } // white", "css"),
+    ).toEqual([]);
     expect(colourLiterals('<path fill="currentColor" stroke="#fff"/><rect fill="white"/>', "markup")).toEqual(["#fff", "white"]);
     expect(colourLiterals("const { white, black } = badge; // a black badge", "markup")).toEqual([]);
   });
@@ -58,7 +82,9 @@ function colourLiterals(source: string, kind: "css" | "markup"): string[] {
   const names = Object.keys(colorNames).join("|");
   const where = kind === "css" ? `:\\s*[^;{}()]*?(?<![-\\w])` : `(?:fill|stroke|stop-color|color|background)=["'{]\\s*["']?`;
   const named = new RegExp(`(?<=${where})(?:${names})\\b(?![-\\w(])`, "gi");
-  return [...text.matchAll(hex), ...text.matchAll(functions), ...text.matchAll(named)].sort((a, b) => a.index - b.index).map((match) => match[0]);
+  return [...text.matchAll(hex), ...text.matchAll(functions), ...text.matchAll(named)]
+    .sort((a, b) => a.index - b.index)
+    .map((match) => match[0]);
 }
 
 describe("a rebrand", () => {

@@ -56,7 +56,10 @@ describe("the owner's data files", () => {
 
   it("name a fact of the wrong kind by its key: a number that is words, a date that is no date, an address with no @", async () => {
     await edit(path.join(dir, "facts.json"), (text) =>
-      text.replace(/"freeSwipesPerDay": \d+/, '"freeSwipesPerDay": "many"').replace(/"privacyLastUpdated": "[^"]*"/, '"privacyLastUpdated": "2025-02-30"').replace(/"contactEmail": "[^"]*"/, '"contactEmail": "support.example.org"'),
+      text
+        .replace(/"freeSwipesPerDay": \d+/, '"freeSwipesPerDay": "many"')
+        .replace(/"privacyLastUpdated": "[^"]*"/, '"privacyLastUpdated": "2025-02-30"')
+        .replace(/"contactEmail": "[^"]*"/, '"contactEmail": "support.example.org"'),
     );
     try {
       const problems = await contentFileProblems(locales, dir);

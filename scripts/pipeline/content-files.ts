@@ -40,9 +40,16 @@ const compiled = new Map<string, ValidateFunction>();
 let ajv: Promise<Ajv> | undefined;
 /** One Ajv for every schema (each new one compiles JSON Schema's own meta-schema again), loaded only when a check runs. */
 const schemaChecker = () =>
-  (ajv ??= import("ajv").then(({ Ajv }) => new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true }).addFormat("date", isDate).addFormat("uri", isUrl).addFormat("email", emailPattern)));
+  (ajv ??= import("ajv").then(({ Ajv }) =>
+    new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true })
+      .addFormat("date", isDate)
+      .addFormat("uri", isUrl)
+      .addFormat("email", emailPattern),
+  ));
 
-/** A validator of one schema file, with the formats our schemas use; compiled once per schema text (the dev server checks on every save). */
+/**
+ * A validator of one schema file, with the formats our schemas use; compiled once per schema text (the dev server checks on every save).
+ */
 async function validatorOf(schemaFile: string): Promise<ValidateFunction> {
   const text = await readFile(schemaFile, "utf8");
   const known = compiled.get(text);
@@ -76,14 +83,26 @@ async function variantValidatorOf(schemaFile: string): Promise<ValidateFunction>
 
 /** An ajv finding as where it is in the file and what is wrong, in plain words. */
 function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: string } {
-  const at = error.instancePath.split("/").slice(1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const at = error.instancePath
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
   const keyPath = at.map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   const params = error.params as Record<string, unknown>;
   if (error.keyword === "required") return { path: keyPath, says: `lacks "${String(params.missingProperty)}"` };
-  if (error.keyword === "additionalProperties") return { path: [...keyPath, String(params.additionalProperty)], says: "is no key of the schema; check its spelling, or remove it" };
-  if (error.keyword === "enum") return { path: keyPath, says: `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}` };
+  if (error.keyword === "additionalProperties")
+    return { path: [...keyPath, String(params.additionalProperty)], says: "is no key of the schema; check its spelling, or remove it" };
+  if (error.keyword === "enum")
+    return {
+      path: keyPath,
+      says: `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
+    };
   if (error.keyword === "minLength") return { path: keyPath, says: "is empty" };
-  if (error.keyword === "format") return { path: keyPath, says: `must be ${{ date: "a date like 2025-09-17", email: "an e-mail address like support@example.org", uri: "an address like https://example.org/" }[String(params.format)] ?? `a ${String(params.format)}`}` };
+  if (error.keyword === "format")
+    return {
+      path: keyPath,
+      says: `must be ${{ date: "a date like 2025-09-17", email: "an e-mail address like support@example.org", uri: "an address like https://example.org/" }[String(params.format)] ?? `a ${String(params.format)}`}`,
+    };
   return { path: keyPath, says: error.message ?? error.keyword };
 }
 
@@ -154,9 +173,13 @@ export async function contentFileProblems(codes: readonly string[] = locales, di
       const own = variantBase(code, codes) ? [...flatten(withoutSchemaPointer(file.value)).keys()] : undefined;
       const inOwnFile = (key: string) => !own || own.some((each) => each === key || each.startsWith(`${key}.`));
       const found = copyProblemList(code, merged(code), withoutSchemaPointer(english.value)).filter((problem) => inOwnFile(problem.key));
-      const unknown = (own ?? []).filter((key) => !englishKeys.has(key) && !found.some((problem) => key.startsWith(problem.key))).map((key) => ({ key, says: "is not in English, which defines the copy's keys" }));
+      const unknown = (own ?? [])
+        .filter((key) => !englishKeys.has(key) && !found.some((problem) => key.startsWith(problem.key)))
+        .map((key) => ({ key, says: "is not in English, which defines the copy's keys" }));
       for (const problem of [...found, ...unknown]) {
-        problems.push(`${jsonLocation(file, jsonPathOf(file.value, problem.key))}: ${code} ${problem.key || "(the whole copy)"} ${problem.says}`);
+        problems.push(
+          `${jsonLocation(file, jsonPathOf(file.value, problem.key))}: ${code} ${problem.key || "(the whole copy)"} ${problem.says}`,
+        );
       }
     }
   }
@@ -168,11 +191,22 @@ export async function contentFileProblems(codes: readonly string[] = locales, di
 }
 
 /** The check's own code, whose change makes a past verdict stale. */
-const checkSources = ["./content-files.ts", "./json-file.ts", "../../src/content/copy-problems.ts", "../../src/content/placeholders.ts", "../../src/content/variants.ts"].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const checkSources = [
+  "./content-files.ts",
+  "./json-file.ts",
+  "../../src/content/copy-problems.ts",
+  "../../src/content/placeholders.ts",
+  "../../src/content/variants.ts",
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** A hash of everything the check reads: the files, the languages, and the check's own code. */
 async function inputsHash(codes: readonly string[], dir: string): Promise<string> {
-  const files = [...codes.map((code) => path.join(dir, "locales", code, "copy.json")), path.join(dir, "copy.schema.json"), ...dataFiles.flatMap(({ file, schema }) => [file, schema].map((name) => path.join(dir, name))), ...checkSources];
+  const files = [
+    ...codes.map((code) => path.join(dir, "locales", code, "copy.json")),
+    path.join(dir, "copy.schema.json"),
+    ...dataFiles.flatMap(({ file, schema }) => [file, schema].map((name) => path.join(dir, name))),
+    ...checkSources,
+  ];
   const hash = createHash("sha256").update(codes.join(","));
   for (const file of files) hash.update(file).update(await readFile(file).catch(() => "(missing)"));
   return hash.digest("hex");
@@ -184,9 +218,19 @@ async function inputsHash(codes: readonly string[], dir: string): Promise<string
  */
 export async function assertContentFiles(codes: readonly string[] = locales, dir = contentDir): Promise<void> {
   const passed = path.join(paths.cache, `content-checked-${await inputsHash(codes, dir)}`);
-  if (await access(passed).then(() => true, () => false)) return;
+  if (
+    await access(passed).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   const problems = await contentFileProblems(codes, dir);
-  if (problems.length > 0) throw new BuildError("content", `${problems.length === 1 ? "a data file has a problem" : `${problems.length} problems in the data files`}:\n${problems.join("\n")}`);
+  if (problems.length > 0)
+    throw new BuildError(
+      "content",
+      `${problems.length === 1 ? "a data file has a problem" : `${problems.length} problems in the data files`}:\n${problems.join("\n")}`,
+    );
   await mkdir(paths.cache, { recursive: true });
   await writeFile(passed, "");
 }

@@ -13,12 +13,24 @@ import { paths, shownPath } from "./paths.ts";
 
 /** Stops the build on text a visitor cannot read, naming the palette file and each pair. */
 export async function assertReadableContrast(css: Readonly<Record<string, string>>, colors: SiteColors): Promise<void> {
-  const hash = createHash("sha256").update(JSON.stringify([css, colors.palette])).digest("hex");
+  const hash = createHash("sha256")
+    .update(JSON.stringify([css, colors.palette]))
+    .digest("hex");
   const passed = path.join(paths.cache, `contrast-checked-${hash}`);
-  if (await access(passed).then(() => true, () => false)) return;
+  if (
+    await access(passed).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   const { contrastProblems } = await import("./contrast.ts");
   const unreadable = contrastProblems(css, colors);
-  if (unreadable.length) throw new BuildError("contrast", `${shownPath(paletteFile)} and src/styles/_tokens.scss give text a visitor cannot read:\n  ${unreadable.join("\n  ")}`);
+  if (unreadable.length)
+    throw new BuildError(
+      "contrast",
+      `${shownPath(paletteFile)} and src/styles/_tokens.scss give text a visitor cannot read:\n  ${unreadable.join("\n  ")}`,
+    );
   await mkdir(paths.cache, { recursive: true });
   await writeFile(passed, "");
 }

@@ -39,8 +39,13 @@ describe("contrast, checked at build", () => {
     const ratio = contrastRatio("#ffffff", teal).toFixed(2);
     expect(Number(ratio)).toBeLessThan(minimumContrast);
     for (const scheme of ["light", "dark"]) {
-      expect(problems.find((problem) => problem.startsWith(`in the ${scheme} scheme`) && problem.includes(`palette ${key}, ${teal}`)), scheme).toMatch(
-        new RegExp(`palette white, #ffffff\\) on --color-accent \\(palette ${key}, ${teal}\\) has a contrast of ${ratio}:1.*drawn by .*\\.button`),
+      expect(
+        problems.find((problem) => problem.startsWith(`in the ${scheme} scheme`) && problem.includes(`palette ${key}, ${teal}`)),
+        scheme,
+      ).toMatch(
+        new RegExp(
+          `palette white, #ffffff\\) on --color-accent \\(palette ${key}, ${teal}\\) has a contrast of ${ratio}:1.*drawn by .*\\.button`,
+        ),
       );
     }
   });

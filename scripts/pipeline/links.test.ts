@@ -35,8 +35,6 @@ describe("every link in dist/", () => {
       path: path.join(import.meta.dirname, "../testing/fixtures/broken-fragment.html"),
       checkFragments: true,
     });
-    expect(result.links.filter((link) => link.state === "BROKEN").map((link) => link.url)).toEqual([
-      expect.stringContaining("#nowhere"),
-    ]);
+    expect(result.links.filter((link) => link.state === "BROKEN").map((link) => link.url)).toEqual([expect.stringContaining("#nowhere")]);
   });
 });

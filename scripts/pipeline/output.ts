@@ -7,12 +7,16 @@ import { shownPath } from "./paths.ts";
 export async function assertStaticDir(dir: string): Promise<void> {
   const info = await stat(dir).catch(() => undefined);
   if (!info?.isDirectory()) {
-    throw new BuildError("static", `folder ${shownPath(dir)} is missing; it holds the files copied into dist/ as they are (see its README.md)`);
+    throw new BuildError(
+      "static",
+      `folder ${shownPath(dir)} is missing; it holds the files copied into dist/ as they are (see its README.md)`,
+    );
   }
 }
 
 /** static/ into `outDir`, as it is, but for its own README. */
-export const copyStatic = (dir: string, outDir: string) => cp(dir, outDir, { recursive: true, filter: (source) => source !== path.join(dir, "README.md") });
+export const copyStatic = (dir: string, outDir: string) =>
+  cp(dir, outDir, { recursive: true, filter: (source) => source !== path.join(dir, "README.md") });
 
 /** Writes into a fresh sibling folder and swaps it in only once everything is written. */
 export async function writeAtomically(outDir: string, fill: (dir: string) => Promise<void>): Promise<void> {
@@ -23,7 +27,10 @@ export async function writeAtomically(outDir: string, fill: (dir: string) => Pro
   try {
     await mkdir(staging);
     await fill(staging);
-    const hadPrevious = await stat(outDir).then(() => true, () => false);
+    const hadPrevious = await stat(outDir).then(
+      () => true,
+      () => false,
+    );
     if (hadPrevious) await rename(outDir, previous);
     await rename(staging, outDir);
     if (hadPrevious) await rm(previous, { recursive: true, force: true });

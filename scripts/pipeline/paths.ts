@@ -26,7 +26,8 @@ export const paths = {
 };
 
 /** An installed package's version, read by path: some packages' "exports" (sharp's) leave out their package.json. */
-export const packageVersion = (name: string) => (JSON.parse(readFileSync(path.join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+export const packageVersion = (name: string) =>
+  (JSON.parse(readFileSync(path.join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
 /** A path as the owner knows it: relative to the project. */
 export const shownPath = (file: string) => path.relative(projectRoot, file) || file;

@@ -34,7 +34,13 @@ describe("the press kit", () => {
     // Dated SOURCE_DATE_EPOCH, not the time of the build: the first entry's DOS date and time.
     const epoch = new Date(Number(env.SOURCE_DATE_EPOCH) * 1000);
     const [time, date] = [first.readUInt16LE(10), first.readUInt16LE(12)];
-    expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31, time >> 11, (time >> 5) & 63]).toEqual([epoch.getUTCFullYear(), epoch.getUTCMonth() + 1, epoch.getUTCDate(), epoch.getUTCHours(), epoch.getUTCMinutes()]);
+    expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31, time >> 11, (time >> 5) & 63]).toEqual([
+      epoch.getUTCFullYear(),
+      epoch.getUTCMonth() + 1,
+      epoch.getUTCDate(),
+      epoch.getUTCHours(),
+      epoch.getUTCMinutes(),
+    ]);
   });
 
   it("holds the icon at each size, each screenshot as the owner saved and named it in the order listed, and each language's facts as the page lists them", async () => {
@@ -45,9 +51,13 @@ describe("the press kit", () => {
       ...fixture.screenshots.map((shot) => `screenshots/${shot.file}`),
       ...languages.map(({ code }) => pressFactsFile(code)),
     ]);
-    for (const size of pressIconSizes) expect(await sharp(entries[`icon-${size}.png`]).metadata()).toMatchObject({ width: size, height: size, format: "png" });
+    for (const size of pressIconSizes)
+      expect(await sharp(entries[`icon-${size}.png`]).metadata()).toMatchObject({ width: size, height: size, format: "png" });
     for (const shot of fixture.screenshots) {
-      expect(Buffer.from(entries[`screenshots/${shot.file}`]).equals(await readFile(path.join(fixture.assetsDir, "screenshots", shot.file))), shot.file).toBe(true);
+      expect(
+        Buffer.from(entries[`screenshots/${shot.file}`]).equals(await readFile(path.join(fixture.assetsDir, "screenshots", shot.file))),
+        shot.file,
+      ).toBe(true);
     }
     for (const { code, copy } of languages) {
       const text = new TextDecoder().decode(entries[pressFactsFile(code)]);
@@ -62,25 +72,37 @@ describe("the press kit", () => {
     const entries = unzipSync(new Uint8Array(await zip(builds[0])));
     const doc = parseHtml(await readFile(path.join(builds[0], localeOutput(code, "press/index.html")), "utf8"));
     const text = new TextDecoder().decode(entries[pressFactsFile(code)]);
-    const captioned = new Map(text.split("\n").flatMap((line) => {
-      const [, entry, caption] = /^(screenshots\/\S+): (.+)$/.exec(line) ?? [];
-      return entry ? [[entry, caption] as const] : [];
-    }));
+    const captioned = new Map(
+      text.split("\n").flatMap((line) => {
+        const [, entry, caption] = /^(screenshots\/\S+): (.+)$/.exec(line) ?? [];
+        return entry ? [[entry, caption] as const] : [];
+      }),
+    );
     const shown = Array.from(doc.querySelectorAll(".press__screens figcaption"), (caption) => caption.textContent);
     expect([...captioned.keys()]).toEqual(Object.keys(entries).filter((name) => name.startsWith("screenshots/")));
     expect([...captioned.values()]).toEqual(shown);
   });
 
-  it.each(publishedLocales())("is offered on /press/ in %s, with the facts, the icon and each screenshot with its caption", async (code) => {
-    const doc = parseHtml(await readFile(path.join(builds[0], localeOutput(code, "press/index.html")), "utf8"));
-    const { site, copyOf, launch } = await renderWith({ env, launch: { ...fixture, storeDir: storeRecordsDir } });
-    const copy = copyOf(code);
-    expect(doc.querySelector(`a[href="/${pressKitFile}"][download]`)?.textContent).toBe(copy.press.download);
-    const shown = Array.from(doc.querySelectorAll(".press__fact"), (fact) => [fact.querySelector("dt")?.textContent, fact.querySelector("dd")?.textContent]);
-    expect(shown).toEqual(pressFacts(site, copy, code, launch).map(({ label, value }) => [label, value]));
-    expect(doc.querySelector(".press__icon img")?.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
-    expect(Array.from(doc.querySelectorAll(".press__screens figcaption"), (caption) => caption.textContent)).toEqual(fixture.screenshots.map((shot) => localized(shot.alt, code)));
-    // Its caption describes each screenshot once: an alt text too would have it read twice.
-    expect(Array.from(doc.querySelectorAll(".press__screens figure img"), (image) => image.getAttribute("alt"))).toEqual(fixture.screenshots.map(() => ""));
-  });
+  it.each(publishedLocales())(
+    "is offered on /press/ in %s, with the facts, the icon and each screenshot with its caption",
+    async (code) => {
+      const doc = parseHtml(await readFile(path.join(builds[0], localeOutput(code, "press/index.html")), "utf8"));
+      const { site, copyOf, launch } = await renderWith({ env, launch: { ...fixture, storeDir: storeRecordsDir } });
+      const copy = copyOf(code);
+      expect(doc.querySelector(`a[href="/${pressKitFile}"][download]`)?.textContent).toBe(copy.press.download);
+      const shown = Array.from(doc.querySelectorAll(".press__fact"), (fact) => [
+        fact.querySelector("dt")?.textContent,
+        fact.querySelector("dd")?.textContent,
+      ]);
+      expect(shown).toEqual(pressFacts(site, copy, code, launch).map(({ label, value }) => [label, value]));
+      expect(doc.querySelector(".press__icon img")?.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
+      expect(Array.from(doc.querySelectorAll(".press__screens figcaption"), (caption) => caption.textContent)).toEqual(
+        fixture.screenshots.map((shot) => localized(shot.alt, code)),
+      );
+      // Its caption describes each screenshot once: an alt text too would have it read twice.
+      expect(Array.from(doc.querySelectorAll(".press__screens figure img"), (image) => image.getAttribute("alt"))).toEqual(
+        fixture.screenshots.map(() => ""),
+      );
+    },
+  );
 });

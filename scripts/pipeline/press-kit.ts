@@ -21,7 +21,11 @@ async function iconPng(squareLogoSvg: string, size: number): Promise<{ bytes: Bu
   const recipe = JSON.stringify({ squareLogoSvg, size, sharp: packageVersion("sharp") });
   return cachedEncode(`app-icon-${size}`, "png", recipe, async () => {
     const { default: sharp } = await import("sharp");
-    return sharp(Buffer.from(squareLogoSvg), { density: 72 * (size / 64) }).resize(size, size).removeAlpha().png({ compressionLevel: 9 }).toBuffer();
+    return sharp(Buffer.from(squareLogoSvg), { density: 72 * (size / 64) })
+      .resize(size, size)
+      .removeAlpha()
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   });
 }
 
@@ -42,15 +46,31 @@ export interface PressKit {
   cachedImages: number;
 }
 
-export async function pressKit(renderer: Renderer, site: SiteConfig, languages: readonly SiteLocale[], launch: LaunchAssets, squareLogoSvg: string, originals: ReadonlyMap<string, Buffer>): Promise<PressKit> {
+export async function pressKit(
+  renderer: Renderer,
+  site: SiteConfig,
+  languages: readonly SiteLocale[],
+  launch: LaunchAssets,
+  squareLogoSvg: string,
+  originals: ReadonlyMap<string, Buffer>,
+): Promise<PressKit> {
   const icons = await Promise.all(pressIconSizes.map((size) => iconPng(squareLogoSvg, size)));
   const files: [string, Uint8Array][] = [
     ...pressIconSizes.map((size, index): [string, Uint8Array] => [`icon-${size}.png`, icons[index].bytes]),
     ...[...originals].map(([name, bytes]): [string, Uint8Array] => [pressScreenshotEntry(name), bytes]),
-    ...languages.map(({ code, copy }): [string, Uint8Array] => [pressFactsFile(code), Buffer.from(renderer.pressFactsText(site, copy, code, launch))]),
+    ...languages.map(({ code, copy }): [string, Uint8Array] => [
+      pressFactsFile(code),
+      Buffer.from(renderer.pressFactsText(site, copy, code, launch)),
+    ]),
   ];
   const mtime = zipTime(site.builtAt);
   // PNGs are compressed already; text is deflated.
-  const zippable: Zippable = Object.fromEntries(files.map(([name, bytes]) => [name, [bytes, { level: name.endsWith(".txt") ? 9 : 0, mtime }]]));
-  return { bytes: Buffer.from(zipSync(zippable)), entries: files.map(([name]) => name), cachedImages: icons.filter((icon) => icon.fromCache).length };
+  const zippable: Zippable = Object.fromEntries(
+    files.map(([name, bytes]) => [name, [bytes, { level: name.endsWith(".txt") ? 9 : 0, mtime }]]),
+  );
+  return {
+    bytes: Buffer.from(zipSync(zippable)),
+    entries: files.map(([name]) => name),
+    cachedImages: icons.filter((icon) => icon.fromCache).length,
+  };
 }

@@ -25,7 +25,12 @@ export async function compileStyles(entry: string): Promise<{ css: string; loade
     throw new BuildError("styles", `${shownPath(where)}:${line + 1}:${column + 1}: ${error.sassMessage}`, { cause: error });
   }
   try {
-    const { code } = await esbuild.transform(result.css, { loader: "css", sourcefile: `${shownPath(entry)} (compiled CSS)`, minify: true, target: esbuildTargets() });
+    const { code } = await esbuild.transform(result.css, {
+      loader: "css",
+      sourcefile: `${shownPath(entry)} (compiled CSS)`,
+      minify: true,
+      target: esbuildTargets(),
+    });
     return { css: code.trim(), loaded: result.loadedUrls.map((url) => fileURLToPath(url)) };
   } catch (error) {
     throw esbuildError("styles", error);

@@ -13,7 +13,11 @@ export async function touchIcon(squareLogoSvg: string): Promise<{ bytes: Buffer;
   const recipe = JSON.stringify({ squareLogoSvg, size, sharp: packageVersion("sharp") });
   const draw = async () => {
     const { default: sharp } = await import("sharp");
-    return sharp(Buffer.from(squareLogoSvg), { density: 72 * (size / 64) }).resize(size, size).removeAlpha().png({ compressionLevel: 9 }).toBuffer();
+    return sharp(Buffer.from(squareLogoSvg), { density: 72 * (size / 64) })
+      .resize(size, size)
+      .removeAlpha()
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   };
   const encoded = await cachedEncode("apple-touch-icon", "png", recipe, draw);
   return { bytes: encoded.bytes, fromCache: encoded.fromCache };

@@ -12,7 +12,10 @@ import { localeStatus } from "../../src/content/locale-status.ts";
  * that stands where lang="en" cannot (an aria-label, the title), listed so the owner can have it
  * translated first.
  */
-export function translationSummary(env: Record<string, string | undefined>, englishInAttributes: Readonly<Record<string, readonly string[]>> = {}): { code: string; line: string }[] {
+export function translationSummary(
+  env: Record<string, string | undefined>,
+  englishInAttributes: Readonly<Record<string, readonly string[]>> = {},
+): { code: string; line: string }[] {
   const published = new Set(loadSiteConfig(env).locales);
   return locales.flatMap((code) => {
     const status = code === defaultLocale ? undefined : localeStatus(code);
@@ -21,9 +24,21 @@ export function translationSummary(env: Record<string, string | undefined>, engl
     const english = status.untranslated;
     const partial = isPartial(code);
     const unmarked = englishInAttributes[code] ?? [];
-    const inAttributes = unmarked.length ? `; ${unmarked.length} of them stand in attributes or the title, where no mark can go (translate these first): ${unmarked.map((text) => JSON.stringify(text)).join(", ")}` : "";
-    if (published.has(code)) return [{ code, line: partial ? `${line}: published by SITE_LOCALES with ${english} string(s) still in English, each marked lang="en"${inAttributes}` : line }];
-    const why = partial ? `${english} string(s) still in English; see them: npm run translations -- status ${code}` : "left out of SITE_LOCALES";
+    const inAttributes = unmarked.length
+      ? `; ${unmarked.length} of them stand in attributes or the title, where no mark can go (translate these first): ${unmarked.map((text) => JSON.stringify(text)).join(", ")}`
+      : "";
+    if (published.has(code))
+      return [
+        {
+          code,
+          line: partial
+            ? `${line}: published by SITE_LOCALES with ${english} string(s) still in English, each marked lang="en"${inAttributes}`
+            : line,
+        },
+      ];
+    const why = partial
+      ? `${english} string(s) still in English; see them: npm run translations -- status ${code}`
+      : "left out of SITE_LOCALES";
     return [{ code, line: `${line}: not published, ${why}` }];
   });
 }

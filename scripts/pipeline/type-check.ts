@@ -20,14 +20,19 @@ const asLocation = (line: string) => line.replace(/^(.+?)\((\d+),(\d+)\): /, "$1
  */
 export function typeErrors(project: string, cwd = path.dirname(project), signal?: AbortSignal): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [tsc, "--project", project, "--noEmit", "--pretty", "false"], { cwd, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (signal?.aborted) return reject(signal.reason);
-      const lines = `${stdout}`.split("\n").filter((line) => line.trim() !== "");
-      if (!error) return resolve([]);
-      if (lines.length === 0) return reject(new Error(`tsc failed to run: ${stderr || error.message}`));
-      // tsc prints a continuation of a message indented under it; keep it with its first line.
-      resolve(lines.map((line) => (line.startsWith(" ") ? line : asLocation(line))));
-    });
+    const child = execFile(
+      process.execPath,
+      [tsc, "--project", project, "--noEmit", "--pretty", "false"],
+      { cwd, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (signal?.aborted) return reject(signal.reason);
+        const lines = `${stdout}`.split("\n").filter((line) => line.trim() !== "");
+        if (!error) return resolve([]);
+        if (lines.length === 0) return reject(new Error(`tsc failed to run: ${stderr || error.message}`));
+        // tsc prints a continuation of a message indented under it; keep it with its first line.
+        resolve(lines.map((line) => (line.startsWith(" ") ? line : asLocation(line))));
+      },
+    );
     // Killed outright: a stopped check has nothing to report, and the build must not wait for it.
     signal?.addEventListener("abort", () => child.kill("SIGKILL"), { once: true });
   });
@@ -36,5 +41,9 @@ export function typeErrors(project: string, cwd = path.dirname(project), signal?
 /** Stops the build on a type error in what it runs, naming each file and line. */
 export async function assertTypesCheck(signal?: AbortSignal, project = paths.buildTsconfig): Promise<void> {
   const errors = await typeErrors(project, projectRoot, signal);
-  if (errors.length > 0) throw new BuildError("types", `${errors.length === 1 ? "a type error" : `${errors.filter((line) => !line.startsWith(" ")).length} type errors`}:\n${errors.join("\n")}`);
+  if (errors.length > 0)
+    throw new BuildError(
+      "types",
+      `${errors.length === 1 ? "a type error" : `${errors.filter((line) => !line.startsWith(" ")).length} type errors`}:\n${errors.join("\n")}`,
+    );
 }

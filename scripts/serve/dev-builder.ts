@@ -45,7 +45,9 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
   /** The pages at once, so the browser reloads; the social cards once drawn, off the reload's path. */
   async function writeRendered({ files, later }: Assembled): Promise<void> {
     await writeFiles(outDir, files);
-    later?.().then((cards) => writeFiles(outDir, cards)).catch((error: unknown) => console.error(`Social card: ${error instanceof Error ? error.message : error}`));
+    later?.()
+      .then((cards) => writeFiles(outDir, cards))
+      .catch((error: unknown) => console.error(`Social card: ${error instanceof Error ? error.message : error}`));
   }
 
   /** Every stage on the owner's sources; the palette is read each time, as it colours the favicon, the icons and the theme. */

@@ -35,7 +35,11 @@ describe("npm run dev", () => {
   });
 
   it("reloads the open page after an edit to copy", async () => {
-    await project.edit("src/content/locales/en/copy.json", /"subline": "[^"]*"/, '"subline": "A tagline edited while the dev server runs."');
+    await project.edit(
+      "src/content/locales/en/copy.json",
+      /"subline": "[^"]*"/,
+      '"subline": "A tagline edited while the dev server runs."',
+    );
     await shows("A tagline edited while the dev server runs.");
   });
 
@@ -50,10 +54,16 @@ describe("npm run dev", () => {
     try {
       await late.goto(`${dev.origin}/`);
       const builds = dev.output().split("Rebuilt").length;
-      await project.edit("src/content/locales/en/copy.json", /"subline": "[^"]*"/, '"subline": "A tagline saved while the page was still loading."');
+      await project.edit(
+        "src/content/locales/en/copy.json",
+        /"subline": "[^"]*"/,
+        '"subline": "A tagline saved while the page was still loading."',
+      );
       await expect.poll(() => dev.output().split("Rebuilt").length, { timeout: 10_000 }).toBeGreaterThan(builds);
       listen();
-      await expect.poll(() => late.locator("body").innerText(), { timeout: 10_000 }).toContain("A tagline saved while the page was still loading.");
+      await expect
+        .poll(() => late.locator("body").innerText(), { timeout: 10_000 })
+        .toContain("A tagline saved while the page was still loading.");
     } finally {
       await late.close();
     }
@@ -61,13 +71,21 @@ describe("npm run dev", () => {
 
   it("notices files saved by renaming a temporary file over them, again and again", async () => {
     for (const word of ["first", "second"]) {
-      await project.replaceByRename("src/content/locales/en/copy.json", /"subline": "[^"]*"/, `"subline": "A tagline saved by renaming, ${word} time."`);
+      await project.replaceByRename(
+        "src/content/locales/en/copy.json",
+        /"subline": "[^"]*"/,
+        `"subline": "A tagline saved by renaming, ${word} time."`,
+      );
       await shows(`A tagline saved by renaming, ${word} time.`);
     }
   });
 
   it("reloads after an edit to a component", async () => {
-    await project.edit("src/components/landing/Steps.tsx", "<ol className=\"steps__list\">", '<p>Three steps, no more.</p>\n        <ol className="steps__list">');
+    await project.edit(
+      "src/components/landing/Steps.tsx",
+      '<ol className="steps__list">',
+      '<p>Three steps, no more.</p>\n        <ol className="steps__list">',
+    );
     await shows("Three steps, no more.");
   });
 
@@ -77,12 +95,18 @@ describe("npm run dev", () => {
   });
 
   it("shows a type error the build would refuse in the page and the terminal, and recovers once it is fixed", async () => {
-    await project.edit("src/components/landing/Steps.tsx", "const { stepsIntro, steps } = useSite().copy;", "const { stepsIntro, steps } = useSite().copy;\n  const count: number = steps;");
+    await project.edit(
+      "src/components/landing/Steps.tsx",
+      "const { stepsIntro, steps } = useSite().copy;",
+      "const { stepsIntro, steps } = useSite().copy;\n  const count: number = steps;",
+    );
     await shows("Build error");
     expect(await page.locator("pre").innerText()).toMatch(/types: [\s\S]*Steps\.tsx:\d+:\d+: error TS2322/);
     expect(dev.output()).toContain("Steps.tsx");
     await project.edit("src/components/landing/Steps.tsx", "\n  const count: number = steps;", "");
-    await expect.poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 15_000 }).toBe(siteCopy().hero.headline.toLowerCase());
+    await expect
+      .poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 15_000 })
+      .toBe(siteCopy().hero.headline.toLowerCase());
   });
 
   it("shows a build error in the page and the terminal, keeps running, and recovers once it is fixed", async () => {
@@ -96,6 +120,8 @@ describe("npm run dev", () => {
     await expect.poll(() => dev.output().split("Build error").length, { timeout: 10_000 }).toBeGreaterThan(errorsBefore);
     expect(await page.locator("body").innerText()).toContain("Build error");
     await project.edit("src/components/landing/Hero.tsx", "<h1 className={", "<h1 className");
-    await expect.poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 10_000 }).toBe(siteCopy().hero.headline.toLowerCase());
+    await expect
+      .poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 10_000 })
+      .toBe(siteCopy().hero.headline.toLowerCase());
   });
 });

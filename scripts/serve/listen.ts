@@ -31,7 +31,8 @@ export async function listenNear(server: Server, preferred: number, variable = "
   for (let port = preferred; port < preferred + TRIES || preferred === 0; port += 1) {
     if (await listenOnce(server, port)) {
       const actual = (server.address() as AddressInfo).port;
-      if (preferred !== 0 && actual !== preferred) console.log(`Port ${preferred} is busy, so this uses ${actual} (set ${variable} to choose one).`);
+      if (preferred !== 0 && actual !== preferred)
+        console.log(`Port ${preferred} is busy, so this uses ${actual} (set ${variable} to choose one).`);
       return actual;
     }
   }

@@ -28,7 +28,9 @@ let distDir = () => "";
 
 /** `npm run preview` of that build, as a developer starts it, or its command without npm. */
 async function startPreview(port: number, { throughNpm = false, dir = distDir() } = {}): Promise<Preview> {
-  const [command, args] = throughNpm ? ["npm", ["run", "preview", "--", dir]] : [process.execPath, ["--import", "tsx/esm", "scripts/preview.ts", dir]];
+  const [command, args] = throughNpm
+    ? ["npm", ["run", "preview", "--", dir]]
+    : [process.execPath, ["--import", "tsx/esm", "scripts/preview.ts", dir]];
   const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => (output += chunk));
@@ -44,7 +46,11 @@ async function startPreview(port: number, { throughNpm = false, dir = distDir() 
   return { child, origin, output: () => output };
 }
 
-const answers = (origin: string) => fetch(origin).then(() => true, () => false);
+const answers = (origin: string) =>
+  fetch(origin).then(
+    () => true,
+    () => false,
+  );
 
 let preview: Preview;
 beforeAll(async () => {

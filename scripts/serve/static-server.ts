@@ -34,8 +34,14 @@ function throttle(response: ServerResponse, { roundTripMs, bytesPerSecond }: Thr
     const at = sendAt;
     queue = queue.then(() => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))).then(() => void send());
   };
-  (response as { write: Send }).write = (chunk, ...rest) => (after(chunk, () => write(chunk, ...rest)), true);
-  (response as { end: Send }).end = (chunk, ...rest) => (after(chunk, () => end(chunk, ...rest)), response);
+  (response as { write: Send }).write = (chunk, ...rest) => {
+    after(chunk, () => write(chunk, ...rest));
+    return true;
+  };
+  (response as { end: Send }).end = (chunk, ...rest) => {
+    after(chunk, () => end(chunk, ...rest));
+    return response;
+  };
 }
 
 interface ServeOptions {
@@ -67,7 +73,9 @@ function answerAsHost(rules: HostRules, dir: string, request: IncomingMessage, r
     response.writeHead(301, { Location: answer.location }).end();
   } else if (answer.kind === "not found") {
     response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-    createReadStream(path.join(dir, answer.page)).on("error", () => response.end()).pipe(response);
+    createReadStream(path.join(dir, answer.page))
+      .on("error", () => response.end())
+      .pipe(response);
   } else {
     for (const [name, value] of answer.headers) response.setHeader(name, value);
     const type = answer.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];

@@ -19,11 +19,14 @@ type Answer = (country: string) => { status: number; body: string } | "hang up";
 let recordedAnswer: Answer;
 let answer: Answer;
 /** The storefronts whose answers are recorded, in the order the command is asked for them. */
-const storefronts = readdirSync(storeRecordsDir).filter((file) => file.endsWith(".json")).map((file) => file.replace(/\.json$/, ""));
+const storefronts = readdirSync(storeRecordsDir)
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => file.replace(/\.json$/, ""));
 const [someStorefront] = storefronts;
 const recorded = async (country: string) => readFile(path.join(storeRecordsDir, `${country}.json`), "utf8");
 /** The version Apple's recorded answer for a storefront gives, as the raw JSON has it. */
-const recordedVersion = async (country: string) => (JSON.parse(await recorded(country)) as { results: { version: string }[] }).results[0].version;
+const recordedVersion = async (country: string) =>
+  (JSON.parse(await recorded(country)) as { results: { version: string }[] }).results[0].version;
 const asked: string[] = [];
 let server: Server;
 let lookupUrl = "";
@@ -39,7 +42,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   lookupUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/lookup`;
-  recordedAnswer = (country) => (bodies[country] ? { status: 200, body: bodies[country] } : { status: 200, body: '{"resultCount":0,"results":[]}' });
+  recordedAnswer = (country) =>
+    bodies[country] ? { status: 200, body: bodies[country] } : { status: 200, body: '{"resultCount":0,"results":[]}' };
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -60,18 +64,27 @@ describe("npm run store -- refresh", () => {
     expect(outcomes.map((outcome) => [outcome.storefront, outcome.result])).toEqual(storefronts.map((country) => [country, "saved"]));
     for (const country of storefronts) {
       expect(await saved(country)).toBe(await recorded(country));
-      expect(readLookup(JSON.parse((await saved(country)) ?? ""), storeAppId, country)).toMatchObject({ trackId: Number(storeAppId), version: await recordedVersion(country) });
+      expect(readLookup(JSON.parse((await saved(country)) ?? ""), storeAppId, country)).toMatchObject({
+        trackId: Number(storeAppId),
+        version: await recordedVersion(country),
+      });
     }
   });
 
   it("says a second refresh changed nothing when Apple's answer is the same", async () => {
     await refresh([someStorefront]);
-    expect((await refresh([someStorefront]))[0]).toMatchObject({ result: "saved", changed: false, version: await recordedVersion(someStorefront) });
+    expect((await refresh([someStorefront]))[0]).toMatchObject({
+      result: "saved",
+      changed: false,
+      version: await recordedVersion(someStorefront),
+    });
   });
 
   it("refuses another app's record and keeps the saved file", async () => {
     await writeFile(path.join(dir, `${someStorefront}.json`), "saved before\n");
-    const other = (await recorded(someStorefront)).replaceAll(`"trackId": ${storeAppId}`, '"trackId": 999999999').replaceAll(`"trackId":${storeAppId}`, '"trackId":999999999');
+    const other = (await recorded(someStorefront))
+      .replaceAll(`"trackId": ${storeAppId}`, '"trackId": 999999999')
+      .replaceAll(`"trackId":${storeAppId}`, '"trackId":999999999');
     answer = () => ({ status: 200, body: other });
     const [outcome] = await refresh([someStorefront]);
     expect(outcome).toMatchObject({ result: "failed", kept: true });
@@ -83,7 +96,11 @@ describe("npm run store -- refresh", () => {
     ["the lookup cannot be reached", () => "hang up" as const, "could not be reached"],
     ["the lookup answers an error", () => ({ status: 503, body: "Service Unavailable" }), "HTTP 503"],
     ["the answer is not JSON", () => ({ status: 200, body: "<html>rate limited</html>" }), "not JSON"],
-    ["the answer lacks what the page shows", () => ({ status: 200, body: JSON.stringify({ resultCount: 1, results: [{ trackId: Number(storeAppId) }] }) }), "lacks version"],
+    [
+      "the answer lacks what the page shows",
+      () => ({ status: 200, body: JSON.stringify({ resultCount: 1, results: [{ trackId: Number(storeAppId) }] }) }),
+      "lacks version",
+    ],
   ])("keeps the saved file, saying why, when %s", async (_, reply, reason) => {
     answer = reply;
     await writeFile(path.join(dir, `${someStorefront}.json`), "saved before\n");
@@ -104,7 +121,10 @@ describe("npm run store -- refresh", () => {
     const store = path.join(projectRoot, "src/content/store");
     const before = await readdir(store);
     const command = (env: Record<string, string>) =>
-      run(process.execPath, ["--import", "tsx/esm", "scripts/store.ts", "refresh"], { cwd: projectRoot, env: { ...process.env, ...env } }).then(
+      run(process.execPath, ["--import", "tsx/esm", "scripts/store.ts", "refresh"], {
+        cwd: projectRoot,
+        env: { ...process.env, ...env },
+      }).then(
         () => ({ code: 0, stderr: "" }),
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
       );
@@ -119,7 +139,6 @@ describe("npm run store -- refresh", () => {
   });
 });
 
-
 describe("the README's stand-in for Apple's lookup", () => {
   it("is an answer the command saves and the site reads, with the query the README says the command adds", async () => {
     const readme = await readFile(path.join(projectRoot, "README.md"), "utf8");
@@ -131,6 +150,8 @@ describe("the README's stand-in for Apple's lookup", () => {
     const [outcome] = await refresh([someStorefront]);
     expect(outcome).toMatchObject({ result: "saved" });
     expect(asked).toEqual([`/lookup?id=${storeAppId}&country=${someStorefront}`]);
-    expect(readLookup(JSON.parse((await saved(someStorefront)) ?? ""), storeAppId, someStorefront)).toMatchObject({ rating: { average: 4.6 } });
+    expect(readLookup(JSON.parse((await saved(someStorefront)) ?? ""), storeAppId, someStorefront)).toMatchObject({
+      rating: { average: 4.6 },
+    });
   });
 });

@@ -69,7 +69,8 @@ async function refreshOne(request: RefreshRequest, storefront: string): Promise<
 
 /** Every storefront's outcome, asked one after the other (Apple limits how often its lookup is asked). */
 export async function refreshStoreRecords(request: RefreshRequest): Promise<RefreshOutcome[]> {
-  if (!/^\d+$/.test(request.appId)) throw new Error("set APP_STORE_ID to the app's numeric App Store id (App Store Connect: App Information, Apple ID)");
+  if (!/^\d+$/.test(request.appId))
+    throw new Error("set APP_STORE_ID to the app's numeric App Store id (App Store Connect: App Information, Apple ID)");
   const outcomes: RefreshOutcome[] = [];
   for (const storefront of new Set(request.storefronts)) outcomes.push(await refreshOne(request, storefront));
   return outcomes;

@@ -38,7 +38,10 @@ interface PooledPage {
  */
 const pools = new WeakMap<Browser, Map<string, { page: Page; busy: boolean }>>();
 
-async function pooledPage(browser: Browser, { colorScheme: _colorScheme, reducedMotion: _reducedMotion, ...fixed }: BrowserContextOptions): Promise<PooledPage> {
+async function pooledPage(
+  browser: Browser,
+  { colorScheme: _colorScheme, reducedMotion: _reducedMotion, ...fixed }: BrowserContextOptions,
+): Promise<PooledPage> {
   const key = JSON.stringify(fixed);
   const pool = pools.get(browser) ?? new Map<string, { page: Page; busy: boolean }>();
   pools.set(browser, pool);
@@ -73,7 +76,8 @@ export async function visit(browser: Browser, url: string, { width = 1280, heigh
   const onRequest = (request: Request) => void requests.push(request.url());
   const onFailed = (request: Request) => void failures.push(`${request.url()} ${request.failure()?.errorText}`);
   const onResponse = (response: Response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== "document") failures.push(`${response.url()} ${response.status()}`);
+    if (response.status() >= 400 && response.request().resourceType() !== "document")
+      failures.push(`${response.url()} ${response.status()}`);
   };
   const onConsole = (message: ConsoleMessage) => void consoleMessages.push({ type: message.type(), text: message.text() });
   const onError = (error: Error) => void consoleMessages.push({ type: "pageerror", text: error.message });

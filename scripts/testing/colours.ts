@@ -15,14 +15,17 @@ export const paletteColours = (source: string) => [...source.matchAll(paletteEnt
 
 /** The palette with each channel of each colour nudged a few steps: the same lightness, no colour of the old. */
 export function nudgedPalette(source: string): string {
-  const nudged = (hex: string) => `#${hex.slice(1).replace(/../g, (pair) => (Number.parseInt(pair, 16) ^ 0x06).toString(16).padStart(2, "0"))}`;
+  const nudged = (hex: string) =>
+    `#${hex.slice(1).replace(/../g, (pair) => (Number.parseInt(pair, 16) ^ 0x06).toString(16).padStart(2, "0"))}`;
   return source.replace(paletteEntry, (_, key: string, hex: string) => `${key}${nudged(hex.toLowerCase())},`);
 }
 
 /** Every colour a built page names: hex of any length, rgb()/rgba(), and named colours in its CSS and SVG. */
 function renderedColours(html: string): string[] {
   const named = new RegExp(`(?<=[:\\s,("'=])(?:${Object.keys(colorNames).join("|")})(?=[;}\\s,)"'!])`, "gi");
-  return [...html.matchAll(/#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b|rgba?\([^)]*\)/gi), ...html.matchAll(named)].map((match) => match[0]);
+  return [...html.matchAll(/#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b|rgba?\([^)]*\)/gi), ...html.matchAll(named)].map(
+    (match) => match[0],
+  );
 }
 
 /** A colour's red, green and blue, whatever its alpha, as "r,g,b". */

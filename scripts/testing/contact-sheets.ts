@@ -22,7 +22,9 @@ interface Row {
 /** Per page: each width in each colour scheme, 200% text on a phone, and the printed first page. */
 const pageRows = (page: string): Row[] => [
   ...screenshotWidths.flatMap((width) =>
-    colorSchemes.filter((scheme) => scheme === "light" || width < 768).map((scheme) => ({ title: `${page}, ${width} px, ${scheme}`, file: `${page}-${width}-${scheme}`, narrow: width < 768 })),
+    colorSchemes
+      .filter((scheme) => scheme === "light" || width < 768)
+      .map((scheme) => ({ title: `${page}, ${width} px, ${scheme}`, file: `${page}-${width}-${scheme}`, narrow: width < 768 })),
   ),
   { title: `${page}, ${screenshotWidths[0]} px, text at 200%`, file: `${page}-${screenshotWidths[0]}-text200`, narrow: true },
   { title: `${page}, printed by Chromium (first page of the PDF)`, file: `${page}-print`, narrow: true, only: "chromium" },
@@ -32,15 +34,27 @@ const pageRows = (page: string): Row[] => [
 const launchRows: Row[] = screenshotWidths.flatMap((width) => [
   { title: `coming soon, ${width} px`, file: `home-${width}-light`, narrow: width < 768 },
   { title: `pre-order, ${width} px`, file: `launch-pre-order-${width}`, narrow: width < 768 },
-  { title: `live, with screenshots, the preview video, Google Play and the proof section, ${width} px`, file: `launch-live-${width}`, narrow: width < 768 },
+  {
+    title: `live, with screenshots, the preview video, Google Play and the proof section, ${width} px`,
+    file: `launch-live-${width}`,
+    narrow: width < 768,
+  },
 ]);
 
 /** The owner's screenshots at each count and the hero's labels beside a real one, from Chromium (src/launch-day.browser.test.ts). */
 const launchDayRows: Row[] = [
-  ...launchDayWidths.map((width) => ({ title: `the hero with a real screenshot, ${width} px: labels beside the phone`, file: `hero-shot-${width}`, narrow: width < 768, only: "chromium" })),
+  ...launchDayWidths.map((width) => ({
+    title: `the hero with a real screenshot, ${width} px: labels beside the phone`,
+    file: `hero-shot-${width}`,
+    narrow: width < 768,
+    only: "chromium",
+  })),
   ...launchDayCounts.flatMap((count) =>
     launchDayWidths.map((width) => ({
-      title: count === 1 ? `1 screenshot, ${width} px: in the hero's phone, no strip` : `${count} screenshots, ${width} px: the hero's, and ${count - 1} in the strip`,
+      title:
+        count === 1
+          ? `1 screenshot, ${width} px: in the hero's phone, no strip`
+          : `${count} screenshots, ${width} px: the hero's, and ${count - 1} in the strip`,
       file: `strip-${count}-${width}`,
       narrow: width < 768,
       only: "chromium",
@@ -88,9 +102,15 @@ async function cellImage(file: string, width: number, absence: string): Promise<
 export async function writeContactSheets(since: number): Promise<string[]> {
   const engines = engineNames.filter((engine) => takenSince(path.join(screenshotRoot, engine, "version.txt"), since));
   if (engines.length === 0) return [];
-  const versions = await Promise.all(engines.map(async (engine) => (await readFile(path.join(screenshotRoot, engine, "version.txt"), "utf8").catch(() => "")).trim()));
+  const versions = await Promise.all(
+    engines.map(async (engine) => (await readFile(path.join(screenshotRoot, engine, "version.txt"), "utf8").catch(() => "")).trim()),
+  );
   const wideColumn = Math.floor((SHEET_WIDTH - 2 * MARGIN - GAP * (engines.length - 1)) / engines.length);
-  const sheets = [...pages.map(({ route }) => [pageName(route), pageRows(pageName(route))] as const), ["launch", launchRows] as const, ["launch-day", launchDayRows] as const];
+  const sheets = [
+    ...pages.map(({ route }) => [pageName(route), pageRows(pageName(route))] as const),
+    ["launch", launchRows] as const,
+    ["launch-day", launchDayRows] as const,
+  ];
   return Promise.all(
     sheets.map(async ([sheet, rows]) => {
       const overlays: OverlayOptions[] = [];

@@ -33,9 +33,22 @@ export interface FixtureProject {
 /** A throwaway copy of this project (sources, static/, config) with an existing dist/, to break on purpose. */
 export async function fixtureProject(existingDist: string): Promise<FixtureProject> {
   const root = await mkdtemp(path.join(os.tmpdir(), "site-fixture-"));
-  for (const entry of ["src", "scripts", "static", "package.json", "tsconfig.json", "tsconfig.build.json", ".nvmrc", "vercel.json", "netlify.toml"]) {
+  for (const entry of [
+    "src",
+    "scripts",
+    "static",
+    "package.json",
+    "tsconfig.json",
+    "tsconfig.build.json",
+    ".nvmrc",
+    "vercel.json",
+    "netlify.toml",
+  ]) {
     // Not scripts/measure/lighthouse/node_modules, which only the bench installs.
-    await cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+    await cp(path.join(projectRoot, entry), path.join(root, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}node_modules`),
+    });
   }
   await symlink(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");
   const dist = path.join(root, "dist");

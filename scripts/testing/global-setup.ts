@@ -21,7 +21,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The default build of the current sources. */
     distDir: string;
-    /** Live, with three screenshots, a preview video, both stores' fixture badges, sample proof, the store files and the App Store's record. */
+    /**
+     * Live, with three screenshots, a preview video, both stores' fixture badges, sample proof, the store files and the App Store's record.
+     */
     launchDistDir: string;
     /** Open for pre-order, with the fixture badge and no media. */
     preOrderDistDir: string;
@@ -32,7 +34,9 @@ declare module "vitest" {
   }
 }
 
-/** The default build; for the browser tests, launch day's and the pseudo-locales' beside it, from fixture material (never Apple's artwork). */
+/**
+ * The default build; for the browser tests, launch day's and the pseudo-locales' beside it, from fixture material (never Apple's artwork).
+ */
 async function makeTestBuilds(root: string, quick: boolean) {
   const dir = (name: string) => path.join(root, name);
   const defaultBuild = buildInto(dir("dist")).then((built) => built.outDir);
@@ -40,9 +44,18 @@ async function makeTestBuilds(root: string, quick: boolean) {
   const fixture = await launchFixture({ screenshots: 3, video: true });
   const [distDir, ...others] = await Promise.all([
     defaultBuild,
-    buildInto(dir("launch"), { env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: storeAppId, PLAY_STORE_URL: playStoreUrl, ...storeFileEnv }, launch: { ...fixture, proof: sampleProof, storeDir: storeRecordsDir } }),
-    buildInto(dir("pre-order"), { env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl }, launch: { ...fixture, screenshots: [], previewVideo: undefined } }),
-    buildInto(dir("pseudo"), { launch: { ...fixture, ...pseudoLaunch(fixture.screenshots, undefined), storeDir: storeRecordsDir }, extraLocales: pseudoLocales }),
+    buildInto(dir("launch"), {
+      env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: storeAppId, PLAY_STORE_URL: playStoreUrl, ...storeFileEnv },
+      launch: { ...fixture, proof: sampleProof, storeDir: storeRecordsDir },
+    }),
+    buildInto(dir("pre-order"), {
+      env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl },
+      launch: { ...fixture, screenshots: [], previewVideo: undefined },
+    }),
+    buildInto(dir("pseudo"), {
+      launch: { ...fixture, ...pseudoLaunch(fixture.screenshots, undefined), storeDir: storeRecordsDir },
+      extraLocales: pseudoLocales,
+    }),
   ]);
   const [launchDistDir, preOrderDistDir, pseudoDistDir] = others.map((built) => built.outDir);
   return { dirs: { distDir, launchDistDir, preOrderDistDir, pseudoDistDir }, dispose: fixture.dispose };
@@ -60,13 +73,18 @@ export default async function setup(project: TestProject) {
   const failure = quick || process.env.CI !== "true" ? undefined : ciFailure(discovered());
   if (failure) throw new Error(failure);
   const root = await mkdtemp(path.join(os.tmpdir(), "site-test-"));
-  const [typeErrorLines, builds] = await Promise.allSettled([typeErrors(path.join(projectRoot, "tsconfig.json"), projectRoot), makeTestBuilds(root, quick)]);
+  const [typeErrorLines, builds] = await Promise.allSettled([
+    typeErrors(path.join(projectRoot, "tsconfig.json"), projectRoot),
+    makeTestBuilds(root, quick),
+  ]);
   if (typeErrorLines.status === "rejected") throw typeErrorLines.reason;
   // A type error first and alone: it is the cause of whatever else failed.
   if (typeErrorLines.value.length > 0) stop(`npm run typecheck finds type errors:\n${typeErrorLines.value.join("\n")}`);
-  if (builds.status === "rejected") stop(`npm run build would stop:\n${builds.reason instanceof Error ? builds.reason.message : builds.reason}`);
+  if (builds.status === "rejected")
+    stop(`npm run build would stop:\n${builds.reason instanceof Error ? builds.reason.message : builds.reason}`);
   const { dirs, dispose } = builds.value;
-  for (const name of ["distDir", "launchDistDir", "preOrderDistDir", "pseudoDistDir"] as const) project.provide(name, dirs[name as keyof typeof dirs] ?? "");
+  for (const name of ["distDir", "launchDistDir", "preOrderDistDir", "pseudoDistDir"] as const)
+    project.provide(name, dirs[name as keyof typeof dirs] ?? "");
   return async () => {
     await dispose();
     await rm(root, { recursive: true, force: true });

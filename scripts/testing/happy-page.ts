@@ -18,7 +18,10 @@ interface LoadOptions {
 }
 
 /** Loads a page from the test build into happy-dom, which runs its real inlined client script. */
-export async function loadBuiltPage(output: string, { url = "http://127.0.0.1/", before, html: given }: LoadOptions = {}): Promise<HappyPage> {
+export async function loadBuiltPage(
+  output: string,
+  { url = "http://127.0.0.1/", before, html: given }: LoadOptions = {},
+): Promise<HappyPage> {
   const built = given ?? (await readDist(output));
   const html = before ? built.replace("<head>", `<head><script>${before}</script>`) : built;
   const window = new Window({

@@ -57,8 +57,13 @@ const sampleMp4 = () => {
  */
 const drawn = new Map<number, Promise<Buffer>>();
 async function drawSample(index: number): Promise<Buffer> {
-  const { data, info } = await sharp(Buffer.from(sampleScreen(index))).raw().toBuffer({ resolveWithObject: true });
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize(1320, 2868).png({ compressionLevel: 6 }).toBuffer();
+  const { data, info } = await sharp(Buffer.from(sampleScreen(index)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .resize(1320, 2868)
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 const samplePng = (index: number) => {
   if (!drawn.has(index)) drawn.set(index, drawSample(index));
@@ -69,10 +74,29 @@ const samplePng = (index: number) => {
 export const sampleProof: Proof = {
   rating: { value: 4.7, count: 1289, readOn: "2026-11-02" },
   reviews: [
-    { quote: "Sample review: cleared two years of screenshots on one train ride.", name: "Sample Reviewer", source: "App Store (US)", lang: "en", stars: 5 },
-    { quote: "Sample review: the bin saved me from deleting the wrong photo.", name: "Another Sample", source: "App Store (UK)", lang: "en", stars: 4 },
+    {
+      quote: "Sample review: cleared two years of screenshots on one train ride.",
+      name: "Sample Reviewer",
+      source: "App Store (US)",
+      lang: "en",
+      stars: 5,
+    },
+    {
+      quote: "Sample review: the bin saved me from deleting the wrong photo.",
+      name: "Another Sample",
+      source: "App Store (UK)",
+      lang: "en",
+      stars: 4,
+    },
   ],
-  press: [{ quote: "Sample press quote: the calmest way to tidy a camera roll.", outlet: "Sample Weekly", url: "https://example.org/sample-review", lang: "en" }],
+  press: [
+    {
+      quote: "Sample press quote: the calmest way to tidy a camera roll.",
+      outlet: "Sample Weekly",
+      url: "https://example.org/sample-review",
+      lang: "en",
+    },
+  ],
 };
 
 /**
@@ -89,7 +113,8 @@ export interface LaunchFixture {
 }
 
 /** Sample words in every locale of src/site.ts, from that locale's own copy. */
-const inEveryLocale = (words: (copy: Copy) => string) => Object.fromEntries(locales.map((code) => [code, words(siteCopy(code))])) as LocalizedText;
+const inEveryLocale = (words: (copy: Copy) => string) =>
+  Object.fromEntries(locales.map((code) => [code, words(siteCopy(code))])) as LocalizedText;
 
 /** A src/assets/ of its own: fixture badges for both states, `count` screenshots, and a video when asked. */
 export async function launchFixture({ screenshots: count = 0, video = false, badges = true } = {}): Promise<LaunchFixture> {
@@ -98,7 +123,8 @@ export async function launchFixture({ screenshots: count = 0, video = false, bad
   for (const folder of ["app-store", "google-play", "screenshots", "preview"]) await mkdir(path.join(assetsDir, folder));
   if (badges) {
     for (const state of ["pre-order", "live"] as const) {
-      for (const colour of ["black", "white"] as const) await writeFile(path.join(assetsDir, "app-store", `${state}-${colour}.svg`), fixtureBadge(colour, `not Apple's ${state} badge`));
+      for (const colour of ["black", "white"] as const)
+        await writeFile(path.join(assetsDir, "app-store", `${state}-${colour}.svg`), fixtureBadge(colour, `not Apple's ${state} badge`));
     }
     await writeFile(path.join(assetsDir, "google-play", "badge.svg"), fixtureBadge("black", "not Google's badge"));
   }
@@ -111,7 +137,10 @@ export async function launchFixture({ screenshots: count = 0, video = false, bad
   );
   if (video) {
     await writeFile(path.join(assetsDir, "preview", "preview.mp4"), sampleMp4());
-    await sharp(await samplePng(1)).resize(886).png().toFile(path.join(assetsDir, "preview", "poster.png"));
+    await sharp(await samplePng(1))
+      .resize(886)
+      .png()
+      .toFile(path.join(assetsDir, "preview", "poster.png"));
   }
   return {
     assetsDir,

@@ -18,7 +18,10 @@ export function appStoreFixtureLocales(): Record<string, Copy> {
   return Object.fromEntries(
     missing.map(({ code, ogLocale, dir }) => [
       code,
-      { ...(mapStrings(en, (text) => withPluralForms(text, code)) as Copy), language: { ...en.language, name: nameInItself(code), ogLocale, dir } },
+      {
+        ...(mapStrings(en, (text) => withPluralForms(text, code)) as Copy),
+        language: { ...en.language, name: nameInItself(code), ogLocale, dir },
+      },
     ]),
   );
 }

@@ -8,8 +8,11 @@ import type { EnginePage } from "../browsers/drivers/index.ts";
 /** Lets layout and observers catch up after a change the page makes to itself. */
 export const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A question asked as the page was replaced by the next one: WebDriver's "before the unload event", Playwright's "context was destroyed". */
-const askedDuringNavigation = (error: unknown) => error instanceof Error && /unload|navigat|context was destroyed|no such frame/i.test(`${error.name} ${error.message}`);
+/**
+ * A question asked as the page was replaced by the next one: WebDriver's "before the unload event", Playwright's "context was destroyed".
+ */
+const askedDuringNavigation = (error: unknown) =>
+  error instanceof Error && /unload|navigat|context was destroyed|no such frame/i.test(`${error.name} ${error.message}`);
 const unanswered = Symbol("unanswered");
 
 /**
@@ -18,7 +21,10 @@ const unanswered = Symbol("unanswered");
  */
 export async function until<T>(page: EnginePage, body: string, expected: T, ms = 5_000): Promise<T> {
   const deadline = Date.now() + ms;
-  const ask = async (): Promise<T | typeof unanswered> => page.evaluate<T>(body).catch((error: unknown) => (askedDuringNavigation(error) && Date.now() < deadline ? unanswered : Promise.reject(error)));
+  const ask = async (): Promise<T | typeof unanswered> =>
+    page
+      .evaluate<T>(body)
+      .catch((error: unknown) => (askedDuringNavigation(error) && Date.now() < deadline ? unanswered : Promise.reject(error)));
   let value = await ask();
   while ((value === unanswered || JSON.stringify(value) !== JSON.stringify(expected)) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -64,7 +70,9 @@ export async function readingProblems(page: EnginePage): Promise<string[]> {
   const sideways = await page.evaluate<number>(sidewaysScroll);
   if (sideways > 0) problems.push(`scrolls ${sideways} px sideways`);
   problems.push(...(await page.evaluate<string[]>(clippedText)));
-  const header = await page.evaluate<{ problems: string[]; toggle: boolean } | null>(`if (!document.querySelector(".site-header")) return null; ${headerControlProblems}`);
+  const header = await page.evaluate<{ problems: string[]; toggle: boolean } | null>(
+    `if (!document.querySelector(".site-header")) return null; ${headerControlProblems}`,
+  );
   if (header) {
     problems.push(...header.problems);
     if (header.toggle) {

@@ -10,7 +10,10 @@ import type { Copy } from "../../src/content/locales/index.ts";
 import { english as en } from "../../src/content/locales/index.ts";
 
 const accents: Record<string, string> = Object.fromEntries(
-  Array.from("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", (letter, index) => [letter, Array.from("åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")[index]]),
+  Array.from("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", (letter, index) => [
+    letter,
+    Array.from("åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")[index],
+  ]),
 );
 // A compound as wide as German's longest on the site ("Datenschutzversprechen": 22 plain
 // letters, 20 of these wider accented ones) among them: it must fit whole wherever a German
@@ -27,10 +30,17 @@ export function expanded(text: string): string {
   const accented = text
     .split(code)
     // In a plural, only the innermost braces hold words: `{# rating}`.
-    .map((part) => (!part.startsWith("{") ? accent(part) : part.includes(",") ? part.replace(/\{([^{}]*)\}/g, (_, words: string) => `{${accent(words)}}`) : part))
+    .map((part) =>
+      !part.startsWith("{")
+        ? accent(part)
+        : part.includes(",")
+          ? part.replace(/\{([^{}]*)\}/g, (_, words: string) => `{${accent(words)}}`)
+          : part,
+    )
     .join("");
   const extra: string[] = [];
-  for (let length = 0; length < text.length * 0.4; length += extra.at(-1)?.length ?? 0) extra.push(fillerWords[extra.length % fillerWords.length]);
+  for (let length = 0; length < text.length * 0.4; length += extra.at(-1)?.length ?? 0)
+    extra.push(fillerWords[extra.length % fillerWords.length]);
   return `[${accented}${extra.length ? ` ${extra.join(" ")}` : ""}]`;
 }
 
@@ -40,13 +50,14 @@ export function rightToLeft(text: string): string {
 }
 
 /** Marks a text of a pseudo-locale carries, so a test can tell it from text left in English. */
-export const pseudoMarks = { "en-XA": /[\[\]åƀçđéĝĥîĵķļñöþŕšţûŵýž]/i, "ar-XB": /\u202e/ } as const;
+export const pseudoMarks = { "en-XA": /[[\]åƀçđéĝĥîĵķļñöþŕšţûŵýž]/i, "ar-XB": /\u202e/ } as const;
 
 function mapCopy(value: unknown, map: (text: string) => string): unknown {
   if (typeof value === "string") return map(value);
   if (Array.isArray(value)) return value.map((item) => mapCopy(item, map));
   // An id names an entry in every language; it is never shown, so never translated.
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === "id" ? item : mapCopy(item, map)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === "id" ? item : mapCopy(item, map)]));
   return value;
 }
 
@@ -55,12 +66,26 @@ function pseudo(map: (text: string) => string, language: Copy["language"]): Copy
 }
 
 export const pseudoLocales: Readonly<Record<keyof typeof pseudoMarks, Copy>> = {
-  "en-XA": pseudo(expanded, { name: expanded("Pseudo-English"), ogLocale: "en_XA", dir: "ltr", switcherLabel: expanded(en.language.switcherLabel) }),
-  "ar-XB": pseudo(rightToLeft, { name: rightToLeft("Pseudo-Bidi"), ogLocale: "ar_XB", dir: "rtl", switcherLabel: rightToLeft(en.language.switcherLabel) }),
+  "en-XA": pseudo(expanded, {
+    name: expanded("Pseudo-English"),
+    ogLocale: "en_XA",
+    dir: "ltr",
+    switcherLabel: expanded(en.language.switcherLabel),
+  }),
+  "ar-XB": pseudo(rightToLeft, {
+    name: rightToLeft("Pseudo-Bidi"),
+    ogLocale: "ar_XB",
+    dir: "rtl",
+    switcherLabel: rightToLeft(en.language.switcherLabel),
+  }),
 };
 
 /** Words by locale with the pseudo-locales' made from English, as an owner writes each language's. */
-const withPseudo = <Texts extends Readonly<Record<string, string>>>(texts: Texts): Texts => ({ ...texts, "en-XA": expanded(texts.en), "ar-XB": rightToLeft(texts.en) });
+const withPseudo = <Texts extends Readonly<Record<string, string>>>(texts: Texts): Texts => ({
+  ...texts,
+  "en-XA": expanded(texts.en),
+  "ar-XB": rightToLeft(texts.en),
+});
 
 /** Launch material as listed, its alt texts and video title in the pseudo-locales too. */
 export function pseudoLaunch(screenshots: readonly ScreenshotEntry[], previewVideo: PreviewVideoEntry | undefined) {

@@ -12,6 +12,9 @@ const weight = (file: string) => (/\/in-\w+\.browser\.test\.tsx?$/.test(file) ? 
 export default class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    return sorted.map((spec, index) => ({ spec, index })).sort((a, b) => weight(a.spec.moduleId) - weight(b.spec.moduleId) || a.index - b.index).map(({ spec }) => spec);
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort((a, b) => weight(a.spec.moduleId) - weight(b.spec.moduleId) || a.index - b.index)
+      .map(({ spec }) => spec);
   }
 }

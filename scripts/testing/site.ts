@@ -43,7 +43,9 @@ async function sourcesOf({ env = {}, extraLocales = {}, launch = {}, prepared }:
   const stages = await pipeline();
   const site = readSettings(stages, env);
   const languages = readLocales(stages, site, { ...publishedCopies(site), ...extraLocales });
-  const material = prepared ? preparedLaunch({ ...noLaunchAssets, ...prepared }) : await prepareLaunch(site, { ...ownersLaunch(stages, site, languages), ...launch });
+  const material = prepared
+    ? preparedLaunch({ ...noLaunchAssets, ...prepared })
+    : await prepareLaunch(site, { ...ownersLaunch(stages, site, languages), ...launch });
   return { site, languages, launch: material };
 }
 
@@ -63,7 +65,18 @@ export function renderWith(spec: TestSite = {}): ReturnType<typeof render> {
 }
 
 async function render(spec: TestSite) {
-  const { site, languages, files: all, markedPages, favicon, launch, socialCards, campaigns, englishInAttributes, entries } = await assembled(spec);
+  const {
+    site,
+    languages,
+    files: all,
+    markedPages,
+    favicon,
+    launch,
+    socialCards,
+    campaigns,
+    englishInAttributes,
+    entries,
+  } = await assembled(spec);
   const files = new Map([...all].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const page = (output: string, locale: string = defaultLocale) => {
     const html = files.get(localeOutput(locale, output));
@@ -75,7 +88,21 @@ async function render(spec: TestSite) {
     if (!found) throw new Error(`no locale ${locale} rendered`);
     return found.copy;
   };
-  return { site, files, markedPages, page, languages, favicon, launch: launch.assets, socialCards, campaigns, englishInAttributes, entries, copy: copyOf(), copyOf };
+  return {
+    site,
+    files,
+    markedPages,
+    page,
+    languages,
+    favicon,
+    launch: launch.assets,
+    socialCards,
+    campaigns,
+    englishInAttributes,
+    entries,
+    copy: copyOf(),
+    copyOf,
+  };
 }
 
 /** The site written into `outDir` as the build writes dist/; with how many encoded images came from the cache. */

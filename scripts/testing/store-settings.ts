@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
 
-/** Recorded answers of Apple's lookup for the fixture app 1234567890 in the us, de and jp storefronts: a store folder of a test's (src/content/store/). */
+/**
+ * Recorded answers of Apple's lookup for the fixture app 1234567890 in the us, de and jp storefronts: a store folder of a test's
+ * (src/content/store/).
+ */
 export const storeRecordsDir = fileURLToPath(new URL("./fixtures/store", import.meta.url));
 export const storeAppId = "1234567890";
 

@@ -7,7 +7,9 @@ import { listFiles } from "../pipeline/paths.ts";
 export async function hashTree(dir: string): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
   for (const file of await listFiles(dir)) {
-    hashes[file] = createHash("sha256").update(await readFile(path.join(dir, file))).digest("hex");
+    hashes[file] = createHash("sha256")
+      .update(await readFile(path.join(dir, file)))
+      .digest("hex");
   }
   return hashes;
 }

@@ -3,7 +3,8 @@
  * src/content/locales/<locale>/copy.json (English's words, its own name, Open Graph locale and
  * direction), registers it in src/content/locales/index.ts and src/site.ts, and
  * leaves the exporting to the caller. A regional variant of a site language (en-GB of en)
- * gets a file with its language settings alone: every string falls back to its base's. The new file builds at once; the build publishes it by
+ * gets a file with its language settings alone: every string falls back to its base's. The new file builds at once; the build publishes it
+ * by
  * itself once it is mostly translated.
  */
 import { access, mkdir, readFile, writeFile } from "node:fs/promises";
@@ -87,19 +88,35 @@ export async function addLocale(code: string, root: string): Promise<AddedLocale
   }
   const locales = path.join(root, "src/content/locales");
   const file = path.join(locales, facts.canonical, "copy.json");
-  if (await access(file).then(() => true, () => false)) throw new Error(`${path.relative(root, file)} exists already: ${facts.canonical} is a language of the site`);
+  if (
+    await access(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${path.relative(root, file)} exists already: ${facts.canonical} is a language of the site`);
   const english = await readFile(path.join(locales, "en", "copy.json"), "utf8");
   const siteFile = path.join(root, "src/site.ts");
   const codes = JSON.parse(/export const locales = (\[[^\]]*\]) as const;/.exec(await readFile(siteFile, "utf8"))?.[1] ?? "[]") as string[];
   const base = variantBase(facts.canonical, codes);
   const made = base ? variantFile(facts) : fromEnglish(english, facts);
-  await edit(siteFile, (text) => text.replace(/(export const locales = \[[^\]]*)\] as const;/, `$1, ${JSON.stringify(facts.canonical)}] as const;`), "add the locale to `locales`");
+  await edit(
+    siteFile,
+    (text) => text.replace(/(export const locales = \[[^\]]*)\] as const;/, `$1, ${JSON.stringify(facts.canonical)}] as const;`),
+    "add the locale to `locales`",
+  );
   await edit(
     path.join(locales, "index.ts"),
     (text) =>
       text
-        .replace(/(import \w+ from "\.\/[\w-]+\/copy\.json" with \{ type: "json" \};\n)(?![\s\S]*import \w+ from "\.\/)/, `$1import ${facts.name} from "./${facts.canonical}/copy.json" with { type: "json" };\n`)
-        .replace(/(const files: [^=]+= \{[^}]*?)( \};)/, `$1, ${facts.canonical === facts.name ? facts.name : `${JSON.stringify(facts.canonical)}: ${facts.name}`}$2`),
+        .replace(
+          /(import \w+ from "\.\/[\w-]+\/copy\.json" with \{ type: "json" \};\n)(?![\s\S]*import \w+ from "\.\/)/,
+          `$1import ${facts.name} from "./${facts.canonical}/copy.json" with { type: "json" };\n`,
+        )
+        .replace(
+          /(const files: [^=]+= \{[^}]*?)( \};)/,
+          `$1, ${facts.canonical === facts.name ? facts.name : `${JSON.stringify(facts.canonical)}: ${facts.name}`}$2`,
+        ),
     "register the locale's copy",
   );
   await mkdir(path.dirname(file), { recursive: true });

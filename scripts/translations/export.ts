@@ -30,7 +30,10 @@ export interface ExportSources {
 }
 
 /** The XLIFF of a locale's copy. */
-async function localeXliff(code: string, { english, schemaFile, copy, localeFile, version, inherited }: Omit<ExportSources, "outDir">): Promise<string> {
+async function localeXliff(
+  code: string,
+  { english, schemaFile, copy, localeFile, version, inherited }: Omit<ExportSources, "outDir">,
+): Promise<string> {
   const schema = JSON.parse(await readFile(schemaFile, "utf8")) as unknown;
   const record = translatedFrom[code] ?? {};
   const units = unitsOf(english, copy).map(({ id, source, target }): XliffUnit => {
@@ -41,7 +44,8 @@ async function localeXliff(code: string, { english, schemaFile, copy, localeFile
     if (!forTranslation(source)) return { id, source, target, state: "translated", translate: false, notes };
     const sources = madeFrom(record, target);
     const state = keyState(id, target, source, record, code, inherited);
-    if (state === "outdated") notes.push({ category: "outdated", text: `English has changed since this was translated; it said: ${sources?.join(" / ")}` });
+    if (state === "outdated")
+      notes.push({ category: "outdated", text: `English has changed since this was translated; it said: ${sources?.join(" / ")}` });
     const shown = state === "translated" || state === "outdated" ? target : undefined;
     return { id, source, target: shown, state: state === "translated" ? "translated" : "initial", translate: true, notes };
   });

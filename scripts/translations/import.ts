@@ -46,7 +46,10 @@ export interface ImportResult {
 }
 
 export class ImportRefused extends Error {
-  constructor(readonly file: string, readonly problems: string[]) {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
     super(`${file} was not imported; nothing was written:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ImportRefused";
   }
@@ -82,8 +85,15 @@ function sourceDiffers(id: string, english: string, found: string): string {
   return `unit "${id}": its source is not the current English; ${cause}\n      English:  ${shownEnglish}\n      the file: ${shownFound}\n      ${caret}^ first difference`;
 }
 
-/** Checks a file against the current English, naming each problem by its unit; the translations it carries, by key, and which of them equal English by a translator's word. */
-function checkedTranslations(units: ReadUnit[], english: Map<string, string>, code: string): { translations: Map<string, string>; confirmed: Set<string>; problems: string[] } {
+/**
+ * Checks a file against the current English, naming each problem by its unit; the translations it carries, by key, and which of them equal
+ * English by a translator's word.
+ */
+function checkedTranslations(
+  units: ReadUnit[],
+  english: Map<string, string>,
+  code: string,
+): { translations: Map<string, string>; confirmed: Set<string>; problems: string[] } {
   const problems: string[] = [];
   const translations = new Map<string, string>();
   const confirmed = new Set<string>();
@@ -114,14 +124,26 @@ function checkedTranslations(units: ReadUnit[], english: Map<string, string>, co
     const [wanted, present] = [placeholderNames(source), placeholderNames(target)];
     const dropped = wanted.filter((name) => !present.includes(name));
     const added = present.filter((name) => !wanted.includes(name));
-    if (dropped.length) problems.push(`unit "${unit.id}": the translation drops ${dropped.map((name) => `{${name}}`).join(", ")} (a placeholder of the source); keep every placeholder`);
-    if (added.length) problems.push(`unit "${unit.id}": the translation adds ${added.map((name) => `{${name}}`).join(", ")}, which the source does not have`);
+    if (dropped.length)
+      problems.push(
+        `unit "${unit.id}": the translation drops ${dropped.map((name) => `{${name}}`).join(", ")} (a placeholder of the source); keep every placeholder`,
+      );
+    if (added.length)
+      problems.push(
+        `unit "${unit.id}": the translation adds ${added.map((name) => `{${name}}`).join(", ")}, which the source does not have`,
+      );
     for (const problem of pluralProblems(code, target)) problems.push(`unit "${unit.id}": ${problem}`);
     translations.set(unit.id, target === normalizeSpace(source) ? source : target);
     if (unit.state !== undefined) confirmed.add(unit.id);
   }
   const absent = [...english.keys()].filter((key) => !seen.has(key));
-  if (absent.length) problems.push(`the file lacks ${absent.length} of English's strings (${absent.slice(0, 5).map((key) => `"${key}"`).join(", ")}${absent.length > 5 ? ", …" : ""}); export again`);
+  if (absent.length)
+    problems.push(
+      `the file lacks ${absent.length} of English's strings (${absent
+        .slice(0, 5)
+        .map((key) => `"${key}"`)
+        .join(", ")}${absent.length > 5 ? ", …" : ""}); export again`,
+    );
   return { translations, confirmed, problems };
 }
 
@@ -133,7 +155,14 @@ function checkedTranslations(units: ReadUnit[], english: Map<string, string>, co
  * English's own words confirmed as right for the language, which only a record can tell from a
  * string left in English. Words no string of the locale has any more leave the record.
  */
-async function recordTranslations(recordFile: string, code: string, translations: ReadonlyMap<string, string>, confirmed: ReadonlySet<string>, english: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): Promise<{ recorded: number; forgotten: number }> {
+async function recordTranslations(
+  recordFile: string,
+  code: string,
+  translations: ReadonlyMap<string, string>,
+  confirmed: ReadonlySet<string>,
+  english: ReadonlyMap<string, string>,
+  current: ReadonlyMap<string, string>,
+): Promise<{ recorded: number; forgotten: number }> {
   const all = JSON.parse(await readFile(recordFile, "utf8").catch(() => "{}")) as Record<string, TranslationRecord>;
   const before = all[code] ?? {};
   const after: Record<string, string[]> = Object.fromEntries(Object.entries(before).map(([target, sources]) => [target, [...sources]]));
@@ -163,7 +192,12 @@ async function recordTranslations(recordFile: string, code: string, translations
 /** The record as JSON with a line per translation, so that a change to one is a change of one line. */
 export const recordJson = (all: Readonly<Record<string, TranslationRecord>>) =>
   `{\n${Object.entries(all)
-    .map(([code, record]) => `  ${JSON.stringify(code)}: {\n${Object.entries(record).map(([target, sources]) => `    ${JSON.stringify(target)}: ${JSON.stringify(sources)}`).join(",\n")}\n  }`)
+    .map(
+      ([code, record]) =>
+        `  ${JSON.stringify(code)}: {\n${Object.entries(record)
+          .map(([target, sources]) => `    ${JSON.stringify(target)}: ${JSON.stringify(sources)}`)
+          .join(",\n")}\n  }`,
+    )
     .join(",\n")}\n}\n`;
 
 /**
@@ -183,7 +217,12 @@ function variantWritten(text: string, base: unknown, translations: ReadonlyMap<s
   const { insertSpaces, tabSize } = formattingOf(text);
   const written = `${JSON.stringify(kept, null, insertSpaces ? tabSize : "\t")}\n`;
   const own = flatten(withoutSchemaPointer(JSON.parse(changed ? written : text)));
-  return { written: changed ? written : text, changed, current, ownTranslations: new Map([...translations].filter(([key]) => own.has(key))) };
+  return {
+    written: changed ? written : text,
+    changed,
+    current,
+    ownTranslations: new Map([...translations].filter(([key]) => own.has(key))),
+  };
 }
 
 export async function importTranslations(xliffFile: string, { english, localeFile, baseCopy }: ImportContext): Promise<ImportResult> {
@@ -210,7 +249,14 @@ export async function importTranslations(xliffFile: string, { english, localeFil
   if (base) {
     const variant = variantWritten(text, base, translations);
     if (variant.written !== text) await writeFile(file, variant.written);
-    const { recorded, forgotten } = await recordTranslations(path.join(path.dirname(file), "..", "..", "translated-from.json"), code, variant.ownTranslations, confirmed, englishStrings, variant.current);
+    const { recorded, forgotten } = await recordTranslations(
+      path.join(path.dirname(file), "..", "..", "translated-from.json"),
+      code,
+      variant.ownTranslations,
+      confirmed,
+      englishStrings,
+      variant.current,
+    );
     return { code, file, changed: variant.changed, added: 0, recorded, forgotten };
   }
   const value = JSON.parse(text) as unknown;
@@ -225,6 +271,16 @@ export async function importTranslations(xliffFile: string, { english, localeFil
   if (updated !== text) await writeFile(file, updated);
   const current = new Map([...strings].map(([key, found]) => [key, found.value]));
   // English reviewed is English itself: there is no record of what it was translated from.
-  const { recorded, forgotten } = code === "en" ? { recorded: 0, forgotten: 0 } : await recordTranslations(path.join(path.dirname(file), "..", "..", "translated-from.json"), code, translations, confirmed, englishStrings, current);
+  const { recorded, forgotten } =
+    code === "en"
+      ? { recorded: 0, forgotten: 0 }
+      : await recordTranslations(
+          path.join(path.dirname(file), "..", "..", "translated-from.json"),
+          code,
+          translations,
+          confirmed,
+          englishStrings,
+          current,
+        );
   return { code, file, changed: changes.length, added: insertions.entries.length, recorded, forgotten };
 }

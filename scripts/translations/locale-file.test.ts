@@ -3,11 +3,24 @@ import { flatten } from "../../src/content/copy-keys.ts";
 import { english } from "../../src/content/locales/index.ts";
 import { fileStrings, withEdits } from "./locale-file.ts";
 
-/** English's file as a translation platform might save it: keys reversed, four spaces, every non-ASCII character escaped, no final newline. */
+/**
+ * English's file as a translation platform might save it: keys reversed, four spaces, every non-ASCII character escaped, no final newline.
+ */
 function resaved(value: unknown): string {
   const reversed = (node: unknown): unknown =>
-    Array.isArray(node) ? node.map(reversed) : node && typeof node === "object" ? Object.fromEntries(Object.entries(node).reverse().map(([key, item]) => [key, reversed(item)])) : node;
-  return JSON.stringify(reversed(value), null, 4).replace(/[\u007f-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    Array.isArray(node)
+      ? node.map(reversed)
+      : node && typeof node === "object"
+        ? Object.fromEntries(
+            Object.entries(node)
+              .reverse()
+              .map(([key, item]) => [key, reversed(item)]),
+          )
+        : node;
+  return JSON.stringify(reversed(value), null, 4).replace(
+    /[\u007f-\uffff]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 const sample = { hero: { headline: "Café", subline: "Über alles" }, faq: { entries: [{ id: "one", question: "Q?", answer: "A." }] } };
@@ -21,7 +34,7 @@ describe("a locale's JSON file as the translation tools read and write it", () =
   it("rewrites only the strings that change, in the file's own layout, escapes and line ends elsewhere kept", () => {
     const text = resaved(sample);
     const found = fileStrings(JSON.parse(text));
-    const changed = withEdits(text, [{ path: found.get("hero.subline")!.path, value: "Neu" }]);
+    const changed = withEdits(text, [{ path: found.get("hero.subline")?.path ?? [], value: "Neu" }]);
     const [before, after] = [text.split("\n"), changed.split("\n")];
     expect(after.length).toBe(before.length);
     expect(after.filter((line, index) => line !== before[index])).toEqual(['        "subline": "Neu",']);
@@ -31,8 +44,11 @@ describe("a locale's JSON file as the translation tools read and write it", () =
   it("adds a new list entry with the file's own indentation, nothing else moved", () => {
     const text = `${JSON.stringify(sample, null, 2)}\n`;
     const changed = withEdits(text, [], [{ list: ["faq", "entries"], entry: { id: "two", question: "Q2?", answer: "A2." } }]);
-    expect(JSON.parse(changed)).toEqual({ ...sample, faq: { entries: [...sample.faq.entries, { id: "two", question: "Q2?", answer: "A2." }] } });
+    expect(JSON.parse(changed)).toEqual({
+      ...sample,
+      faq: { entries: [...sample.faq.entries, { id: "two", question: "Q2?", answer: "A2." }] },
+    });
     expect(changed).toContain('\n      {\n        "id": "two",\n        "question": "Q2?",\n        "answer": "A2."\n      }\n    ]');
-    expect(changed.startsWith(text.slice(0, text.indexOf('      }\n    ]')))).toBe(true);
+    expect(changed.startsWith(text.slice(0, text.indexOf("      }\n    ]")))).toBe(true);
   });
 });

@@ -14,14 +14,15 @@ export interface FileString {
   value: string;
 }
 
-const idOf = (value: unknown) => (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? (value as { id: string }).id : undefined);
+const idOf = (value: unknown) =>
+  value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? (value as { id: string }).id : undefined;
 
 /** Every string of a locale file's value by the copy's key; ids and the editors' `$schema` are no strings of the copy. */
 export function fileStrings(value: unknown): Map<string, FileString> {
   const found = new Map<string, FileString>();
   const walk = (node: unknown, key: string, at: JSONPath) => {
     if (typeof node === "string") found.set(key, { path: at, value: node });
-    else if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${key}.${idOf(item) ?? index}`, [...at, index]));
+    else if (Array.isArray(node)) for (const [index, item] of node.entries()) walk(item, `${key}.${idOf(item) ?? index}`, [...at, index]);
     else if (node && typeof node === "object") {
       for (const [name, item] of Object.entries(node)) {
         if (name === "id" || (name === "$schema" && at.length === 0)) continue;
@@ -41,11 +42,16 @@ export function formattingOf(text: string): FormattingOptions {
 }
 
 /** The text with each string at its path set to a new value, and each new entry appended to its list; nothing else moves. */
-export function withEdits(text: string, strings: readonly FileString[], entries: readonly { list: JSONPath; entry: unknown }[] = []): string {
+export function withEdits(
+  text: string,
+  strings: readonly FileString[],
+  entries: readonly { list: JSONPath; entry: unknown }[] = [],
+): string {
   const formattingOptions = formattingOf(text);
   let result = text;
   for (const { path, value } of strings) result = applyEdits(result, modify(result, path, value, { formattingOptions }));
-  for (const { list, entry } of entries) result = applyEdits(result, modify(result, [...list, -1], entry, { formattingOptions, isArrayInsertion: true }));
+  for (const { list, entry } of entries)
+    result = applyEdits(result, modify(result, [...list, -1], entry, { formattingOptions, isArrayInsertion: true }));
   return result;
 }
 

@@ -42,7 +42,8 @@ describe("npm run translations", { timeout: 90_000 }, () => {
   // Whatever a case wrote (a locale file, the record, a new language) is put back for the next.
   afterEach(async () => {
     await project.restore();
-    for (const file of ["src/site.ts", "src/content/locales", "src/content/locales/index.ts"]) await cp(path.join(projectRoot, file), path.join(project.root, file), { recursive: true });
+    for (const file of ["src/site.ts", "src/content/locales", "src/content/locales/index.ts"])
+      await cp(path.join(projectRoot, file), path.join(project.root, file), { recursive: true });
   });
 
   const cli = (...args: string[]) =>
@@ -71,9 +72,15 @@ describe("npm run translations", { timeout: 90_000 }, () => {
     if (!unit) throw new Error(`no unit ${id} in the export`);
     await writeFile(xliff(code), text.replace(unit, change(unit)));
   };
-  const page = async (code: string) => parseHtml(await readFile(path.join(project.dist, code === defaultLocale ? "" : code, "index.html"), "utf8"));
+  const page = async (code: string) =>
+    parseHtml(await readFile(path.join(project.dist, code === defaultLocale ? "" : code, "index.html"), "utf8"));
 
-  it.each(translated.flatMap((code) => [[code, "2.0"], [code, "1.2"]]))("exports %s as XLIFF %s and imports it back without changing a byte", async (code, version) => {
+  it.each(
+    translated.flatMap((code) => [
+      [code, "2.0"],
+      [code, "1.2"],
+    ]),
+  )("exports %s as XLIFF %s and imports it back without changing a byte", async (code, version) => {
     const before = await snapshot(code);
     expect((await cli("export", code, "--xliff", version)).code).toBe(0);
     const text = await readFile(xliff(code), "utf8");
@@ -82,29 +89,46 @@ describe("npm run translations", { timeout: 90_000 }, () => {
     expect(await snapshot(code)).toEqual(before);
   });
 
-  it.each(["2.0", "1.2"])("imports an XLIFF %s export as the npm xliff library saves it (codes on lines of their own, states and note categories gone) without a change", async (version) => {
-    const before = await snapshot(someLocale);
-    await cli("export", someLocale, "--xliff", version);
-    const saved = await readFile(xliff(someLocale), "utf8");
-    const resaved = version === "2.0" ? await xliffLibrary.js2xliff(await xliffLibrary.xliff2js(saved, { captureSpacesBetweenElements: true }), { indent: "  " }) : await xliffLibrary.jsToXliff12(await xliffLibrary.xliff12ToJs(saved, { captureSpacesBetweenElements: true }), { indent: "  " });
-    expect(resaved).toMatch(/\n\s+<(ph|x) id="1"/);
-    await writeFile(xliff(someLocale), resaved);
-    expect(await cli("import", xliff(someLocale))).toMatchObject({ code: 0, output: expect.stringContaining("nothing changed") });
-    expect(await snapshot(someLocale)).toEqual(before);
-  });
+  it.each(["2.0", "1.2"])(
+    "imports an XLIFF %s export as the npm xliff library saves it (codes on lines of their own, states and note categories gone) without a change",
+    async (version) => {
+      const before = await snapshot(someLocale);
+      await cli("export", someLocale, "--xliff", version);
+      const saved = await readFile(xliff(someLocale), "utf8");
+      const resaved =
+        version === "2.0"
+          ? await xliffLibrary.js2xliff(await xliffLibrary.xliff2js(saved, { captureSpacesBetweenElements: true }), { indent: "  " })
+          : await xliffLibrary.jsToXliff12(await xliffLibrary.xliff12ToJs(saved, { captureSpacesBetweenElements: true }), { indent: "  " });
+      expect(resaved).toMatch(/\n\s+<(ph|x) id="1"/);
+      await writeFile(xliff(someLocale), resaved);
+      expect(await cli("import", xliff(someLocale))).toMatchObject({ code: 0, output: expect.stringContaining("nothing changed") });
+      expect(await snapshot(someLocale)).toEqual(before);
+    },
+  );
 
   it("counts a string an owner translates by hand as translated, wherever in a list it is added, and round-trips it without a byte changed", async () => {
     /** Each language's counts of the status line: translated, total, missing, untranslated, outdated. */
     const counts = async () => {
       const output = (await cli("status")).output;
-      return Object.fromEntries(translated.map((code) => [code, new RegExp(`^${code}: (\\d+) of (\\d+) strings translated \\(\\d+%\\), (\\d+) missing, (\\d+) untranslated, (\\d+) outdated`, "m").exec(output)?.slice(1).map(Number)]));
+      return Object.fromEntries(
+        translated.map((code) => [
+          code,
+          new RegExp(`^${code}: (\\d+) of (\\d+) strings translated \\(\\d+%\\), (\\d+) missing, (\\d+) untranslated, (\\d+) outdated`, "m")
+            .exec(output)
+            ?.slice(1)
+            .map(Number),
+        ]),
+      );
     };
     const before = await counts();
     // A card of each language's own words put first in its features, as the README lets an owner do by hand.
     for (const code of [defaultLocale, ...translated]) {
       const card = copies[code].features.at(-1);
       // Words of the language's own (its code in them), even where the language is still in English.
-      await editJson(localeFile(code), (copy) => void (copy.features as unknown[]).unshift({ title: `${card?.title} (${code})`, body: `${card?.body} (${code})` }));
+      await editJson(
+        localeFile(code),
+        (copy) => void (copy.features as unknown[]).unshift({ title: `${card?.title} (${code})`, body: `${card?.body} (${code})` }),
+      );
     }
     // Two more strings, both translated; nothing else counted otherwise.
     const after = await counts();
@@ -121,9 +145,13 @@ describe("npm run translations", { timeout: 90_000 }, () => {
   it("writes an edited translation back into the locale's file, and nothing else, where its page shows it", async () => {
     await cli("export", someLocale);
     const [before, edited] = [await read(localeFile(someLocale)), "Ein ganz neuer Titel"];
-    await withUnit(someLocale, "hero.headline", (unit) => unit.replace(/<target>[^<]*<\/target>/, `<target>\n          ${edited}\n        </target>`));
+    await withUnit(someLocale, "hero.headline", (unit) =>
+      unit.replace(/<target>[^<]*<\/target>/, `<target>\n          ${edited}\n        </target>`),
+    );
     expect((await cli("import", xliff(someLocale))).output).toContain("1 string(s) changed");
-    expect(await read(localeFile(someLocale))).toBe(before.replace(`"headline": ${JSON.stringify(copies[someLocale].hero.headline)}`, `"headline": ${JSON.stringify(edited)}`));
+    expect(await read(localeFile(someLocale))).toBe(
+      before.replace(`"headline": ${JSON.stringify(copies[someLocale].hero.headline)}`, `"headline": ${JSON.stringify(edited)}`),
+    );
     expect((await project.build()).code).toBe(0);
     expect((await page(someLocale)).querySelector("h1")?.textContent).toBe(edited);
   });
@@ -131,7 +159,11 @@ describe("npm run translations", { timeout: 90_000 }, () => {
   it("takes no translation from a target whose state says it is none yet", async () => {
     await cli("export", someLocale);
     const before = await read(localeFile(someLocale));
-    await withUnit(someLocale, "hero.headline", (unit) => unit.replace(/<segment state="translated">/, '<segment state="initial">').replace(/<target>[^<]*<\/target>/, `<target>${en.hero.headline}</target>`));
+    await withUnit(someLocale, "hero.headline", (unit) =>
+      unit
+        .replace(/<segment state="translated">/, '<segment state="initial">')
+        .replace(/<target>[^<]*<\/target>/, `<target>${en.hero.headline}</target>`),
+    );
     expect((await cli("import", xliff(someLocale))).output).toContain("nothing changed");
     expect(await read(localeFile(someLocale))).toBe(before);
   });
@@ -139,7 +171,9 @@ describe("npm run translations", { timeout: 90_000 }, () => {
   it("refuses a file that drops a placeholder, has a unit English lacks or another source, showing the difference, and writes nothing", async () => {
     await cli("export", someLocale);
     const before = await read(localeFile(someLocale));
-    const withPlaceholder = [...(await readFile(xliff(someLocale), "utf8")).matchAll(/<unit id="([^"]+)">(?:(?!<\/unit>)[\s\S])*<target>[^<]*<ph /g)][0][1];
+    const withPlaceholder = [
+      ...(await readFile(xliff(someLocale), "utf8")).matchAll(/<unit id="([^"]+)">(?:(?!<\/unit>)[\s\S])*<target>[^<]*<ph /g),
+    ][0][1];
     await withUnit(someLocale, withPlaceholder, (unit) => unit.replace(/(<target>[^<]*)<ph [^>]*\/>/, "$1"));
     await withUnit(someLocale, "hero.subline", (unit) => `${unit}\n    ${unit.replace('id="hero.subline"', 'id="hero.no-such-line"')}`);
     const otherSource = `${en.hero.headline.slice(0, -1)}_`;
@@ -149,62 +183,98 @@ describe("npm run translations", { timeout: 90_000 }, () => {
     expect(refused.output).toContain("nothing was written");
     expect(refused.output).toMatch(new RegExp(`unit "${withPlaceholder.replace(/\./g, "\\.")}": the translation drops \\{\\w+\\}`));
     expect(refused.output).toContain('unit "hero.no-such-line": English has no such string');
-    expect(refused.output).toContain('unit "hero.headline": its source is not the current English; English has changed since this file was exported');
-    expect(refused.output).toContain(`English:  ${JSON.stringify(en.hero.headline)}\n      the file: ${JSON.stringify(otherSource)}\n      ${" ".repeat(11 + en.hero.headline.length - 1)}^ first difference`);
+    expect(refused.output).toContain(
+      'unit "hero.headline": its source is not the current English; English has changed since this file was exported',
+    );
+    expect(refused.output).toContain(
+      `English:  ${JSON.stringify(en.hero.headline)}\n      the file: ${JSON.stringify(otherSource)}\n      ${" ".repeat(11 + en.hero.headline.length - 1)}^ first difference`,
+    );
     expect(await read(localeFile(someLocale))).toBe(before);
   });
 
-  it.skipIf(!sentenceKey)("sees an English sentence changed after its imported translation: outdated in every translation, exported so, the old translation kept on the page", async () => {
-    // Each translation of the sentence comes through XLIFF first, so the record knows the English it was made from.
-    for (const code of translated) {
-      await cli("export", code);
-      // Translated anew, as a translator confirms it, whatever state the export gave it.
-      const current = flatten(JSON.parse(await read(localeFile(code)))).get(sentenceKey);
-      await withUnit(code, sentenceKey, (unit) => unit.replace(/<segment state="[^"]*">/, '<segment state="translated">').replace(/(<\/source>)(\s*<target>[^<]*<\/target>)?/, `$1<target>${escapeXml(`${current} (2)`)}</target>`));
-      expect((await cli("import", xliff(code))).output).toContain("1 string(s) changed");
-    }
-    const imported = new Map(await Promise.all(translated.map(async (code) => [code, flatten(JSON.parse(await read(localeFile(code)))).get(sentenceKey)] as const)));
-    /** Each language's outdated count and keys, as status --keys prints them. */
-    const outdated = async () => {
-      const output = (await cli("status", "--keys")).output;
-      return Object.fromEntries(translated.map((code) => [code, { count: Number(new RegExp(`^${code}: .* (\\d+) outdated;`, "m").exec(output)?.[1]), keys: new RegExp(`^  ${code} outdated: (.*)$`, "m").exec(output)?.[1].split(", ") ?? [] }]));
-    };
-    const before = await outdated();
-    await project.edit(localeFile("en"), JSON.stringify(sentence), JSON.stringify(`${sentence.replace(/\.$/, "")}, every day.`));
-    const after = await outdated();
-    for (const code of translated) {
-      expect(after[code].count, code).toBe(before[code].count + 1);
-      expect(after[code].keys, code).toContain(sentenceKey);
-      expect(before[code].keys, code).not.toContain(sentenceKey);
-    }
-    await cli("export", someLocale);
-    const unit = new RegExp(`<unit id="${sentenceKey}">[\\s\\S]*?</unit>`).exec(await readFile(xliff(someLocale), "utf8"))?.[0] ?? "";
-    expect(unit).toContain('<note category="outdated">English has changed since this was translated; it said: ');
-    expect(unit).toContain('<segment state="initial">');
-    expect(unit).toContain(`<target>${imported.get(someLocale)}</target>`);
-    const built = await project.build();
-    expect(built.stdout).toMatch(new RegExp(`${someLocale}: .* ${after[someLocale].count} outdated`));
-    expect((await page(someLocale)).querySelector(".hero__subline")?.textContent).toBe(imported.get(someLocale));
-  });
+  it.skipIf(!sentenceKey)(
+    "sees an English sentence changed after its imported translation: outdated in every translation, exported so, the old translation kept on the page",
+    async () => {
+      // Each translation of the sentence comes through XLIFF first, so the record knows the English it was made from.
+      for (const code of translated) {
+        await cli("export", code);
+        // Translated anew, as a translator confirms it, whatever state the export gave it.
+        const current = flatten(JSON.parse(await read(localeFile(code)))).get(sentenceKey);
+        await withUnit(code, sentenceKey, (unit) =>
+          unit
+            .replace(/<segment state="[^"]*">/, '<segment state="translated">')
+            .replace(/(<\/source>)(\s*<target>[^<]*<\/target>)?/, `$1<target>${escapeXml(`${current} (2)`)}</target>`),
+        );
+        expect((await cli("import", xliff(code))).output).toContain("1 string(s) changed");
+      }
+      const imported = new Map(
+        await Promise.all(
+          translated.map(async (code) => [code, flatten(JSON.parse(await read(localeFile(code)))).get(sentenceKey)] as const),
+        ),
+      );
+      /** Each language's outdated count and keys, as status --keys prints them. */
+      const outdated = async () => {
+        const output = (await cli("status", "--keys")).output;
+        return Object.fromEntries(
+          translated.map((code) => [
+            code,
+            {
+              count: Number(new RegExp(`^${code}: .* (\\d+) outdated;`, "m").exec(output)?.[1]),
+              keys: new RegExp(`^  ${code} outdated: (.*)$`, "m").exec(output)?.[1].split(", ") ?? [],
+            },
+          ]),
+        );
+      };
+      const before = await outdated();
+      await project.edit(localeFile("en"), JSON.stringify(sentence), JSON.stringify(`${sentence.replace(/\.$/, "")}, every day.`));
+      const after = await outdated();
+      for (const code of translated) {
+        expect(after[code].count, code).toBe(before[code].count + 1);
+        expect(after[code].keys, code).toContain(sentenceKey);
+        expect(before[code].keys, code).not.toContain(sentenceKey);
+      }
+      await cli("export", someLocale);
+      const unit = new RegExp(`<unit id="${sentenceKey}">[\\s\\S]*?</unit>`).exec(await readFile(xliff(someLocale), "utf8"))?.[0] ?? "";
+      expect(unit).toContain('<note category="outdated">English has changed since this was translated; it said: ');
+      expect(unit).toContain('<segment state="initial">');
+      expect(unit).toContain(`<target>${imported.get(someLocale)}</target>`);
+      const built = await project.build();
+      expect(built.stdout).toMatch(new RegExp(`${someLocale}: .* ${after[someLocale].count} outdated`));
+      expect((await page(someLocale)).querySelector(".hero__subline")?.textContent).toBe(imported.get(someLocale));
+    },
+  );
 
   /** The App Store's languages the site does not have yet, whichever the owner has added. */
   const notYetAdded = appStoreLanguages.filter((language) => !(locales as readonly string[]).includes(language.code));
   /** The plural categories each plural message of a locale file uses, in its order. */
   const pluralsIn = async (code: string) =>
-    [...flatten(JSON.parse(await read(localeFile(code)))).values()].flatMap((text) => Array.from(text.matchAll(/\{\w+, plural, ((?:[^{}]|\{[^{}]*\})*)\}/g), (match) => Array.from(match[1].matchAll(/(\w+) \{/g), (form) => form[1])));
+    [...flatten(JSON.parse(await read(localeFile(code)))).values()].flatMap((text) =>
+      Array.from(text.matchAll(/\{\w+, plural, ((?:[^{}]|\{[^{}]*\})*)\}/g), (match) =>
+        Array.from(match[1].matchAll(/(\w+) \{/g), (form) => form[1]),
+      ),
+    );
 
   it("adds a language from English that counts nothing translated, is left out by default and marked English where named", async () => {
     const { code } = notYetAdded[0];
     expect((await cli("add", code)).code).toBe(0);
     await access(xliff(code));
-    expect((await cli("status", code)).output).toMatch(new RegExp(`^${code}: 0 of (\\d+) strings translated \\(0%\\), 0 missing, \\1 untranslated, 0 outdated; [1-9]\\d* not for translation: not published, \\1 string\\(s\\) still in English; see them: npm run translations -- status ${code}$`, "m"));
+    expect((await cli("status", code)).output).toMatch(
+      new RegExp(
+        `^${code}: 0 of (\\d+) strings translated \\(0%\\), 0 missing, \\1 untranslated, 0 outdated; [1-9]\\d* not for translation: not published, \\1 string\\(s\\) still in English; see them: npm run translations -- status ${code}$`,
+        "m",
+      ),
+    );
     const built = await project.build();
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toContain(`: not published, `);
     await expect(access(path.join(project.dist, code, "index.html"))).rejects.toThrow();
     const named = await project.build({ SITE_LOCALES: `en,${code}` });
     expect(named.code, named.stderr).toBe(0);
-    expect(named.stdout).toMatch(new RegExp(`${code}: .*: published by SITE_LOCALES with \\d+ string\\(s\\) still in English, each marked lang="en"; \\d+ of them stand in attributes or the title`));
+    expect(named.stdout).toMatch(
+      new RegExp(
+        `${code}: .*: published by SITE_LOCALES with \\d+ string\\(s\\) still in English, each marked lang="en"; \\d+ of them stand in attributes or the title`,
+      ),
+    );
     // The main navigation's name is an aria-label: listed, since no lang can mark it.
     const unmarked = new RegExp(`^  ${code}: .*where no mark can go \\(translate these first\\): (.*)$`, "m").exec(named.stdout)?.[1] ?? "";
     expect(unmarked).toContain(JSON.stringify((await page(code)).querySelector("nav[aria-label]")?.getAttribute("aria-label")));
@@ -229,7 +299,11 @@ describe("npm run translations", { timeout: 90_000 }, () => {
       expect((await cli("add", code)).code, code).toBe(0);
       const plurals = await pluralsIn(code);
       expect(plurals.length, code).toBeGreaterThan(0);
-      for (const forms of plurals) expect(forms.filter((form) => !form.startsWith("=")), code).toEqual(pluralCategories(code));
+      for (const forms of plurals)
+        expect(
+          forms.filter((form) => !form.startsWith("=")),
+          code,
+        ).toEqual(pluralCategories(code));
     }
     if (!fewer) return;
     const named = await project.build({ SITE_LOCALES: `en,${fewer.code}` });
@@ -238,20 +312,35 @@ describe("npm run translations", { timeout: 90_000 }, () => {
 
   it("builds the same pages from a locale file a platform re-saved (keys in another order, four spaces, escaped Unicode, no final newline), and imports into it changing only one line", async () => {
     const reversed = (node: unknown): unknown =>
-      Array.isArray(node) ? node.map(reversed) : node && typeof node === "object" ? Object.fromEntries(Object.entries(node).reverse().map(([key, item]) => [key, reversed(item)])) : node;
-    const resaved = JSON.stringify(reversed(JSON.parse(await read(localeFile(someLocale)))), null, 4).replace(/[\u007f-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      Array.isArray(node)
+        ? node.map(reversed)
+        : node && typeof node === "object"
+          ? Object.fromEntries(
+              Object.entries(node)
+                .reverse()
+                .map(([key, item]) => [key, reversed(item)]),
+            )
+          : node;
+    const resaved = JSON.stringify(reversed(JSON.parse(await read(localeFile(someLocale)))), null, 4).replace(
+      /[\u007f-\uffff]/g,
+      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
     await writeFile(path.join(project.root, localeFile(someLocale)), resaved);
     const built = await project.build();
     expect(built.code, built.stderr).toBe(0);
     const pages = (await listFiles(project.dist)).filter((file) => file.endsWith(".html"));
-    for (const file of pages) expect(await readFile(path.join(project.dist, file), "utf8"), file).toBe(await readFile(path.join(distDir(), file), "utf8"));
+    for (const file of pages)
+      expect(await readFile(path.join(project.dist, file), "utf8"), file).toBe(await readFile(path.join(distDir(), file), "utf8"));
     await cli("export", someLocale);
     await withUnit(someLocale, "hero.headline", (unit) => unit.replace(/<target>[^<]*<\/target>/, "<target>Neu</target>"));
     expect((await cli("import", xliff(someLocale))).output).toContain("1 string(s) changed");
     const [before, after] = [resaved.split("\n"), (await read(localeFile(someLocale))).split("\n")];
     expect(after.length).toBe(before.length);
     expect(after.filter((line, index) => line !== before[index])).toEqual([expect.stringMatching(/^ {8}"headline": "Neu",?$/)]);
-    await writeFile(path.join(project.root, localeFile(someLocale)), await readFile(path.join(projectRoot, localeFile(someLocale)), "utf8"));
+    await writeFile(
+      path.join(project.root, localeFile(someLocale)),
+      await readFile(path.join(projectRoot, localeFile(someLocale)), "utf8"),
+    );
   });
 
   it("refuses an option or an argument it does not know, printing its usage", async () => {

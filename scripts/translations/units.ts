@@ -19,5 +19,7 @@ export interface Unit {
 /** English's units, each with the locale's string for it; the language's settings (its code, its direction) are no units. */
 export function unitsOf(english: unknown, locale: unknown): Unit[] {
   const targets = flatten(locale);
-  return [...flatten(english)].filter(([id]) => !languageSettingKeys.has(id)).map(([id, source]) => ({ id, source, ...(targets.has(id) ? { target: targets.get(id) } : {}) }));
+  return [...flatten(english)]
+    .filter(([id]) => !languageSettingKeys.has(id))
+    .map(([id, source]) => ({ id, source, ...(targets.has(id) ? { target: targets.get(id) } : {}) }));
 }

@@ -27,9 +27,11 @@ describe.runIf(variant)("a regional variant", { timeout: 120_000 }, () => {
   });
   afterAll(() => project?.dispose());
 
-  const cli = (...args: string[]) => run(process.execPath, ["--import", "tsx/esm", "scripts/translations.ts", ...args], { cwd: project.root }).then(({ stdout }) => stdout);
+  const cli = (...args: string[]) =>
+    run(process.execPath, ["--import", "tsx/esm", "scripts/translations.ts", ...args], { cwd: project.root }).then(({ stdout }) => stdout);
   const read = (name: string) => readFile(path.join(project.root, name), "utf8");
-  const page = async (locale: string, route = "") => parseHtml(await readFile(path.join(project.dist, locale === defaultLocale ? "" : locale, route, "index.html"), "utf8"));
+  const page = async (locale: string, route = "") =>
+    parseHtml(await readFile(path.join(project.dist, locale === defaultLocale ? "" : locale, route, "index.html"), "utf8"));
   const built = async () => {
     const result = await project.build();
     expect(result.code, result.stderr).toBe(0);
@@ -53,7 +55,10 @@ describe.runIf(variant)("a regional variant", { timeout: 120_000 }, () => {
 
   it("shows the strings its file gives, its base's elsewhere, and the build names a key English lacks by file and line", async () => {
     const copy = JSON.parse(await read(file)) as Record<string, unknown>;
-    await writeFile(path.join(project.root, file), `${JSON.stringify({ ...copy, hero: { subline: "A regional subline." }, faq: { entries: [{ id: answered.id, answer: `A regional answer. ${answered.answer}` }] } }, null, 2)}\n`);
+    await writeFile(
+      path.join(project.root, file),
+      `${JSON.stringify({ ...copy, hero: { subline: "A regional subline." }, faq: { entries: [{ id: answered.id, answer: `A regional answer. ${answered.answer}` }] } }, null, 2)}\n`,
+    );
     await built();
     const [own, base] = await Promise.all([page(code), page(defaultLocale)]);
     expect(own.querySelector(".hero__subline")?.textContent).toBe("A regional subline.");

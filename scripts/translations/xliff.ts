@@ -65,7 +65,20 @@ const ownParents = new Set(["segment", "ignorable", "trans-unit"]);
 /** 1.2's codes whose content is the original's native code, never text to translate. */
 const nativeCode = new Set(["ph", "bpt", "ept", "it", "sub"]);
 /** States, least advanced first, across 2.0's and 1.2's vocabularies. */
-const stateOrder = ["initial", "new", "needs-translation", "needs-adaptation", "needs-l10n", "needs-review-translation", "needs-review-adaptation", "needs-review-l10n", "translated", "reviewed", "final", "signed-off"];
+const stateOrder = [
+  "initial",
+  "new",
+  "needs-translation",
+  "needs-adaptation",
+  "needs-l10n",
+  "needs-review-translation",
+  "needs-review-adaptation",
+  "needs-review-l10n",
+  "translated",
+  "reviewed",
+  "final",
+  "signed-off",
+];
 
 /** Reads an XLIFF 2.0 or 1.2 file; throws on XML that is not well formed. */
 export function readXliff(xml: string): ReadXliff {
@@ -88,9 +101,13 @@ export function readXliff(xml: string): ReadXliff {
     const name = local(tag.name);
     const parent = open.at(-1);
     open.push(name);
-    const attributes = Object.fromEntries(Object.entries(tag.attributes as Record<string, string>).map(([key, value]) => [local(key), value]));
-    if (name === "xliff") Object.assign(result, { version: attributes.version ?? "", srcLang: attributes.srcLang ?? "", trgLang: attributes.trgLang ?? "" });
-    else if (name === "file" && result.version === "1.2") Object.assign(result, { srcLang: attributes["source-language"] ?? "", trgLang: attributes["target-language"] ?? "" });
+    const attributes = Object.fromEntries(
+      Object.entries(tag.attributes as Record<string, string>).map(([key, value]) => [local(key), value]),
+    );
+    if (name === "xliff")
+      Object.assign(result, { version: attributes.version ?? "", srcLang: attributes.srcLang ?? "", trgLang: attributes.trgLang ?? "" });
+    else if (name === "file" && result.version === "1.2")
+      Object.assign(result, { srcLang: attributes["source-language"] ?? "", trgLang: attributes["target-language"] ?? "" });
     else if (name === "unit" || name === "trans-unit") unit = { id: attributes.id ?? "", source: [] };
     else if (name === "segment") noteState(attributes.state);
     else if ((name === "source" || name === "target") && parent && ownParents.has(parent)) {

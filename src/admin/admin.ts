@@ -8,11 +8,18 @@ import { orderedJsonText } from "./ordered-json.ts";
 import type { KeyOrder } from "../content/schema.ts";
 
 interface DecapCms {
-  registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: { fromFile(text: string): unknown; toFile(data: unknown): string },
+  ): void;
   init(options: { config: unknown }): void;
 }
 
-declare const CMS_SETUP: { config: unknown; formats: { copy: { name: string; order: KeyOrder }; data: { name: string; orders: Record<string, KeyOrder> } } };
+declare const CMS_SETUP: {
+  config: unknown;
+  formats: { copy: { name: string; order: KeyOrder }; data: { name: string; orders: Record<string, KeyOrder> } };
+};
 
 const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms };
 page.CMS_MANUAL_INIT = true;
@@ -25,7 +32,10 @@ addEventListener("DOMContentLoaded", () => {
   }
   const { copy, data } = CMS_SETUP.formats;
   const format = (name: string, orderOf: (value: unknown) => KeyOrder) =>
-    cms.registerCustomFormat(name, "json", { fromFile: (text) => JSON.parse(text) as unknown, toFile: (value) => orderedJsonText(value, orderOf(value)) });
+    cms.registerCustomFormat(name, "json", {
+      fromFile: (text) => JSON.parse(text) as unknown,
+      toFile: (value) => orderedJsonText(value, orderOf(value)),
+    });
   format(copy.name, () => copy.order);
   // Decap takes a format per collection: the data files share one, each in its own schema's order, found by its $schema pointer.
   format(data.name, (value) => data.orders[String((value as { $schema?: unknown }).$schema)] ?? {});

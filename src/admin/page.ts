@@ -19,7 +19,10 @@ export const decap = {
 } as const;
 
 /** Where a host's admin page loads the bundle and the chunks it loads later: jsDelivr's copy of the npm package. */
-export const decapCdn: DecapSource = { base: `https://cdn.jsdelivr.net/npm/decap-cms@${decap.version}/dist/`, integrity: decap.mainIntegrity };
+export const decapCdn: DecapSource = {
+  base: `https://cdn.jsdelivr.net/npm/decap-cms@${decap.version}/dist/`,
+  integrity: decap.mainIntegrity,
+};
 
 /** Where the page loads Decap's files from: its own folder locally, the CDN on a host. */
 export interface DecapSource {
@@ -41,7 +44,10 @@ export function adminPolicy(backend: CmsBackend, source: DecapSource): string {
   const scripts = `'self' 'unsafe-eval'${source.base.startsWith("http") ? ` ${source.base}` : ""}`;
   // GitHub's sign-in happens in a window of the OAuth provider's, which the page only opens.
   const saving = backend.kind === "local" ? originOf(backend.proxyUrl) : "https://api.github.com";
-  const images = backend.kind === "local" ? "'self' data: blob:" : "'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com";
+  const images =
+    backend.kind === "local"
+      ? "'self' data: blob:"
+      : "'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com";
   return [
     "default-src 'none'",
     `script-src ${scripts}`,
@@ -74,8 +80,9 @@ export function adminHtml(siteName: string, backend: CmsBackend, source: DecapSo
 `;
 }
 
-
 /** The CMS a deploy publishes at /admin/: GitHub as its backend, where CMS_GITHUB_REPO names the repository; none otherwise. */
 export function hostedCms(site: { cmsRepo: string; cmsBranch: string; cmsAuthUrl: string }): CmsBackend | undefined {
-  return site.cmsRepo ? { kind: "github", repo: site.cmsRepo, branch: site.cmsBranch, ...(site.cmsAuthUrl ? { authUrl: site.cmsAuthUrl } : {}) } : undefined;
+  return site.cmsRepo
+    ? { kind: "github", repo: site.cmsRepo, branch: site.cmsBranch, ...(site.cmsAuthUrl ? { authUrl: site.cmsAuthUrl } : {}) }
+    : undefined;
 }

@@ -139,8 +139,18 @@ describe("printing the FAQ", () => {
 describe("on launch day", () => {
   const launch = {
     badges: {},
-    screenshots: [1, 2, 3].map((n) => ({ file: `0${n}.png`, alt: { en: `Screen ${n}` }, width: 480, height: 1043, sources: [{ type: "image/jpeg", files: [{ path: `/assets/s${n}.jpg`, width: 480 }] }] })),
-    video: { title: { en: "The app" }, video: { path: "/assets/p.mp4", type: "video/mp4" }, poster: { path: "/assets/p.jpg", width: 720, height: 1560 } },
+    screenshots: [1, 2, 3].map((n) => ({
+      file: `0${n}.png`,
+      alt: { en: `Screen ${n}` },
+      width: 480,
+      height: 1043,
+      sources: [{ type: "image/jpeg", files: [{ path: `/assets/s${n}.jpg`, width: 480 }] }],
+    })),
+    video: {
+      title: { en: "The app" },
+      video: { path: "/assets/p.mp4", type: "video/mp4" },
+      poster: { path: "/assets/p.jpg", width: 720, height: 1560 },
+    },
   };
   const live = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890" };
   const landing = async () => (await renderWith({ env: live, prepared: launch })).page("index.html").html;

@@ -36,8 +36,7 @@ export function initMenu(doc: Document): void {
     menu.addEventListener("beforetoggle", (event) => {
       if ("newState" in event) toggle.setAttribute("aria-expanded", String(event.newState === "open"));
     });
-  }
-  else toggle.addEventListener("click", () => setOpen(!isOpen()));
+  } else toggle.addEventListener("click", () => setOpen(!isOpen()));
   doc.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || !isOpen()) return;
     setOpen(false);

@@ -24,42 +24,55 @@ beforeAll(async () => {
   fixture = await launchFixture();
   for (const state of ["pre-order", "live"] as const) {
     const kinds = [appStoreBadge(state, "black"), appStoreBadge(state, "white")];
-    badges[state] = (await loadBadge(kinds, en.store[state].badgeWords, `${fixture.assetsDir}/app-store`, "app-store", (file) => file))?.badge;
+    badges[state] = (
+      await loadBadge(kinds, en.store[state].badgeWords, `${fixture.assetsDir}/app-store`, "app-store", (file) => file)
+    )?.badge;
   }
 });
 afterAll(() => fixture?.dispose());
 
 type Render = Awaited<ReturnType<typeof renderWith>>;
-const controls = (render: Render, locale: string) => pages.flatMap((entry) => Array.from(render.page(entry.output, locale).doc.querySelectorAll(".download-button")));
+const controls = (render: Render, locale: string) =>
+  pages.flatMap((entry) => Array.from(render.page(entry.output, locale).doc.querySelectorAll(".download-button")));
 
 describe("the download control while the app is coming soon", async () => {
   const render = await renderWith();
 
-  it.each(render.languages)("is our own label in $code saying it is coming to the App Store, with no link, no image and nothing of Apple's badge", ({ code, copy }) => {
-    const found = controls(render, code);
-    expect(found.length).toBeGreaterThanOrEqual(4);
-    for (const control of found) {
-      expect(control.tagName).toBe("SPAN");
-      expect(control.closest("a")).toBeNull();
-      expect(control.textContent).toBe(`${copy.store.comingSoon.lead} ${copy.store.comingSoon.rest}`);
-      expect(control.querySelector("img")).toBeNull();
-      expect(control.className).not.toMatch(/badge/);
-    }
-    expect(render.page("index.html", code).doc.querySelector('meta[name="apple-itunes-app"]')).toBeNull();
-  });
+  it.each(render.languages)(
+    "is our own label in $code saying it is coming to the App Store, with no link, no image and nothing of Apple's badge",
+    ({ code, copy }) => {
+      const found = controls(render, code);
+      expect(found.length).toBeGreaterThanOrEqual(4);
+      for (const control of found) {
+        expect(control.tagName).toBe("SPAN");
+        expect(control.closest("a")).toBeNull();
+        expect(control.textContent).toBe(`${copy.store.comingSoon.lead} ${copy.store.comingSoon.rest}`);
+        expect(control.querySelector("img")).toBeNull();
+        expect(control.className).not.toMatch(/badge/);
+      }
+      expect(render.page("index.html", code).doc.querySelector('meta[name="apple-itunes-app"]')).toBeNull();
+    },
+  );
 
-  it.each(render.languages)("credits the App Store and iPhone trademarks in the footer of every content page in $code", ({ code, copy }) => {
-    for (const entry of contentPages) {
-      expect(render.page(entry.output, code).doc.querySelector(".site-footer__credit")?.textContent).toBe(copy.store.trademarks.before);
-    }
-  });
+  it.each(render.languages)(
+    "credits the App Store and iPhone trademarks in the footer of every content page in $code",
+    ({ code, copy }) => {
+      for (const entry of contentPages) {
+        expect(render.page(entry.output, code).doc.querySelector(".site-footer__credit")?.textContent).toBe(copy.store.trademarks.before);
+      }
+    },
+  );
 });
 
 describe.each(["pre-order", "live"] as const)("the download control once the app is %s", (state) => {
   const settings = { APP_STORE_STATE: state, APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" };
   // Apple's English badge in every locale, as when the owner saved no localized one.
   let rendered: Promise<Render> | undefined;
-  const render = () => (rendered ??= renderWith({ env: settings, prepared: { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] } }));
+  const render = () =>
+    (rendered ??= renderWith({
+      env: settings,
+      prepared: { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] },
+    }));
 
   it("is Apple's badge as saved, named by the words on it and linking to the App Store, everywhere", async () => {
     const rendered = await render();
@@ -84,22 +97,31 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
   it.skipIf(!other)("links to a locale's own App Store address where one is set", async () => {
     const code = other as string;
     const own = `https://apps.apple.com/${code.toLowerCase()}/app/id1234567890`;
-    const rendered = await renderWith({ env: { ...settings, [`APP_STORE_URL_${code.toUpperCase()}`]: own }, prepared: { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] } });
+    const rendered = await renderWith({
+      env: { ...settings, [`APP_STORE_URL_${code.toUpperCase()}`]: own },
+      prepared: { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] },
+    });
     expect(controls(rendered, code).map((control) => control.getAttribute("href"))).toEqual(controls(rendered, code).map(() => own));
-    expect(controls(rendered, defaultLocale).map((control) => control.getAttribute("href"))).toEqual(controls(rendered, defaultLocale).map(() => storeUrl));
+    expect(controls(rendered, defaultLocale).map((control) => control.getAttribute("href"))).toEqual(
+      controls(rendered, defaultLocale).map(() => storeUrl),
+    );
   });
 
   it("shows the white badge on the dark band, and in dark mode elsewhere", async () => {
     const doc = (await render()).page("index.html").doc;
     expect(doc.querySelector(".call-to-action .download-button img")?.getAttribute("src")).toMatch(/-white\./);
-    expect(doc.querySelector('.hero .download-button source[media="(prefers-color-scheme: dark)"]')?.getAttribute("srcset")).toMatch(/-white\./);
+    expect(doc.querySelector('.hero .download-button source[media="(prefers-color-scheme: dark)"]')?.getAttribute("srcset")).toMatch(
+      /-white\./,
+    );
   });
 
   it("says where the app is in the FAQ and credits the Apple logo too, in every language", async () => {
     const rendered = await render();
     for (const { code, copy } of rendered.languages) {
       expect(rendered.page("index.html", code).doc.querySelector("#faq")?.textContent).toContain(copy.store[state].availability);
-      expect(rendered.page("privacy/index.html", code).doc.querySelector(".site-footer__credit")?.textContent).toBe(copy.store.trademarks.withBadge);
+      expect(rendered.page("privacy/index.html", code).doc.querySelector(".site-footer__credit")?.textContent).toBe(
+        copy.store.trademarks.withBadge,
+      );
     }
   });
 
@@ -112,8 +134,18 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
 
 describe("Google's badge, once PLAY_STORE_URL is set", () => {
   const settings = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, PLAY_STORE_URL: playStoreUrl };
-  const playBadge: StoreBadge = { words: en.store.googlePlay.badgeWords, black: { path: "/assets/google-play-badge.0123456789.svg", width: 180, height: 53.333 } };
-  const render = () => renderWith({ env: settings, prepared: { badges: Object.fromEntries(locales.map((code) => [code, badges.live as StoreBadge])), playBadges: Object.fromEntries(locales.map((code) => [code, playBadge])) } });
+  const playBadge: StoreBadge = {
+    words: en.store.googlePlay.badgeWords,
+    black: { path: "/assets/google-play-badge.0123456789.svg", width: 180, height: 53.333 },
+  };
+  const render = () =>
+    renderWith({
+      env: settings,
+      prepared: {
+        badges: Object.fromEntries(locales.map((code) => [code, badges.live as StoreBadge])),
+        playBadges: Object.fromEntries(locales.map((code) => [code, playBadge])),
+      },
+    });
 
   it("follows Apple's badge everywhere, named by its words and linking to Google Play, with Google's credit in the footer", async () => {
     const rendered = await render();
@@ -123,7 +155,9 @@ describe("Google's badge, once PLAY_STORE_URL is set", () => {
         const links = Array.from(doc.querySelectorAll(`a[href^="${playStoreUrl}&referrer="]`));
         expect(links.length, entry.output).toBeGreaterThanOrEqual(entry.route === "/" ? 3 : 1);
         for (const link of links) expect(link.querySelector("img")?.getAttribute("alt")).toBe(playBadge.words);
-        expect(doc.querySelector(".site-footer__credit")?.textContent).toBe(`${copy.store.trademarks.withBadge} ${copy.store.googlePlay.trademark}`);
+        expect(doc.querySelector(".site-footer__credit")?.textContent).toBe(
+          `${copy.store.trademarks.withBadge} ${copy.store.googlePlay.trademark}`,
+        );
       }
     }
   });
@@ -132,7 +166,9 @@ describe("Google's badge, once PLAY_STORE_URL is set", () => {
     const bare = await renderWith();
     for (const { code, copy } of bare.languages) {
       expect(bare.page("index.html", code).html).not.toContain("play.google.com");
-      expect(bare.page("index.html", code).doc.querySelector(".site-footer__credit")?.textContent).not.toContain(copy.store.googlePlay.trademark);
+      expect(bare.page("index.html", code).doc.querySelector(".site-footer__credit")?.textContent).not.toContain(
+        copy.store.googlePlay.trademark,
+      );
     }
   });
 });

@@ -16,7 +16,9 @@ interface DownloadButtonProps {
 
 function BadgeImage({ image, alt }: { image: ImageFile; alt: string }) {
   const { asset } = useSite();
-  return <img className="download-button__badge" src={asset(image.path)} alt={alt} width={image.width} height={image.height} decoding="async" />;
+  return (
+    <img className="download-button__badge" src={asset(image.path)} alt={alt} width={image.width} height={image.height} decoding="async" />
+  );
 }
 
 /**
@@ -45,7 +47,19 @@ export function DownloadButton({ placement, className, onDark = false }: Downloa
  * dark mode where the owner saved one. Its artwork says its own words, which may be English
  * where no localized badge was saved.
  */
-function BadgeLink({ badge, href, onDark, className, spec }: { badge: StoreBadge; href: string; onDark: boolean; className?: string; spec?: string }) {
+function BadgeLink({
+  badge,
+  href,
+  onDark,
+  className,
+  spec,
+}: {
+  badge: StoreBadge;
+  href: string;
+  onDark: boolean;
+  className?: string;
+  spec?: string;
+}) {
   const { asset } = useSite();
   const { white, black, words } = badge;
   return (
@@ -74,7 +88,8 @@ function AppStoreButton({ placement, className, onDark = false }: DownloadButton
       <span className={["download-button download-button--soon", className].filter(Boolean).join(" ")} data-spec="download">
         <Icon name="sparkle" className="download-button__icon" />
         <span className="download-button__words">
-          <strong className="download-button__lead">{words(copy.store.comingSoon.lead)}</strong> <span>{words(copy.store.comingSoon.rest)}</span>
+          <strong className="download-button__lead">{words(copy.store.comingSoon.lead)}</strong>{" "}
+          <span>{words(copy.store.comingSoon.rest)}</span>
         </span>
       </span>
     );

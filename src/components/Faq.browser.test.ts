@@ -40,7 +40,13 @@ describe.each([true, false])("the FAQ with JavaScript %s", (javaScriptEnabled) =
   });
 
   it("works by touch on a phone", async () => {
-    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/#faq`, { javaScriptEnabled, width: 390, height: 844, hasTouch: true, isMobile: true });
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/#faq`, {
+      javaScriptEnabled,
+      width: 390,
+      height: 844,
+      hasTouch: true,
+      isMobile: true,
+    });
     await page.locator("#faq summary").nth(4).tap();
     expect(await openItems(page)).toEqual([4]);
     await page.locator("#faq summary").nth(5).tap();

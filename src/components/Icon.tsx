@@ -1,4 +1,18 @@
-export type IconName = "swipe" | "lock" | "phone" | "sparkle" | "chevron" | "menu" | "mail" | "question" | "check" | "cross" | "logo" | "play" | "arrow-left" | "arrow-right";
+export type IconName =
+  | "swipe"
+  | "lock"
+  | "phone"
+  | "sparkle"
+  | "chevron"
+  | "menu"
+  | "mail"
+  | "question"
+  | "check"
+  | "cross"
+  | "logo"
+  | "play"
+  | "arrow-left"
+  | "arrow-right";
 
 interface IconProps {
   name: IconName;
@@ -7,7 +21,8 @@ interface IconProps {
 
 // Paths on a 24x24 grid, drawn with currentColor so icons follow the theme.
 const paths: Record<IconName, string> = {
-  swipe: "M9 11V5.5a1.5 1.5 0 0 1 3 0V11m0-1.5a1.5 1.5 0 0 1 3 0V12m0-1a1.5 1.5 0 0 1 3 0v4a6 6 0 0 1-6 6h-1a6 6 0 0 1-5-2.7L4.3 15a1.5 1.5 0 0 1 2.4-1.8L9 15.5M3 6h3M1.5 4.5 3 6 1.5 7.5M18 6h3m-1.5-1.5L21 6l-1.5 1.5",
+  swipe:
+    "M9 11V5.5a1.5 1.5 0 0 1 3 0V11m0-1.5a1.5 1.5 0 0 1 3 0V12m0-1a1.5 1.5 0 0 1 3 0v4a6 6 0 0 1-6 6h-1a6 6 0 0 1-5-2.7L4.3 15a1.5 1.5 0 0 1 2.4-1.8L9 15.5M3 6h3M1.5 4.5 3 6 1.5 7.5M18 6h3m-1.5-1.5L21 6l-1.5 1.5",
   lock: "M6 10h12a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1Zm2 0V7a4 4 0 0 1 8 0v3m-4 4v3",
   phone: "M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm2.5 3h3M11 19h2",
   sparkle: "M12 3v4m0 10v4M3 12h4m10 0h4M6.5 6.5l2.1 2.1m6.8 6.8 2.1 2.1m0-11-2.1 2.1m-6.8 6.8-2.1 2.1",

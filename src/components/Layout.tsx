@@ -59,7 +59,9 @@ export function Layout({ page, assets, children }: LayoutProps) {
         <meta name="description" content={meta.description} />
         {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
         {canonical && languages.length > 1
-          ? hreflangs(site, languages, page.route).map(({ hreflang, href }) => <link rel="alternate" hrefLang={hreflang} href={href} key={hreflang} />)
+          ? hreflangs(site, languages, page.route).map(({ hreflang, href }) => (
+              <link rel="alternate" hrefLang={hreflang} href={href} key={hreflang} />
+            ))
           : null}
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={colors.brand["theme-light"]} />
@@ -83,11 +85,16 @@ export function Layout({ page, assets, children }: LayoutProps) {
         {/* Fetched only when a visitor adds the site to the Home Screen. */}
         <link rel="apple-touch-icon" href={asset("/apple-touch-icon.png")} />
         {assets.css.map((css) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled CSS, allowed by its sha256 in the CSP
           <style dangerouslySetInnerHTML={{ __html: css }} key={css} />
         ))}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build output, allowed by its sha256 in the CSP */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: assets.speculationRules }} />
-        {assets.devScripts?.map((src) => <script src={asset(src)} defer key={src} />)}
+        {assets.devScripts?.map((src) => (
+          <script src={asset(src)} defer key={src} />
+        ))}
         {assets.structuredData ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized by the build with "<" escaped (src/security.test.ts)
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: assets.structuredData }} />
         ) : null}
       </head>
@@ -105,6 +112,7 @@ export function Layout({ page, assets, children }: LayoutProps) {
           <main id="main">{children}</main>
         )}
         {/* A module runs once the document is parsed, after the first paint can happen: nothing waits for it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build output, allowed by its sha256 in the CSP */}
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.script }} />
       </body>
     </html>

@@ -32,18 +32,27 @@ export function SiteFooter() {
           <nav className="site-footer__group" aria-label={copy.nav[group.heading]} key={group.heading}>
             <h2 className="site-footer__heading">{phrases(copy.nav[group.heading])}</h2>
             <ul className="site-footer__links">
-              {group.links.filter((link) => published(link.path)).map((link) => (
-                <li key={link.path}>
-                  <a href={href(link.path)} aria-current={link.path === route ? "page" : undefined} data-spec="footer-link">
-                    {phrases(copy.nav[link.label])}
-                  </a>
-                </li>
-              ))}
+              {group.links
+                .filter((link) => published(link.path))
+                .map((link) => (
+                  <li key={link.path}>
+                    <a href={href(link.path)} aria-current={link.path === route ? "page" : undefined} data-spec="footer-link">
+                      {phrases(copy.nav[link.label])}
+                    </a>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}
         {languages.length > 1 ? (
-          <nav className={languages.length > manyLanguages ? "site-footer__group site-footer__languages site-footer__languages--many" : "site-footer__group site-footer__languages"} aria-label={copy.language.switcherLabel}>
+          <nav
+            className={
+              languages.length > manyLanguages
+                ? "site-footer__group site-footer__languages site-footer__languages--many"
+                : "site-footer__group site-footer__languages"
+            }
+            aria-label={copy.language.switcherLabel}
+          >
             <h2 className="site-footer__heading">{phrases(copy.language.switcherLabel)}</h2>
             <LanguageLinks route={route} className="site-footer__links" />
           </nav>

@@ -57,7 +57,9 @@ describe("the header menu on a 390 px phone", () => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}/privacy/`, { ...phone, javaScriptEnabled: false });
     await page.locator("[data-menu-toggle]").click();
     const links = page.locator(".site-nav__link");
-    expect(await links.evaluateAll((all) => all.map((a) => (a as HTMLElement).textContent))).toEqual(headerLinks.map((link) => nav[link.label]));
+    expect(await links.evaluateAll((all) => all.map((a) => (a as HTMLElement).textContent))).toEqual(
+      headerLinks.map((link) => nav[link.label]),
+    );
     const last = headerLinks[headerLinks.length - 1];
     expect(await page.locator(`.site-nav__link[href="${last.path}"]`).isVisible()).toBe(true);
     await page.locator(`.site-nav__link[href="${last.path}"]`).click();
@@ -85,7 +87,11 @@ describe("the header on a 1280 px desktop", () => {
     await close();
   });
 
-  it.each(headerLinks.filter((link) => pages.some((entry) => entry.route === link.path && link.path !== "/")).map((link) => [link.path, nav[link.label]]))("highlights the current page's link on %s", async (route, label) => {
+  it.each(
+    headerLinks
+      .filter((link) => pages.some((entry) => entry.route === link.path && link.path !== "/"))
+      .map((link) => [link.path, nav[link.label]]),
+  )("highlights the current page's link on %s", async (route, label) => {
     const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`);
     const looks = await page.locator(".site-nav__link").evaluateAll((links) =>
       links.map((link) => {

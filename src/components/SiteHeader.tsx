@@ -23,29 +23,25 @@ export function SiteHeader() {
           {phrases(site.name)}
         </a>
         <nav className="site-nav" aria-label={copy.chrome.mainNavigation}>
-          <button
-            className="site-nav__toggle"
-            type="button"
-            popoverTarget={MENU_ID}
-            aria-controls={MENU_ID}
-            data-menu-toggle=""
-          >
+          <button className="site-nav__toggle" type="button" popoverTarget={MENU_ID} aria-controls={MENU_ID} data-menu-toggle="">
             <Icon name="menu" />
             <span>{phrases(copy.chrome.menu)}</span>
           </button>
           <ul className="site-nav__menu" id={MENU_ID} popover="auto" data-menu="">
-            {headerLinks.filter((link) => published(link.path)).map((link) => (
-              <li key={link.path}>
-                <a
-                  className="site-nav__link"
-                  data-spec="nav-link"
-                  href={href(link.path)}
-                  aria-current={link.path === route ? "page" : undefined}
-                >
-                  {phrases(copy.nav[link.label])}
-                </a>
-              </li>
-            ))}
+            {headerLinks
+              .filter((link) => published(link.path))
+              .map((link) => (
+                <li key={link.path}>
+                  <a
+                    className="site-nav__link"
+                    data-spec="nav-link"
+                    href={href(link.path)}
+                    aria-current={link.path === route ? "page" : undefined}
+                  >
+                    {phrases(copy.nav[link.label])}
+                  </a>
+                </li>
+              ))}
           </ul>
         </nav>
         <DownloadButton className="site-header__download" placement={`header-${pageName(route)}`} />

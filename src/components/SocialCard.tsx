@@ -22,8 +22,21 @@ export const socialCardSize = { width: 1200, height: 630 } as const;
 /** The card's words, the same a locale's landing page opens with. */
 export function socialCardProps(siteName: string, copy: Copy, faviconSvg: string, { brand }: SiteColors): SocialCardProps {
   const logo = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString("base64")}`;
-  const colors = { text: brand.ink, muted: brand["ink-muted"], from: brand.start, to: brand.end, wash: brand.wash, paper: brand["theme-light"] };
-  return { name: siteName, headline: withoutEnglishMarks(copy.hero.headline), tagline: withoutEnglishMarks(copy.hero.subline), logo, colors };
+  const colors = {
+    text: brand.ink,
+    muted: brand["ink-muted"],
+    from: brand.start,
+    to: brand.end,
+    wash: brand.wash,
+    paper: brand["theme-light"],
+  };
+  return {
+    name: siteName,
+    headline: withoutEnglishMarks(copy.hero.headline),
+    tagline: withoutEnglishMarks(copy.hero.subline),
+    logo,
+    colors,
+  };
 }
 
 export function SocialCard({ name, headline, tagline, logo, colors }: SocialCardProps) {
@@ -46,10 +59,14 @@ export function SocialCard({ name, headline, tagline, logo, colors }: SocialCard
         {name}
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 28 }}>
-        <div style={{ fontSize: 96, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2, textTransform: "uppercase", color: colors.from }}>{headline}</div>
+        <div style={{ fontSize: 96, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2, textTransform: "uppercase", color: colors.from }}>
+          {headline}
+        </div>
         <div style={{ fontSize: 40, fontWeight: 500, lineHeight: 1.3, color: colors.muted, maxWidth: 900 }}>{tagline}</div>
       </div>
-      <div style={{ display: "flex", height: 12, borderRadius: 6, backgroundImage: `linear-gradient(90deg, ${colors.from}, ${colors.to})` }} />
+      <div
+        style={{ display: "flex", height: 12, borderRadius: 6, backgroundImage: `linear-gradient(90deg, ${colors.from}, ${colors.to})` }}
+      />
     </div>
   );
 }

@@ -5,7 +5,8 @@ const cell = 20;
 const [starLeft, starRight] = [1.5, 18.5];
 
 /** The star in cell `index`, placed by its coordinates: a transform would move the gradient's space with it. */
-const star = (index: number) => `M${10 + index * cell} 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L${10 + index * cell} 14.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z`;
+const star = (index: number) =>
+  `M${10 + index * cell} 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L${10 + index * cell} 14.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z`;
 
 /**
  * Where the fill of `value` (of 5, to the tenth the text shows) ends, in the row's units: whole

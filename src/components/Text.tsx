@@ -6,7 +6,9 @@ import { addressPieces, phraseParser, phrasePieces } from "../line-breaks.ts";
 import { useSite } from "./SiteContext.tsx";
 
 /** Pieces of text with a line-break point (<wbr>) between each two. */
-const withBreaks = (pieces: readonly string[]): ReactNode[] => pieces.flatMap((piece, index) => (index === 0 ? [piece] : [<wbr key={index} />, piece]));
+const withBreaks = (pieces: readonly string[]): ReactNode[] =>
+  // biome-ignore lint/suspicious/noArrayIndexKey: rendered once, to static markup: the pieces never move
+  pieces.flatMap((piece, index) => (index === 0 ? [piece] : [<wbr key={index} />, piece]));
 
 /** Where a text shows a part of it as an element of its own: the date as a <time>, the address as a link. */
 export type Inserts = Readonly<Record<string, ReactNode>>;
@@ -30,6 +32,7 @@ function render(parts: readonly TextPart[], lang: string, phrased: boolean, inse
     typeof part === "string" ? (
       plain(part)
     ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: rendered once, to static markup: the parts never move
       <span lang="en" dir={isolate ? "ltr" : undefined} key={index}>
         {render(part.english, "en", phrased, inserts)}
       </span>

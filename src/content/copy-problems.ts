@@ -17,13 +17,21 @@ export interface CopyProblem {
  * What is wrong with a locale's copy, measured against English (`reference`), by key: a key
  * missing or extra, an empty string, or a placeholder the translation dropped or added.
  */
-export function copyProblemList(code: string, copy: unknown, reference: unknown, path = "", samePlaceholders = code !== "en"): CopyProblem[] {
+export function copyProblemList(
+  code: string,
+  copy: unknown,
+  reference: unknown,
+  path = "",
+  samePlaceholders = code !== "en",
+): CopyProblem[] {
   if (typeof reference === "string") {
     if (typeof copy !== "string") return [{ key: path, says: "is missing" }];
     if (!copy.trim()) return [{ key: path, says: "is empty" }];
     const [wanted, found] = [placeholdersOf(reference), placeholdersOf(copy)];
     const plurals = pluralProblems(code, copy).map((problem) => ({ key: path, says: `: ${problem}` }));
-    return samePlaceholders && wanted !== found ? [{ key: path, says: `uses {${found}} where English uses {${wanted}}` }, ...plurals] : plurals;
+    return samePlaceholders && wanted !== found
+      ? [{ key: path, says: `uses {${found}} where English uses {${wanted}}` }, ...plurals]
+      : plurals;
   }
   if (Array.isArray(reference)) {
     if (!Array.isArray(copy)) return [{ key: path, says: "is missing" }];
@@ -32,7 +40,9 @@ export function copyProblemList(code: string, copy: unknown, reference: unknown,
     // A list without ids (features, steps, quotes) is matched by position; it may be longer or
     // shorter than English's, and then each item needs English's keys, but its placeholders are its own.
     const aligned = samePlaceholders && copy.length === reference.length;
-    return copy.flatMap((item, index) => copyProblemList(code, item, reference[Math.min(index, reference.length - 1)], `${path}.${index}`, aligned));
+    return copy.flatMap((item, index) =>
+      copyProblemList(code, item, reference[Math.min(index, reference.length - 1)], `${path}.${index}`, aligned),
+    );
   }
   if (reference && typeof reference === "object") {
     if (!copy || typeof copy !== "object") return [{ key: path, says: "is missing" }];
@@ -40,7 +50,13 @@ export function copyProblemList(code: string, copy: unknown, reference: unknown,
     return [...keys].flatMap((key) => {
       const at = path ? `${path}.${key}` : key;
       if (!(key in reference)) return [{ key: at, says: "is not in English, which defines the copy's keys" }];
-      return copyProblemList(code, (copy as Record<string, unknown>)[key], (reference as Record<string, unknown>)[key], at, samePlaceholders);
+      return copyProblemList(
+        code,
+        (copy as Record<string, unknown>)[key],
+        (reference as Record<string, unknown>)[key],
+        at,
+        samePlaceholders,
+      );
     });
   }
   return [];
@@ -52,20 +68,33 @@ const hasId = (item: unknown): item is { id: string } => Boolean(item) && typeof
  * A list whose entries carry ids (the FAQ) is matched by id, never by position: every language
  * has English's entries, no other, each id once, in the order the language chooses.
  */
-function keyedListProblems(code: string, copy: unknown[], reference: { id: string }[], path: string, samePlaceholders: boolean): CopyProblem[] {
+function keyedListProblems(
+  code: string,
+  copy: unknown[],
+  reference: { id: string }[],
+  path: string,
+  samePlaceholders: boolean,
+): CopyProblem[] {
   const english = new Map(reference.map((item) => [item.id, item]));
   const problems: CopyProblem[] = [];
   const seen = new Set<string>();
-  copy.forEach((item, index) => {
-    if (!hasId(item)) return void problems.push({ key: `${path}.${index}`, says: "has no id; give it the id of the English entry it translates" });
-    if (seen.has(item.id)) return void problems.push({ key: path, says: `has the entry "${item.id}" twice` });
+  for (const [index, item] of copy.entries()) {
+    if (!hasId(item)) {
+      problems.push({ key: `${path}.${index}`, says: "has no id; give it the id of the English entry it translates" });
+      continue;
+    }
+    if (seen.has(item.id)) {
+      problems.push({ key: path, says: `has the entry "${item.id}" twice` });
+      continue;
+    }
     seen.add(item.id);
     const source = english.get(item.id);
-    if (!source) return void problems.push({ key: path, says: `has the entry "${item.id}", which English does not; add it to English or remove it` });
-    problems.push(...copyProblemList(code, item, source, `${path}.${item.id}`, samePlaceholders));
-  });
+    if (!source) problems.push({ key: path, says: `has the entry "${item.id}", which English does not; add it to English or remove it` });
+    else problems.push(...copyProblemList(code, item, source, `${path}.${item.id}`, samePlaceholders));
+  }
   const missing = reference.filter((item) => !seen.has(item.id)).map((item) => `"${item.id}"`);
   const them = missing.length === 1 ? "it" : "them";
-  if (missing.length > 0) problems.push({ key: path, says: `lacks ${missing.join(", ")}, which English has; translate ${them} or remove ${them} from English` });
+  if (missing.length > 0)
+    problems.push({ key: path, says: `lacks ${missing.join(", ")}, which English has; translate ${them} or remove ${them} from English` });
   return problems;
 }

@@ -39,13 +39,19 @@ describe("every locale's copy", () => {
     const [first, ...rest] = copy.faq.entries;
     const withEntries = (entries: readonly unknown[]) => ({ ...copy, faq: { ...copy.faq, entries } });
     expect(copyProblems(code, withEntries([...rest, first]))).toEqual([]);
-    expect(copyProblems(code, withEntries(rest))).toEqual([`copy: ${localeLabel(code)}: faq.entries lacks "${first.id}", which English has; translate it or remove it from English`]);
+    expect(copyProblems(code, withEntries(rest))).toEqual([
+      `copy: ${localeLabel(code)}: faq.entries lacks "${first.id}", which English has; translate it or remove it from English`,
+    ]);
     expect(copyProblems(code, withEntries([...copy.faq.entries, { ...first, id: "only-in-this-language" }]))).toEqual([
       `copy: ${localeLabel(code)}: faq.entries has the entry "only-in-this-language", which English does not; add it to English or remove it`,
     ]);
-    expect(copyProblems(code, withEntries([first, first, ...rest]))).toEqual([`copy: ${localeLabel(code)}: faq.entries has the entry "${first.id}" twice`]);
+    expect(copyProblems(code, withEntries([first, first, ...rest]))).toEqual([
+      `copy: ${localeLabel(code)}: faq.entries has the entry "${first.id}" twice`,
+    ]);
     const { id: _, ...unnamed } = first;
-    expect(copyProblems(code, withEntries([unnamed, ...rest]))[0]).toBe(`copy: ${localeLabel(code)}: faq.entries.0 has no id; give it the id of the English entry it translates`);
+    expect(copyProblems(code, withEntries([unnamed, ...rest]))[0]).toBe(
+      `copy: ${localeLabel(code)}: faq.entries.0 has no id; give it the id of the English entry it translates`,
+    );
   });
 
   it("fills each placeholder and stops, naming it, at one that is no fact", () => {

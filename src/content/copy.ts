@@ -12,7 +12,6 @@ import type { Copy } from "./locales/index.ts";
 
 type Values = Readonly<Record<string, string>>;
 
-
 /** A language as the build's messages name it: its code and the file to fix, `de (src/content/locales/de/copy.json)`. */
 export const localeLabel = (code: string) => `${code} (src/content/locales/${code}/copy.json)`;
 

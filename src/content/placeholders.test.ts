@@ -22,6 +22,8 @@ describe("placeholders", () => {
   it("finds a plural with no other form, or a category the language does not have", () => {
     expect(pluralProblems("en", rating)).toEqual([]);
     expect(pluralProblems("en", "{n, plural, one {# rating}}")).toEqual(['{n, plural, …} has no "other" form']);
-    expect(pluralProblems("ja", "{n, plural, one {# 件} other {# 件}}")).toEqual(["{n, plural, …} uses one, which ja does not have (it has other)"]);
+    expect(pluralProblems("ja", "{n, plural, one {# 件} other {# 件}}")).toEqual([
+      "{n, plural, …} uses one, which ja does not have (it has other)",
+    ]);
   });
 });

@@ -10,7 +10,10 @@ const choice = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
 /** Every placeholder a text names, simple or plural, sorted and once each. */
 export function placeholderNames(text: string): string[] {
-  const names = [...Array.from(text.matchAll(plural), (match) => match[1]), ...Array.from(text.replace(plural, "").matchAll(simple), (match) => match[1])];
+  const names = [
+    ...Array.from(text.matchAll(plural), (match) => match[1]),
+    ...Array.from(text.replace(plural, "").matchAll(simple), (match) => match[1]),
+  ];
   return [...new Set(names)].sort();
 }
 
@@ -30,11 +33,12 @@ export function pluralProblems(locale: string, text: string): string[] {
     const unknown = used.filter((category) => !category.startsWith("=") && !categories.has(category));
     return [
       ...(used.includes("other") ? [] : [`{${name}, plural, …} has no "other" form`]),
-      ...(unknown.length ? [`{${name}, plural, …} uses ${unknown.join(", ")}, which ${locale} does not have (it has ${[...categories].join(", ")})`] : []),
+      ...(unknown.length
+        ? [`{${name}, plural, …} uses ${unknown.join(", ")}, which ${locale} does not have (it has ${[...categories].join(", ")})`]
+        : []),
     ];
   });
 }
-
 
 /**
  * The text with each plural written in `locale`'s own categories (CLDR, as Intl.PluralRules has
@@ -52,7 +56,12 @@ export function withPluralForms(text: string, locale: string): string {
 }
 
 /** The text with each plural of a counted value chosen for `locale`, `#` standing for its number as written. */
-export function choosePlurals(text: string, locale: string, counts: Readonly<Record<string, number>>, written: Readonly<Record<string, string>>): string {
+export function choosePlurals(
+  text: string,
+  locale: string,
+  counts: Readonly<Record<string, number>>,
+  written: Readonly<Record<string, string>>,
+): string {
   const rules = new Intl.PluralRules(locale);
   return text.replace(plural, (whole, name: string, options: string) => {
     const count = counts[name];

@@ -28,7 +28,10 @@ export interface JsonSchema {
 /** The schema `$ref` points to, inside the same file, with the referring schema's own words kept. */
 export function resolvedSchema(schema: JsonSchema, root: JsonSchema): JsonSchema {
   if (!schema.$ref) return schema;
-  const target = schema.$ref.replace(/^#\//, "").split("/").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as JsonSchema;
+  const target = schema.$ref
+    .replace(/^#\//, "")
+    .split("/")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as JsonSchema;
   return { ...target, ...schema, $ref: undefined, description: schema.description ?? target.description };
 }
 
@@ -49,7 +52,11 @@ export function keyOrderOf(given: JsonSchema, root: JsonSchema = given, openKeys
   if (branch) return keyOrderOf(branch, root, openKeys);
   if (schema.type === "array" && schema.items) return { items: keyOrderOf(schema.items, root, openKeys) };
   if (!schema.properties) return {};
-  const children = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, keyOrderOf(property, root, openKeys)]).filter(([, order]) => Object.keys(order as object).length > 0));
+  const children = Object.fromEntries(
+    Object.entries(schema.properties)
+      .map(([name, property]) => [name, keyOrderOf(property, root, openKeys)])
+      .filter(([, order]) => Object.keys(order as object).length > 0),
+  );
   const declared = Object.keys(schema.properties);
   const open = schema.patternProperties ? openKeys.filter((key) => !declared.includes(key)) : [];
   return { keys: [...declared, ...open], ...(Object.keys(children).length ? { children } : {}) };
@@ -57,9 +64,16 @@ export function keyOrderOf(given: JsonSchema, root: JsonSchema = given, openKeys
 
 /** The key order of a value itself: English's file, whose order the schema's follows. */
 export function keyOrderOfValue(value: unknown): KeyOrder {
-  if (Array.isArray(value)) return value.length > 0 ? { items: keyOrderOfValue(Object.assign({}, ...value.filter((item) => item && typeof item === "object"))) } : {};
+  if (Array.isArray(value))
+    return value.length > 0
+      ? { items: keyOrderOfValue(Object.assign({}, ...value.filter((item) => item && typeof item === "object"))) }
+      : {};
   if (!value || typeof value !== "object") return {};
-  const children = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keyOrderOfValue(item)]).filter(([, order]) => Object.keys(order as object).length > 0));
+  const children = Object.fromEntries(
+    Object.entries(value)
+      .map(([key, item]) => [key, keyOrderOfValue(item)])
+      .filter(([, order]) => Object.keys(order as object).length > 0),
+  );
   return { keys: Object.keys(value), ...(Object.keys(children).length ? { children } : {}) };
 }
 

@@ -16,7 +16,8 @@ import { english as en } from "./locales/index.ts";
 
 const { page, copy, markedPages, entries: pages } = await renderWith();
 /** How many of an item (by the data-spec marker its component carries) a page shows. */
-const itemsShown = (output: string, marker: string) => parseHtml(markedPages.get(output) ?? "").querySelectorAll(`[data-spec="${marker}"]`).length;
+const itemsShown = (output: string, marker: string) =>
+  parseHtml(markedPages.get(output) ?? "").querySelectorAll(`[data-spec="${marker}"]`).length;
 const { hero, features, steps, callToAction, privacy, support, notFound } = en;
 const shown = (output: string, selector: string) => texts(page(output).doc, selector);
 const mainText = (output: string) => page(output).doc.querySelector("main")?.textContent?.replace(/\s+/g, " ") ?? "";
@@ -53,13 +54,19 @@ describe("§2 Shared header and footer", () => {
       ["Privacy", "/privacy/"],
       ["Support", "/support/"],
     ];
-    expect(headerLinks.slice(0, 4).map((link) => [en.nav[link.label], link.path]), "§2 Shared header: links (src/site.ts headerLinks, src/content/locales/en/copy.json nav)").toEqual(spec);
+    expect(
+      headerLinks.slice(0, 4).map((link) => [en.nav[link.label], link.path]),
+      "§2 Shared header: links (src/site.ts headerLinks, src/content/locales/en/copy.json nav)",
+    ).toEqual(spec);
   });
 
   it("has product links Features and FAQ, and support links Privacy Policy and Support, in the footer", () => {
     // An owner may add links after these (a Terms page, say); the specification's come first.
     const labels = footerGroups.map((group) => group.links.slice(0, 2).map((link) => en.nav[link.label]));
-    expect(labels.slice(0, 2), "§2 Shared footer: product and support links (src/site.ts footerGroups, src/content/locales/en/copy.json nav)").toEqual([
+    expect(
+      labels.slice(0, 2),
+      "§2 Shared footer: product and support links (src/site.ts footerGroups, src/content/locales/en/copy.json nav)",
+    ).toEqual([
       ["Features", "FAQ"],
       ["Privacy Policy", "Support"],
     ]);
@@ -68,30 +75,52 @@ describe("§2 Shared header and footer", () => {
 
 describe("§2 Landing page", () => {
   it("opens with the headline SWIPE TO ORGANIZE", () => {
-    expect(hero.headline.toUpperCase(), "§2 Landing page, 1. Hero: headline (src/content/locales/en/copy.json hero.headline)").toBe("SWIPE TO ORGANIZE");
-    expect(shown("index.html", "main h1").map((text) => text.toUpperCase()), "§2 Landing page, 1. Hero: the headline on the page").toEqual(["SWIPE TO ORGANIZE"]);
+    expect(hero.headline.toUpperCase(), "§2 Landing page, 1. Hero: headline (src/content/locales/en/copy.json hero.headline)").toBe(
+      "SWIPE TO ORGANIZE",
+    );
+    expect(
+      shown("index.html", "main h1").map((text) => text.toUpperCase()),
+      "§2 Landing page, 1. Hero: the headline on the page",
+    ).toEqual(["SWIPE TO ORGANIZE"]);
   });
 
   it("floats the labels Duplicate detected, Similar photo and Low-quality", () => {
-    expect(hero.floatingLabels, "§2 Landing page, 1. Hero: floating labels (src/content/locales/en/copy.json)").toEqual(["Duplicate detected", "Similar photo", "Low-quality"]);
+    expect(hero.floatingLabels, "§2 Landing page, 1. Hero: floating labels (src/content/locales/en/copy.json)").toEqual([
+      "Duplicate detected",
+      "Similar photo",
+      "Low-quality",
+    ]);
   });
 
   it("names the features Swipe to Clean, Local & Private and iOS-Native", () => {
-    expect(features.map((feature) => feature.title), "§2 Landing page, 2. Features (src/content/locales/en/copy.json)").toEqual(["Swipe to Clean", "Local & Private", "iOS-Native"]);
+    expect(
+      features.map((feature) => feature.title),
+      "§2 Landing page, 2. Features (src/content/locales/en/copy.json)",
+    ).toEqual(["Swipe to Clean", "Local & Private", "iOS-Native"]);
   });
 
   it("names the steps Grant Access, Swipe and Review & Confirm", () => {
-    expect(steps.map((step) => step.title), "§2 Landing page, 3. How it works (src/content/locales/en/copy.json)").toEqual(["Grant Access", "Swipe", "Review & Confirm"]);
+    expect(
+      steps.map((step) => step.title),
+      "§2 Landing page, 3. How it works (src/content/locales/en/copy.json)",
+    ).toEqual(["Grant Access", "Swipe", "Review & Confirm"]);
   });
 
   it("shows its sections in order: Hero, Features, How it works, FAQ, closing call to action", () => {
     // The specification's sections, in its order; a section an owner adds may stand between them.
     const specified = [hero.headline, en.featuresIntro.heading, en.stepsIntro.heading, en.faq.heading, callToAction.heading];
-    const sections = Array.from(page("index.html").doc.querySelectorAll("main > section"), (section) => section.querySelector("h1, h2")?.textContent ?? "");
+    const sections = Array.from(
+      page("index.html").doc.querySelectorAll("main > section"),
+      (section) => section.querySelector("h1, h2")?.textContent ?? "",
+    );
     const headings = sections.filter((heading) => specified.includes(heading));
     expect(headings, "§2 Landing page, sections in order").toEqual(specified);
-    expect(page("index.html").doc.querySelector("main #features h2")?.textContent, "§2 Landing page, 2. Features (id features)").toBe(en.featuresIntro.heading);
-    expect(page("index.html").doc.querySelector("main #faq h2")?.textContent, "§2 Landing page, 4. FAQ accordion (id faq)").toBe(en.faq.heading);
+    expect(page("index.html").doc.querySelector("main #features h2")?.textContent, "§2 Landing page, 2. Features (id features)").toBe(
+      en.featuresIntro.heading,
+    );
+    expect(page("index.html").doc.querySelector("main #faq h2")?.textContent, "§2 Landing page, 4. FAQ accordion (id faq)").toBe(
+      en.faq.heading,
+    );
   });
 
   it("shows two quotes and three floating labels in the hero, three features and three steps", () => {
@@ -102,7 +131,9 @@ describe("§2 Landing page", () => {
   });
 
   it("closes with Make space for what matters", () => {
-    expect(callToAction.heading, "§2 Landing page, 5. Closing call to action (src/content/locales/en/copy.json)").toBe("Make space for what matters");
+    expect(callToAction.heading, "§2 Landing page, 5. Closing call to action (src/content/locales/en/copy.json)").toBe(
+      "Make space for what matters",
+    );
   });
 });
 
@@ -113,7 +144,10 @@ describe("§2 Privacy page", () => {
   });
 
   it("has the sections Data Collection, Permissions Used, Children's Privacy, Contact Information, Changes to This Privacy Policy and Conclusion", () => {
-    expect(Object.values(privacy.sections).map((section) => section.heading), "§2 Privacy page: sections (src/content/locales/en/copy.json privacy.sections)").toEqual([
+    expect(
+      Object.values(privacy.sections).map((section) => section.heading),
+      "§2 Privacy page: sections (src/content/locales/en/copy.json privacy.sections)",
+    ).toEqual([
       "Data Collection",
       "Permissions Used",
       "Children's Privacy",
@@ -135,7 +169,9 @@ describe("§2 Privacy page", () => {
 describe("§2 Support page", () => {
   it("has an Email support card with a typical response time of within a few days, and a Quick FAQ card", () => {
     expect(support.emailCard.heading, "§2 Support page: email support card (src/content/locales/en/copy.json)").toMatch(/^email support$/i);
-    expect(en.factWords.responseTime, "§2 and §9 Support response time (src/content/locales/en/copy.json factWords)").toBe("within a few days");
+    expect(en.factWords.responseTime, "§2 and §9 Support response time (src/content/locales/en/copy.json factWords)").toBe(
+      "within a few days",
+    );
     expect(support.faqCard.heading, "§2 Support page: Quick FAQ card (src/content/locales/en/copy.json)").toBe("Quick FAQ");
   });
 });
@@ -158,12 +194,17 @@ describe("§9 Business constants and limits", () => {
 
   it("prices the paid upgrade at about $4.50 per month", () => {
     expect(formatPrice("en"), "§9 Paid upgrade: price (src/content/facts.json)").toBe("$4.50");
-    expect(copy.claims.paidTier, "§9 Paid upgrade: about the price per month (src/content/locales/en/copy.json claims.paidTier)").toContain("about $4.50 per month");
+    expect(copy.claims.paidTier, "§9 Paid upgrade: about the price per month (src/content/locales/en/copy.json claims.paidTier)").toContain(
+      "about $4.50 per month",
+    );
   });
 
   it("requires iOS 15.0 or later and is optimized for iPhone 12 and newer", () => {
     expect(facts.minimumIos, "§9 Requires iOS (src/content/facts.json)").toBe("15.0");
-    expect(copy.factWords.optimizedFor, "§9 Optimized for (src/content/facts.json optimizedForIphone, src/content/locales/en/copy.json factWords)").toBe("iPhone 12 and newer");
+    expect(
+      copy.factWords.optimizedFor,
+      "§9 Optimized for (src/content/facts.json optimizedForIphone, src/content/locales/en/copy.json factWords)",
+    ).toBe("iPhone 12 and newer");
   });
 
   it("keeps Recently Deleted for 30 days and is not aimed at children under 13", () => {

@@ -62,7 +62,12 @@ export type StringState = "translated" | "outdated" | "untranslated" | "missing"
  * made from. English's words in the locale's own plural forms (as `translations add` writes
  * them) are still English's words.
  */
-export function stringState(target: string | undefined, source: string, sources: readonly string[] | undefined, locale?: string): StringState {
+export function stringState(
+  target: string | undefined,
+  source: string,
+  sources: readonly string[] | undefined,
+  locale?: string,
+): StringState {
   if (target === undefined) return "missing";
   if (sources !== undefined) return sources.includes(source) ? "translated" : "outdated";
   return target === source || (locale !== undefined && target === withPluralForms(source, locale)) ? "untranslated" : "translated";
@@ -85,14 +90,27 @@ function inheritedState(key: string, base: TranslationStatus | undefined): Strin
 }
 
 /** One string's state in a locale, a regional variant's own or inherited from its base. */
-export function keyState(key: string, target: string | undefined, source: string, record: TranslationRecord, code: string, inherited?: Inherited): StringState {
+export function keyState(
+  key: string,
+  target: string | undefined,
+  source: string,
+  record: TranslationRecord,
+  code: string,
+  inherited?: Inherited,
+): StringState {
   const sources = madeFrom(record, target);
   if (!inherited) return stringState(target, source, sources, code);
   if (!inherited.own.has(key)) return inheritedState(key, inherited.base);
   return sources ? stringState(target, source, sources) : "translated";
 }
 
-export function translationStatus(code: string, copy: unknown, english: unknown, record: TranslationRecord = translatedFrom[code] ?? {}, inherited?: Inherited): TranslationStatus {
+export function translationStatus(
+  code: string,
+  copy: unknown,
+  english: unknown,
+  record: TranslationRecord = translatedFrom[code] ?? {},
+  inherited?: Inherited,
+): TranslationStatus {
   const targets = flatten(copy);
   const sources = [...flatten(english)].filter(([key]) => !languageSettingKeys.has(key));
   const counted = sources.filter(([, source]) => forTranslation(source));

@@ -32,7 +32,9 @@ describe("the content checks of the build", () => {
   });
 
   it("name a required item a page no longer shows, with the specification's section", () => {
-    const withoutSections = edited("privacy/index.html", (page) => page.replace(/<section[^>]*data-spec="privacy-section"[\s\S]*?<\/section>/g, ""));
+    const withoutSections = edited("privacy/index.html", (page) =>
+      page.replace(/<section[^>]*data-spec="privacy-section"[\s\S]*?<\/section>/g, ""),
+    );
     expect(problems(withoutSections)).toContain(
       'content: privacy/index.html shows no "privacy-section"; the specification asks for it (§2 Privacy page: its sections; see src/content/requirements.ts)',
     );
@@ -43,11 +45,14 @@ describe("the content checks of the build", () => {
     const cards = (page: string) => markedTexts(parseHTML(page).document as unknown as Document, "feature");
     const card = /<([a-z]+)[^>]*data-spec="feature"[^>]*>([\s\S]*?)<\/\1>/.exec(html) ?? [];
     const [, tag, inner] = card;
-    const fourth = (words: string) => (page: string) => page.replace(/(<\/[a-z]+>\s*)(<\/[a-z]+>\s*<\/section>)/, `$1<${tag} data-spec="feature">${words}</${tag}>$2`);
+    const fourth = (words: string) => (page: string) =>
+      page.replace(/(<\/[a-z]+>\s*)(<\/[a-z]+>\s*<\/section>)/, `$1<${tag} data-spec="feature">${words}</${tag}>$2`);
     const withFourth = edited("index.html", fourth(inner));
     expect(cards(withFourth.get("index.html") ?? "").length).toBe(cards(html).length + 1);
     expect(problems(withFourth)).toEqual([]);
-    expect(problems(edited("index.html", fourth("")))).toEqual([expect.stringMatching(/^content: index\.html shows 1 of its \d+ "feature" empty; the specification asks for it/)]);
+    expect(problems(edited("index.html", fourth("")))).toEqual([
+      expect.stringMatching(/^content: index\.html shows 1 of its \d+ "feature" empty; the specification asks for it/),
+    ]);
   });
 
   it("name a page whose main content renders nothing", () => {
@@ -67,7 +72,15 @@ describe("the content checks of the build", () => {
   });
 
   it("name where the app is in the App Store, for the state being built", () => {
-    expect(contentProblems(files, pages, languages, "live")).toEqual(languages.map(({ code }) => expect.stringMatching(new RegExp(`^content: ${code} \\(src/content/locales/${code}/copy\\.json\\): no page makes the claim "store\\.live\\.availability" any more`))));
+    expect(contentProblems(files, pages, languages, "live")).toEqual(
+      languages.map(({ code }) =>
+        expect.stringMatching(
+          new RegExp(
+            `^content: ${code} \\(src/content/locales/${code}/copy\\.json\\): no page makes the claim "store\\.live\\.availability" any more`,
+          ),
+        ),
+      ),
+    );
   });
 
   it("find the end of a marked element among nested ones of the same tag", () => {

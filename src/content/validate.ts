@@ -43,7 +43,8 @@ export function textOf(node: Node): string {
 }
 
 /** The text of each element of a page that carries the content check's `marker`. */
-export const markedTexts = (page: Document, marker: string) => Array.from(page.querySelectorAll(`[data-spec="${marker}"]`), (element) => textOf(element).trim());
+export const markedTexts = (page: Document, marker: string) =>
+  Array.from(page.querySelectorAll(`[data-spec="${marker}"]`), (element) => textOf(element).trim());
 
 /** The markers' attribute, taken out of the pages once checked: visitors need not download it. */
 export const withoutSpecMarkers = (html: string) => html.replace(/ data-spec="[^"]*"/g, "");
@@ -56,7 +57,9 @@ function factProblems(): string[] {
 
 function faqProblems({ code, copy }: SiteLocale): string[] {
   const questions = faqEntries(copy).map((entry) => entry.question);
-  return questions.filter((question, index) => questions.indexOf(question) !== index).map((question) => `content: ${code}: the FAQ asks "${question}" twice`);
+  return questions
+    .filter((question, index) => questions.indexOf(question) !== index)
+    .map((question) => `content: ${code}: the FAQ asks "${question}" twice`);
 }
 
 /** Each required item shown at least once, and none of them empty. */
@@ -78,7 +81,12 @@ function headlineProblems(output: string, page: Document): string[] {
 }
 
 /** Problems with the rendered pages' content; empty when all is well. */
-export function contentProblems(files: ReadonlyMap<string, string>, entries: readonly PageEntry[], languages: readonly SiteLocale[], state: StoreState): string[] {
+export function contentProblems(
+  files: ReadonlyMap<string, string>,
+  entries: readonly PageEntry[],
+  languages: readonly SiteLocale[],
+  state: StoreState,
+): string[] {
   const problems = factProblems();
   for (const language of languages) {
     problems.push(...faqProblems(language));
@@ -94,10 +102,16 @@ export function contentProblems(files: ReadonlyMap<string, string>, entries: rea
       texts.push(textOf(page));
     }
     const everything = texts.join(" ");
-    const claims = withoutEnglishMarks({ ...language.copy.claims, [`store.${state}.availability`]: language.copy.store[state].availability });
+    const claims = withoutEnglishMarks({
+      ...language.copy.claims,
+      [`store.${state}.availability`]: language.copy.store[state].availability,
+    });
     for (const [name, claim] of Object.entries(claims)) {
       // Intl puts no-break spaces in prices and dates, which textOf makes plain.
-      if (!everything.includes(claim.replace(/\s+/g, " "))) problems.push(`content: ${localeLabel(language.code)}: no page makes the claim "${name}" any more ("${claim.slice(0, 60)}…"); the FAQ answers carry most of them`);
+      if (!everything.includes(claim.replace(/\s+/g, " ")))
+        problems.push(
+          `content: ${localeLabel(language.code)}: no page makes the claim "${name}" any more ("${claim.slice(0, 60)}…"); the FAQ answers carry most of them`,
+        );
     }
   }
   return problems;

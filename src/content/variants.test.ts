@@ -18,7 +18,11 @@ describe("a regional variant's copy", () => {
 
   it("falls back to its base string by string: an FAQ entry by its id, a list without ids replaced whole", () => {
     const paragraphs = ["One paragraph of its own."];
-    const differences = { hero: { subline: "Own words." }, faq: { entries: [{ id: entryId, answer: "Own answer." }] }, privacy: { sections: { [paragraphList]: { paragraphs } } } };
+    const differences = {
+      hero: { subline: "Own words." },
+      faq: { entries: [{ id: entryId, answer: "Own answer." }] },
+      privacy: { sections: { [paragraphList]: { paragraphs } } },
+    };
     const merged = flatten(withDifferences(en, differences));
     const base = flatten(en);
     expect(merged.get("hero.subline")).toBe("Own words.");

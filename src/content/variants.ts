@@ -7,7 +7,8 @@
  * - a list without ids (a paragraph list, the feature cards) is replaced whole.
  */
 
-const idOf = (value: unknown) => (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? (value as { id: string }).id : undefined);
+const idOf = (value: unknown) =>
+  value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? (value as { id: string }).id : undefined;
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 const keyedList = (list: readonly unknown[]) => list.length > 0 && list.every((item) => idOf(item) !== undefined);
 

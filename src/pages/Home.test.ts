@@ -16,7 +16,9 @@ describe.each(languages)("the landing page in $code", ({ code, copy }) => {
   it("opens with the headline as its one <h1>, and heads each of its sections", () => {
     // Their order is the specification's, proven in src/content/spec.test.ts; an owner may add sections between.
     expect(texts(main, "h1")).toEqual([copy.hero.headline]);
-    expect(texts(main, "h2")).toEqual(expect.arrayContaining([copy.featuresIntro.heading, copy.stepsIntro.heading, copy.faq.heading, copy.callToAction.heading]));
+    expect(texts(main, "h2")).toEqual(
+      expect.arrayContaining([copy.featuresIntro.heading, copy.stepsIntro.heading, copy.faq.heading, copy.callToAction.heading]),
+    );
   });
 
   it("opens with the headline, the tagline, a download button and the quotes", () => {
@@ -52,7 +54,13 @@ describe.each(languages)("the landing page in $code", ({ code, copy }) => {
     for (const claim of [onDevice, bin, review, permission, freeTier, paidTier, requirements]) expect(text).toContain(squeezed(claim));
     const site = pages.map((entry) => squeezed(page(entry.output, code).doc.querySelector("main")?.textContent ?? "")).join(" ");
     const number = new Intl.NumberFormat(code);
-    const constants = [number.format(facts.recentlyDeletedDays), squeezed(formatPrice(code)), number.format(facts.freeSwipesPerDay), facts.minimumIos, squeezed(copy.factWords.optimizedFor)];
+    const constants = [
+      number.format(facts.recentlyDeletedDays),
+      squeezed(formatPrice(code)),
+      number.format(facts.freeSwipesPerDay),
+      facts.minimumIos,
+      squeezed(copy.factWords.optimizedFor),
+    ];
     for (const fact of constants) expect(text).toContain(fact);
     // The age is in the privacy policy, and wherever else the owner keeps it (the FAQ, by default).
     expect(site).toMatch(new RegExp(`(^|\\D)${number.format(facts.minimumAge)}(\\D|$)`));
@@ -68,8 +76,13 @@ describe.each(languages)("the landing page in $code", ({ code, copy }) => {
     expect(main.querySelector(".download-bar .download-button")).not.toBeNull();
   });
 
-  it(previewVideo ? "ships the preview video the owner listed in a dialog, and no form" : "ships no video modal, as none is listed, and no form", () => {
-    expect(doc.querySelectorAll("video, [role=dialog]")).toHaveLength(previewVideo ? 2 : 0);
-    expect(doc.querySelector("dialog, form, iframe")).toBeNull();
-  });
+  it(
+    previewVideo
+      ? "ships the preview video the owner listed in a dialog, and no form"
+      : "ships no video modal, as none is listed, and no form",
+    () => {
+      expect(doc.querySelectorAll("video, [role=dialog]")).toHaveLength(previewVideo ? 2 : 0);
+      expect(doc.querySelector("dialog, form, iframe")).toBeNull();
+    },
+  );
 });

@@ -13,7 +13,8 @@ import { localePath } from "../urls.ts";
 
 // The record is read whatever the App Store state; the badges of a live app are another test's.
 const env = { APP_STORE_ID: storeAppId };
-const recorded = (storefront: string) => readLookup(JSON.parse(readFileSync(path.join(storeRecordsDir, `${storefront}.json`), "utf8")), storeAppId, storefront);
+const recorded = (storefront: string) =>
+  readLookup(JSON.parse(readFileSync(path.join(storeRecordsDir, `${storefront}.json`), "utf8")), storeAppId, storefront);
 /** The record a language shows: its storefront's, where one is recorded, else the default language's storefront's. */
 const shownRecord = (copy: (typeof copies)[keyof typeof copies]) =>
   recorded(existsSync(path.join(storeRecordsDir, `${storefrontOf(copy)}.json`)) ? storefrontOf(copy) : storefrontOf(copies[defaultLocale]));
@@ -29,7 +30,9 @@ describe("the what's-new page, from the App Store's saved record", async () => {
 
     it("shows the version, its release date and the iOS it needs, in the page's language", () => {
       expect(doc.querySelector("h1")?.textContent).toBe(copy.whatsNew.heading);
-      expect(doc.querySelector(".whats-new__version strong")?.textContent).toBe(fill(copy.whatsNew.version, { version: record.version }, "version"));
+      expect(doc.querySelector(".whats-new__version strong")?.textContent).toBe(
+        fill(copy.whatsNew.version, { version: record.version }, "version"),
+      );
       const time = doc.querySelector(".whats-new__version time");
       expect(time?.getAttribute("datetime")).toBe(record.versionReleased);
       expect(time?.textContent).toContain(formatDate(code, record.versionReleased));
@@ -51,7 +54,8 @@ describe("the what's-new page, from the App Store's saved record", async () => {
         return;
       }
       expect(rating?.querySelector(".stars")).not.toBeNull();
-      const number = (value: number, digits: number) => new Intl.NumberFormat(code, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+      const number = (value: number, digits: number) =>
+        new Intl.NumberFormat(code, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
       expect(rating?.textContent).toContain(number(record.rating.average, 1));
       expect(rating?.textContent).toContain(number(record.rating.count, 0));
     });

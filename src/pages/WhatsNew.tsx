@@ -17,7 +17,8 @@ export function WhatsNew() {
   const { whatsNew } = copy;
   const record = launch.store[locale];
   if (!record) return null;
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 0) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   const values = {
     version: record.version,
     releasedOn: formatDate(locale, record.versionReleased),
@@ -39,7 +40,9 @@ export function WhatsNew() {
           <p className="whats-new__rating">
             <Stars value={record.rating.average} />
             <strong>{words(said(whatsNew.rating, "rating"))}</strong>{" "}
-            <span>{words(choosePlurals(said(whatsNew.ratingSource, "ratingSource"), locale, { ratingCount: record.rating.count }, values))}</span>
+            <span>
+              {words(choosePlurals(said(whatsNew.ratingSource, "ratingSource"), locale, { ratingCount: record.rating.count }, values))}
+            </span>
           </p>
         ) : null}
       </header>

@@ -44,7 +44,11 @@ describe.each(routes)("%s in Chromium", (route) => {
 
   it("has no axe-core violations in the light or the dark scheme, on desktop and phone", async () => {
     for (const size of [{ width: 1280 }, phone]) {
-      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, { ...size, bypassCSP: true, reducedMotion: "reduce" });
+      const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${route}`, {
+        ...size,
+        bypassCSP: true,
+        reducedMotion: "reduce",
+      });
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
         expect(await axeViolations(page), `${colorScheme}, ${size.width} px`).toEqual([]);
@@ -73,7 +77,9 @@ describe.each(routes)("%s in Chromium", (route) => {
         const rect = control.getBoundingClientRect();
         // Links inside a sentence are exempt (WCAG 2.5.8); hidden ones cannot be tapped.
         if (control.closest("p") || rect.width === 0) return [];
-        return rect.width < 44 || rect.height < 44 ? [`${(control as HTMLElement).innerText || control.className} ${rect.width}x${rect.height}`] : [];
+        return rect.width < 44 || rect.height < 44
+          ? [`${(control as HTMLElement).innerText || control.className} ${rect.width}x${rect.height}`]
+          : [];
       }),
     );
     expect(small).toEqual([]);

@@ -36,12 +36,16 @@ describe.each(everyPage)("the $output page in $code", (entry) => {
 
   it("names no other origin in any src or href, apart from the contact e-mail and the inlined favicon", () => {
     const urls = Array.from(doc.querySelectorAll("[src], [href]"), (el) => el.getAttribute("src") ?? el.getAttribute("href") ?? "");
-    const foreign = urls.filter((url) => /^[a-z]+:/i.test(url) && !url.startsWith("mailto:") && !url.startsWith("data:") && !url.startsWith(site.url));
+    const foreign = urls.filter(
+      (url) => /^[a-z]+:/i.test(url) && !url.startsWith("mailto:") && !url.startsWith("data:") && !url.startsWith(site.url),
+    );
     expect(foreign).toEqual([]);
   });
 
   it("names nothing the browser would fetch during the load: script and favicon are inlined", () => {
-    expect(doc.querySelectorAll("script[src], link[rel~='stylesheet'], link[rel~='manifest'], link[rel~='preload'], link[rel~='modulepreload']")).toHaveLength(0);
+    expect(
+      doc.querySelectorAll("script[src], link[rel~='stylesheet'], link[rel~='manifest'], link[rel~='preload'], link[rel~='modulepreload']"),
+    ).toHaveLength(0);
     const icons = Array.from(doc.querySelectorAll("link[rel~='icon']"), (link) => link.getAttribute("href") ?? "");
     expect(icons).toHaveLength(1);
     expect(icons[0]).toMatch(/^data:image\/svg\+xml,/);
@@ -76,24 +80,36 @@ describe.each(everyPage)("the $output page in $code", (entry) => {
 
   it("allows by hash exactly its own inline scripts and stylesheets, and no other page's", () => {
     const policy = metaPolicy(doc);
-    const hashesIn = (directive: string) => (policyDirectives(policy).get(directive) ?? []).filter((source) => source.startsWith("'sha256-")).sort();
-    const inline = (selector: string) => Array.from(doc.querySelectorAll(selector), (element) => inlineHash(element.textContent ?? "")).sort();
+    const hashesIn = (directive: string) =>
+      (policyDirectives(policy).get(directive) ?? []).filter((source) => source.startsWith("'sha256-")).sort();
+    const inline = (selector: string) =>
+      Array.from(doc.querySelectorAll(selector), (element) => inlineHash(element.textContent ?? "")).sort();
     expect(hashesIn("script-src")).toEqual(inline('script:not([src]):not([type="application/ld+json"])'));
     expect(hashesIn("style-src")).toEqual(inline("style"));
   });
 
   it("names every locale's version of itself, the same set on every sibling, and x-default", () => {
-    const alternates = Array.from(doc.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
+    const alternates = Array.from(doc.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]);
     if (!entry.indexable) return expect(alternates).toEqual([]);
-    const expected = [...languages.map(({ code }) => [code, new URL(localePath(code, entry.route).slice(1), site.url).href]), ["x-default", new URL(entry.route.slice(1), site.url).href]];
+    const expected = [
+      ...languages.map(({ code }) => [code, new URL(localePath(code, entry.route).slice(1), site.url).href]),
+      ["x-default", new URL(entry.route.slice(1), site.url).href],
+    ];
     expect(alternates).toEqual(expected);
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(new URL(localePath(entry.code, entry.route).slice(1), site.url).href);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      new URL(localePath(entry.code, entry.route).slice(1), site.url).href,
+    );
   });
 
   it("says its locale to link previews, with the others as alternates", () => {
     expect(doc.querySelector('meta[property="og:locale"]')?.getAttribute("content")).toBe(entry.copy.language.ogLocale);
     const others = languages.filter(({ code }) => code !== entry.code).map(({ copy }) => copy.language.ogLocale);
-    expect(Array.from(doc.querySelectorAll('meta[property="og:locale:alternate"]'), (meta) => meta.getAttribute("content"))).toEqual(others);
+    expect(Array.from(doc.querySelectorAll('meta[property="og:locale:alternate"]'), (meta) => meta.getAttribute("content"))).toEqual(
+      others,
+    );
   });
 
   it("has no style attributes or inline event handlers the policy would block", () => {
@@ -143,7 +159,9 @@ describe.each(sitePages)("the shared header and footer on $output in $code", (en
   it("links the same page in each other language, each named in its own language and marked with it", () => {
     const links = Array.from(doc.querySelectorAll(".site-footer__languages a"));
     const others = languages.filter((language) => language.code !== code);
-    expect(links.map((link) => [link.textContent, link.getAttribute("lang"), link.getAttribute("hreflang"), link.getAttribute("href")])).toEqual(
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute("lang"), link.getAttribute("hreflang"), link.getAttribute("href")]),
+    ).toEqual(
       others.map((language) => [language.copy.language.name, language.code, language.code, localePath(language.code, entry.route)]),
     );
   });
@@ -174,8 +192,13 @@ describe.each(languages)("the 404 page in $code", ({ code, copy }) => {
   });
 
   it("offers every other language's home, for hosts that serve only the root 404.html", () => {
-    const links = Array.from(doc.querySelectorAll(".not-found__languages a"), (link) => [link.getAttribute("href"), link.getAttribute("lang")]);
-    expect(links).toEqual(languages.filter((language) => language.code !== code).map((language) => [localePath(language.code, "/"), language.code]));
+    const links = Array.from(doc.querySelectorAll(".not-found__languages a"), (link) => [
+      link.getAttribute("href"),
+      link.getAttribute("lang"),
+    ]);
+    expect(links).toEqual(
+      languages.filter((language) => language.code !== code).map((language) => [localePath(language.code, "/"), language.code]),
+    );
   });
 
   it("marks itself so the client script logs the missing path", () => {

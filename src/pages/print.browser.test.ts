@@ -43,9 +43,14 @@ async function pdfFirstPagePng(pdf: Buffer, scale = 1.25): Promise<Buffer> {
   const page = await doc.getPage(1);
   const viewport = page.getViewport({ scale });
   // pdf.js draws in Node on the canvas it brings (@napi-rs/canvas).
-  const factory = (doc as unknown as { canvasFactory: { create: (width: number, height: number) => { canvas: { toBuffer: (type: string) => Buffer }; context: unknown } } }).canvasFactory;
+  const factory = (
+    doc as unknown as {
+      canvasFactory: { create: (width: number, height: number) => { canvas: { toBuffer: (type: string) => Buffer }; context: unknown } };
+    }
+  ).canvasFactory;
   const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as CanvasRenderingContext2D, viewport }).promise;
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as CanvasRenderingContext2D, viewport })
+    .promise;
   const png = canvas.toBuffer("image/png");
   await done();
   return png;
@@ -110,7 +115,9 @@ describe("the privacy policy, printed", () => {
     const pdf = await page.pdf({ format: "A4" });
     await close();
     const pages = await pdfPages(pdf);
-    const stranded = pages.flatMap((items, index) => (index < pages.length - 1 && headings.includes(items.at(-1) ?? "") ? [items.at(-1)] : []));
+    const stranded = pages.flatMap((items, index) =>
+      index < pages.length - 1 && headings.includes(items.at(-1) ?? "") ? [items.at(-1)] : [],
+    );
     expect(headings.length).toBe(Object.keys(siteCopy().privacy.sections).length);
     expect(stranded).toEqual([]);
   });

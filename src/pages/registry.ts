@@ -137,7 +137,8 @@ export const launchShown = (launch: LaunchAssets): LaunchShown => ({
 });
 
 /** The pages a build publishes: every page of the registry whose condition, if any, holds. */
-export const publishedPages = (shown: LaunchShown, entries: readonly PageEntry[] = pages): PageEntry[] => entries.filter((page) => page.shownWhen?.(shown) ?? true);
+export const publishedPages = (shown: LaunchShown, entries: readonly PageEntry[] = pages): PageEntry[] =>
+  entries.filter((page) => page.shownWhen?.(shown) ?? true);
 
 /**
  * A page's stylesheets: its own; on the landing page the strip's, the video's and the proof's
@@ -152,5 +153,9 @@ export function pageStyles(page: PageEntry, shown: LaunchShown): Stylesheet[] {
 /** A page's behaviours: its own, and on the landing page the strip's and the video's where shown. */
 export function pageBehaviours(page: PageEntry, shown: LaunchShown): BehaviourName[] {
   if (page.route !== "/") return [...page.behaviours];
-  return [...page.behaviours, ...(shown.strip ? (["screenshot strip"] as const) : []), ...(shown.video ? (["preview video"] as const) : [])];
+  return [
+    ...page.behaviours,
+    ...(shown.strip ? (["screenshot strip"] as const) : []),
+    ...(shown.video ? (["preview video"] as const) : []),
+  ];
 }

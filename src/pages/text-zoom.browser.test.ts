@@ -27,7 +27,11 @@ describe.each([
 
 describe("a 1280 px wide window zoomed to 400% (320 CSS px)", () => {
   it.each(visitablePages(distDir()))("leaves nothing of $name scrolling sideways, cut off or out of reach", async ({ path }) => {
-    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${path}`, { width: 320, height: 256, deviceScaleFactor: 4 });
+    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${path}`, {
+      width: 320,
+      height: 256,
+      deviceScaleFactor: 4,
+    });
     expect(await readingProblems(asEnginePage(page))).toEqual([]);
     await close();
   });

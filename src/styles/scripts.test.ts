@@ -13,7 +13,9 @@ const ownFaces = ["Hans", "Hant", "Kore", "Thai", "Arab", "Hebr", "Deva"];
 
 describe("each writing system's stylesheet", () => {
   it.each(ownFaces)("names %s's faces before any generic or Latin-first family", (script) => {
-    const stack = fontStack(css[`script-${script}`] ?? "").split(",").map((face) => face.trim().replace(/"/g, ""));
+    const stack = fontStack(css[`script-${script}`] ?? "")
+      .split(",")
+      .map((face) => face.trim().replace(/"/g, ""));
     expect(stack.length).toBeGreaterThan(2);
     expect(generic.has(stack[0]), stack[0]).toBe(false);
     expect(stack.at(-1)).toBe("sans-serif");
@@ -22,7 +24,10 @@ describe("each writing system's stylesheet", () => {
   it("keeps the phrase elements whole in every language BudouX breaks, in its script's stylesheet or the site's, and Korean words whole everywhere", () => {
     for (const { code } of appStoreLanguages.filter((language) => phraseParser(language.code))) {
       const own = css[scriptStylesheet(code) ?? ""];
-      const rule = own === undefined ? new RegExp(`:lang\\(${code}\\) :is\\(([^)]*)\\)\\{word-break:keep-all\\}`).exec(css.site) : /:is\(([^)]*)\)\{word-break:keep-all\}/.exec(own);
+      const rule =
+        own === undefined
+          ? new RegExp(`:lang\\(${code}\\) :is\\(([^)]*)\\)\\{word-break:keep-all\\}`).exec(css.site)
+          : /:is\(([^)]*)\)\{word-break:keep-all\}/.exec(own);
       expect(rule?.[1].split(",").sort(), code).toEqual([...phraseElements].sort());
     }
     expect(css["script-Kore"]).toMatch(/:root\{word-break:keep-all\}/);
@@ -33,7 +38,9 @@ describe("each writing system's stylesheet", () => {
     for (const { code } of render.languages) {
       const sheet = css[scriptStylesheet(code) ?? ""];
       const styles = Array.from(render.page("index.html", code).doc.querySelectorAll("style"), (style) => style.textContent ?? "");
-      const carried = Object.entries(css).filter(([name, text]) => name.startsWith("script-") && styles.includes(text)).map(([name]) => name);
+      const carried = Object.entries(css)
+        .filter(([name, text]) => name.startsWith("script-") && styles.includes(text))
+        .map(([name]) => name);
       expect(carried, code).toEqual(sheet === undefined ? [] : [scriptStylesheet(code)]);
     }
   });

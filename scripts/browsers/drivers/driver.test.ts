@@ -12,6 +12,8 @@ describe("an engine that cannot be driven", () => {
   it("never hangs: a driver call that does not answer fails after its time limit", async () => {
     const found: FoundEngine = { engine: "webkit", driver: "safari", webDriver: "/usr/bin/safaridriver", source: "Safari" };
     const never = new Promise<never>(() => undefined);
-    await expect(withTimeout(found, "evaluate", never, 50)).rejects.toThrow(/^webkit \(\/usr\/bin\/safaridriver, from Safari\): evaluate took longer than 0\.05 s$/);
+    await expect(withTimeout(found, "evaluate", never, 50)).rejects.toThrow(
+      /^webkit \(\/usr\/bin\/safaridriver, from Safari\): evaluate took longer than 0\.05 s$/,
+    );
   });
 });

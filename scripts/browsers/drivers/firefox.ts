@@ -32,7 +32,9 @@ interface BidiBrowsingContext {
 function setViewportOnly(page: Page, width: number, height: number): Promise<void> {
   const context = (page.mainFrame() as unknown as { browsingContext?: Partial<BidiBrowsingContext> }).browsingContext;
   if (typeof context?.setViewport !== "function") {
-    throw new Error("puppeteer-core no longer exposes a frame's BiDi browsing context (frame.browsingContext.setViewport); see scripts/browsers/drivers/firefox.ts");
+    throw new Error(
+      "puppeteer-core no longer exposes a frame's BiDi browsing context (frame.browsingContext.setViewport); see scripts/browsers/drivers/firefox.ts",
+    );
   }
   return context.setViewport({ viewport: { width, height } });
 }
@@ -84,7 +86,15 @@ export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Pro
         },
         press: (key) => call(`press ${key}`, page.keyboard.press(key)),
         resize: (w, h) => call("resize", setViewportOnly(page, w, h)),
-        screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file as `${string}.png`, fullPage: true, ...(file.endsWith(".jpg") ? { type: "jpeg" as const, quality: 80 } : {}) }))),
+        screenshot: async (file) =>
+          void (await call(
+            "screenshot",
+            page.screenshot({
+              path: file as `${string}.png`,
+              fullPage: true,
+              ...(file.endsWith(".jpg") ? { type: "jpeg" as const, quality: 80 } : {}),
+            }),
+          )),
         close: () => call("close", page.close()),
       };
     },

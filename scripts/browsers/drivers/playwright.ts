@@ -21,7 +21,11 @@ export function asEnginePage(page: Page, call: Call = (_, promise) => promise): 
     click: (selector) => call(`click ${selector}`, page.click(selector)),
     press: (key) => call(`press ${key}`, page.keyboard.press(key)),
     resize: (w, h) => call("resize", page.setViewportSize({ width: w, height: h })),
-    screenshot: async (file) => void (await call("screenshot", page.screenshot({ path: file, fullPage: true, ...(file.endsWith(".jpg") ? { type: "jpeg", quality: 80 } : {}) }))),
+    screenshot: async (file) =>
+      void (await call(
+        "screenshot",
+        page.screenshot({ path: file, fullPage: true, ...(file.endsWith(".jpg") ? { type: "jpeg", quality: 80 } : {}) }),
+      )),
     close: () => call("close", page.close()),
   };
 }
@@ -44,7 +48,12 @@ export async function startWithPlaywright(found: FoundEngine & { driver: "playwr
     async open({ width, height, colorScheme = "light", javaScript = true, motion = false }) {
       const context: BrowserContext = await call(
         "new context",
-        browser.newContext({ viewport: { width, height }, colorScheme, javaScriptEnabled: javaScript, reducedMotion: motion ? "no-preference" : "reduce" }),
+        browser.newContext({
+          viewport: { width, height },
+          colorScheme,
+          javaScriptEnabled: javaScript,
+          reducedMotion: motion ? "no-preference" : "reduce",
+        }),
       );
       const page = await call("new page", context.newPage());
       return { ...asEnginePage(page, call), close: () => call("close", context.close()) };

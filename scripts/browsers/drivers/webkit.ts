@@ -26,7 +26,10 @@ async function waitForPort(found: WebKitFound, port: number, child: ChildProcess
   const deadline = Date.now() + START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new EngineError(found, `its driver exited with code ${child.exitCode} while starting`);
-    const up = await fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -59,7 +62,13 @@ async function gtkSettings(): Promise<{ dir: (motion: boolean) => string; remove
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-function enginePage(found: WebKitFound, driver: WebDriver, quit: () => Promise<void>, initialWidth: number, initialHeight: number): EnginePage {
+function enginePage(
+  found: WebKitFound,
+  driver: WebDriver,
+  quit: () => Promise<void>,
+  initialWidth: number,
+  initialHeight: number,
+): EnginePage {
   const call = <T>(what: string, promise: Promise<T>) => withTimeout(found, what, promise);
   let [width, height] = [initialWidth, initialHeight];
   const setRect = (w: number, h: number) => call("resize", driver.manage().window().setRect({ x: 0, y: 0, width: w, height: h }));
@@ -82,7 +91,10 @@ function enginePage(found: WebKitFound, driver: WebDriver, quit: () => Promise<v
     },
     press: (key) => call(`press ${key}`, driver.actions().sendKeys(webDriverKeys[key]).perform()),
     async screenshot(file) {
-      const [innerHeight, scrollHeight] = (await call("measure", driver.executeScript("return [innerHeight, document.documentElement.scrollHeight]"))) as number[];
+      const [innerHeight, scrollHeight] = (await call(
+        "measure",
+        driver.executeScript("return [innerHeight, document.documentElement.scrollHeight]"),
+      )) as number[];
       await setRect(width, Math.min(8900, height + scrollHeight - innerHeight));
       await new Promise((resolve) => setTimeout(resolve, 120));
       await writeFile(file, await call("screenshot", driver.takeScreenshot()), "base64");
@@ -115,8 +127,17 @@ export async function startWebKit(found: WebKitFound): Promise<Engine> {
       await waitForPort(found, port, child);
       const capabilities = isSafari
         ? { browserName: "safari" }
-        : { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: found.driver === "webkitgtk" ? found.executable : "", args: ["--automation", `--enable-javascript=${javaScript}`] } };
-      const built = new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(capabilities).build() as unknown as Promise<WebDriver>;
+        : {
+            browserName: "MiniBrowser",
+            "webkitgtk:browserOptions": {
+              binary: found.driver === "webkitgtk" ? found.executable : "",
+              args: ["--automation", `--enable-javascript=${javaScript}`],
+            },
+          };
+      const built = new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities(capabilities)
+        .build() as unknown as Promise<WebDriver>;
       const driver = await withTimeout(found, "start a session", Promise.resolve(built), START_MS);
       return { driver, quit: () => call("quit", driver.quit()).finally(() => child.kill()) };
     } catch (error) {

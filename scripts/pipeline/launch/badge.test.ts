@@ -17,7 +17,9 @@ const scratch = await scratchFolder();
 const locales = publishedLocales();
 const failure = (env: Record<string, string>, launch: TestSite["launch"]) => buildFailure({ env, launch });
 
-const smallPng = await sharp({ create: { width: 360, height: 120, channels: 3, background: "#000000" } }).png().toBuffer();
+const smallPng = await sharp({ create: { width: 360, height: 120, channels: 3, background: "#000000" } })
+  .png()
+  .toBuffer();
 
 describe("Apple's badge, for the pre-order and live states", () => {
   it("stops the build when the file is missing, saying where to get it and where to put it", async () => {
@@ -38,9 +40,24 @@ describe("Apple's badge, for the pre-order and live states", () => {
   it.each([
     ["an empty file", "live-black.svg", Buffer.alloc(0), "is empty"],
     ["a file that is neither SVG nor PNG", "live-black.svg", Buffer.from("GIF89a not a badge"), "is neither an SVG nor a PNG"],
-    ["a square image", "live-black.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"/>'), "is 40 × 40, not a badge's proportions"],
-    ["an SVG that draws no paths", "live-black.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40"/></svg>'), "is an SVG with no paths in it"],
-    ["a PNG too small for a 3x screen", "live-black.png", smallPng, `is 120 px high, too small to stay sharp on a 3x iPhone screen, where it is shown ${badgeDisplayHeight} px high`],
+    [
+      "a square image",
+      "live-black.svg",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"/>'),
+      "is 40 × 40, not a badge's proportions",
+    ],
+    [
+      "an SVG that draws no paths",
+      "live-black.svg",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40"/></svg>'),
+      "is an SVG with no paths in it",
+    ],
+    [
+      "a PNG too small for a 3x screen",
+      "live-black.png",
+      smallPng,
+      `is 120 px high, too small to stay sharp on a 3x iPhone screen, where it is shown ${badgeDisplayHeight} px high`,
+    ],
   ])("stops the build on %s, saying where to get Apple's badge", async (_name, file, bytes, says) => {
     const fixture = await launchFixture({ badges: file.endsWith(".svg") });
     try {
@@ -56,11 +73,17 @@ describe("Apple's badge, for the pre-order and live states", () => {
   it("takes a PNG badge as well, with its own size", async () => {
     const fixture = await launchFixture({ badges: false });
     try {
-      await sharp({ create: { width: 432, height: 144, channels: 3, background: "#000000" } }).png().toFile(path.join(fixture.assetsDir, "app-store/live-black.png"));
+      await sharp({ create: { width: 432, height: 144, channels: 3, background: "#000000" } })
+        .png()
+        .toFile(path.join(fixture.assetsDir, "app-store/live-black.png"));
       const outDir = path.join(scratch, "png-badge");
       await buildInto(outDir, { env: live, launch: fixture });
       const image = parseHtml(await readFile(path.join(outDir, "index.html"), "utf8")).querySelector(".hero .download-button img");
-      expect([image?.getAttribute("src"), image?.getAttribute("width"), image?.getAttribute("height")]).toEqual([expect.stringMatching(/\.png$/), "432", "144"]);
+      expect([image?.getAttribute("src"), image?.getAttribute("width"), image?.getAttribute("height")]).toEqual([
+        expect.stringMatching(/\.png$/),
+        "432",
+        "144",
+      ]);
     } finally {
       await fixture.dispose();
     }
@@ -71,35 +94,54 @@ describe("Apple's badge in each language", () => {
   // One language of the site's, other than the default, gets a badge of its own; the rest show English's.
   const own = locales.find((code) => code !== defaultLocale);
 
-  it.skipIf(!own)("shows a locale's own badge where the owner saved one, named by its words, and the English one elsewhere, saying so once", async () => {
-    const localized = own as string;
-    const fixture = await launchFixture();
-    const warnings: string[] = [];
-    const warn = vi.spyOn(console, "warn").mockImplementation((message: string) => void warnings.push(message));
-    try {
-      await mkdir(path.join(fixture.assetsDir, "app-store", localized));
-      await writeFile(path.join(fixture.assetsDir, "app-store", localized, "live-black.svg"), await readFile(path.join(fixture.assetsDir, "app-store/live-black.svg")));
-      const outDir = path.join(scratch, "localized-badge");
-      await buildInto(outDir, { env: live, launch: fixture });
-      const shown = (code: string) => readFile(path.join(outDir, localeOutput(code, "index.html")), "utf8").then((html) => parseHtml(html).querySelector(".site-header .download-button img"));
-      const badges = await Promise.all(locales.map(async (code) => ({ code, badge: await shown(code) })));
-      const english = badges.find(({ code }) => code === defaultLocale)?.badge;
-      for (const { code, badge } of badges.filter(({ code }) => code !== defaultLocale)) {
-        if (code === localized) {
-          expect(badge?.getAttribute("src")).toMatch(new RegExp(`^/assets/app-store-${localized}-live-black\\.`));
-          expect(badge?.getAttribute("alt")).toBe(siteCopy(localized).store.live.badgeWords);
-        } else {
-          expect(badge?.getAttribute("src"), code).toBe(english?.getAttribute("src"));
-          expect(badge?.getAttribute("alt"), code).toBe(en.store.live.badgeWords);
+  it.skipIf(!own)(
+    "shows a locale's own badge where the owner saved one, named by its words, and the English one elsewhere, saying so once",
+    async () => {
+      const localized = own as string;
+      const fixture = await launchFixture();
+      const warnings: string[] = [];
+      const warn = vi.spyOn(console, "warn").mockImplementation((message: string) => void warnings.push(message));
+      try {
+        await mkdir(path.join(fixture.assetsDir, "app-store", localized));
+        await writeFile(
+          path.join(fixture.assetsDir, "app-store", localized, "live-black.svg"),
+          await readFile(path.join(fixture.assetsDir, "app-store/live-black.svg")),
+        );
+        const outDir = path.join(scratch, "localized-badge");
+        await buildInto(outDir, { env: live, launch: fixture });
+        const shown = (code: string) =>
+          readFile(path.join(outDir, localeOutput(code, "index.html")), "utf8").then((html) =>
+            parseHtml(html).querySelector(".site-header .download-button img"),
+          );
+        const badges = await Promise.all(locales.map(async (code) => ({ code, badge: await shown(code) })));
+        const english = badges.find(({ code }) => code === defaultLocale)?.badge;
+        for (const { code, badge } of badges.filter(({ code }) => code !== defaultLocale)) {
+          if (code === localized) {
+            expect(badge?.getAttribute("src")).toMatch(new RegExp(`^/assets/app-store-${localized}-live-black\\.`));
+            expect(badge?.getAttribute("alt")).toBe(siteCopy(localized).store.live.badgeWords);
+          } else {
+            expect(badge?.getAttribute("src"), code).toBe(english?.getAttribute("src"));
+            expect(badge?.getAttribute("alt"), code).toBe(en.store.live.badgeWords);
+          }
         }
+        const withoutTheirs = locales.filter((code) => code !== defaultLocale && code !== localized);
+        expect(warnings).toEqual(
+          withoutTheirs.length
+            ? [
+                expect.stringMatching(
+                  new RegExp(
+                    `^App Store badge: ${withoutTheirs.join(", ")} show the English badge; save the badge in that language as .*app-store/<locale>/live-black\\.svg`,
+                  ),
+                ),
+              ]
+            : [],
+        );
+      } finally {
+        warn.mockRestore();
+        await fixture.dispose();
       }
-      const withoutTheirs = locales.filter((code) => code !== defaultLocale && code !== localized);
-      expect(warnings).toEqual(withoutTheirs.length ? [expect.stringMatching(new RegExp(`^App Store badge: ${withoutTheirs.join(", ")} show the English badge; save the badge in that language as .*app-store/<locale>/live-black\\.svg`))] : []);
-    } finally {
-      warn.mockRestore();
-      await fixture.dispose();
-    }
-  });
+    },
+  );
 });
 
 describe("Google's badge and the proof", () => {

@@ -33,7 +33,8 @@ export interface BadgeKind {
 
 export const appStoreBadge = (state: string, colour: "black" | "white"): BadgeKind => ({
   name: "App Store badge",
-  source: "Apple's App Store marketing resources (https://developer.apple.com/app-store/marketing/guidelines/, Download on the App Store badges)",
+  source:
+    "Apple's App Store marketing resources (https://developer.apple.com/app-store/marketing/guidelines/, Download on the App Store badges)",
   file: `${state}-${colour}`,
   askedBy: (words) => `APP_STORE_STATE is "${state}", which shows Apple's "${words}" badge`,
 });
@@ -48,9 +49,11 @@ export const googlePlayBadge: BadgeKind = {
 /** Why `info` cannot be the store's artwork, if it cannot. */
 function notArtwork(bytes: Buffer, info: ImageInfo): string | undefined {
   const ratio = info.width / info.height;
-  if (ratio < PROPORTIONS.least || ratio > PROPORTIONS.most) return `is ${info.width} × ${info.height}, not a badge's proportions (about 3:1)`;
+  if (ratio < PROPORTIONS.least || ratio > PROPORTIONS.most)
+    return `is ${info.width} × ${info.height}, not a badge's proportions (about 3:1)`;
   // The stores draw their lettering and logos as outlines: an SVG without a path draws neither.
-  if (info.format === "svg" && !/<path\b[^>]*\sd\s*=\s*["'][^"'\s]/i.test(bytes.toString("utf8"))) return "is an SVG with no paths in it, so it draws neither the store's logo nor its lettering";
+  if (info.format === "svg" && !/<path\b[^>]*\sd\s*=\s*["'][^"'\s]/i.test(bytes.toString("utf8")))
+    return "is an SVG with no paths in it, so it draws neither the store's logo nor its lettering";
   if (info.format === "png" && info.height < badgeDisplayHeight * 3) {
     return `is ${info.height} px high, too small to stay sharp on a 3x iPhone screen, where it is shown ${badgeDisplayHeight} px high (${badgeDisplayHeight * 3} px needed); the SVG is better`;
   }
@@ -58,19 +61,32 @@ function notArtwork(bytes: Buffer, info: ImageInfo): string | undefined {
 }
 
 /** The badge file in `dir`, checked and named under assets/; undefined where there is none. */
-export async function loadBadgeImage(kind: BadgeKind, dir: string, outputName: string, shown: (file: string) => string): Promise<{ image: ImageFile; bytes: Buffer; output: string } | undefined> {
+export async function loadBadgeImage(
+  kind: BadgeKind,
+  dir: string,
+  outputName: string,
+  shown: (file: string) => string,
+): Promise<{ image: ImageFile; bytes: Buffer; output: string } | undefined> {
   for (const extension of ["svg", "png"]) {
     const file = path.join(dir, `${kind.file}.${extension}`);
     const bytes = await readFile(file).catch(() => undefined);
     if (!bytes) continue;
-    const refuse = (problem: string) => new BuildError(kind.name, `${shown(file)} ${problem}. Is it the right file? Download the official badge from ${kind.source} and save it there.`);
+    const refuse = (problem: string) =>
+      new BuildError(
+        kind.name,
+        `${shown(file)} ${problem}. Is it the right file? Download the official badge from ${kind.source} and save it there.`,
+      );
     if (bytes.length === 0) throw refuse("is empty");
     const info = imageSize(bytes);
     if (!info) throw refuse("is neither an SVG nor a PNG");
     const problem = notArtwork(bytes, info);
     if (problem) throw refuse(problem);
     const output = assetPath(outputName, bytes, info.format);
-    return { image: { path: `/${output}`, width: Math.round(info.width * 1000) / 1000, height: Math.round(info.height * 1000) / 1000 }, bytes, output };
+    return {
+      image: { path: `/${output}`, width: Math.round(info.width * 1000) / 1000, height: Math.round(info.height * 1000) / 1000 },
+      bytes,
+      output,
+    };
   }
   return undefined;
 }
@@ -84,7 +100,14 @@ export interface BadgeOutput {
  * A store's badge with its words: black (or the only one) and, for Apple's, white where saved.
  * The default locale's is required once asked for; another locale's (`locale` given) is optional.
  */
-export async function loadBadge(kinds: readonly BadgeKind[], words: string, dir: string, name: string, shown: (file: string) => string, locale?: string): Promise<BadgeOutput | undefined> {
+export async function loadBadge(
+  kinds: readonly BadgeKind[],
+  words: string,
+  dir: string,
+  name: string,
+  shown: (file: string) => string,
+  locale?: string,
+): Promise<BadgeOutput | undefined> {
   const files = new Map<string, Buffer>();
   const [black, white] = await Promise.all(
     kinds.map(async (kind) => {
@@ -96,7 +119,10 @@ export async function loadBadge(kinds: readonly BadgeKind[], words: string, dir:
   if (!black && locale) return undefined;
   if (!black) {
     const [kind] = kinds;
-    throw new BuildError(kind.name, `${kind.askedBy(words)}, and ${shown(path.join(dir, `${kind.file}.svg`))} is missing. Download it from ${kind.source} and save it there (a .png works too).`);
+    throw new BuildError(
+      kind.name,
+      `${kind.askedBy(words)}, and ${shown(path.join(dir, `${kind.file}.svg`))} is missing. Download it from ${kind.source} and save it there (a .png works too).`,
+    );
   }
   return { badge: { words, black, ...(white ? { white } : {}) }, files };
 }

@@ -15,7 +15,10 @@ function svgSize(text: string): ImageInfo | undefined {
   if (!root) return undefined;
   const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, "i").exec(root)?.[1];
   const length = (value: string | undefined) => (value && /^\s*[\d.]+\s*(px)?\s*$/.test(value) ? Number.parseFloat(value) : undefined);
-  const viewBox = attribute("viewBox")?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = attribute("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const width = length(attribute("width")) ?? viewBox?.[2];
   const height = length(attribute("height")) ?? viewBox?.[3];
   return width && height ? { format: "svg", width, height } : undefined;

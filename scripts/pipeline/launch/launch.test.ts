@@ -17,7 +17,6 @@ import { pressIconSizes } from "../../../src/press.ts";
 /** The languages the default build publishes. */
 const locales = publishedLocales();
 
-
 const scratch = await scratchFolder();
 const failure = (env: Record<string, string>, launch: TestSite["launch"]) => buildFailure({ env, launch });
 
@@ -31,24 +30,39 @@ describe("the screenshots and the preview video", () => {
   const broken = async (change: (dir: string) => Promise<void>, germanAlt?: string) => {
     const copy = await launchFixture({ screenshots: 1 });
     await change(copy.assetsDir);
-    const message = await failure(live, { ...copy, screenshots: copy.screenshots.map((entry) => ({ ...entry, alt: { ...entry.alt, de: germanAlt ?? entry.alt.de } })) });
+    const message = await failure(live, {
+      ...copy,
+      screenshots: copy.screenshots.map((entry) => ({ ...entry, alt: { ...entry.alt, de: germanAlt ?? entry.alt.de } })),
+    });
     await copy.dispose();
     return message;
   };
 
   it("stops the build on a screenshot that is missing, landscape, too small or undescribed", async () => {
-    expect(await broken((dir) => rm(path.join(dir, "screenshots/screen-1.png")))).toMatch(/screenshot 1 in src\/content\/launch\.json \(.*screen-1\.png\) does not exist/);
-    const landscape = (dir: string) => sharp({ create: { width: 1300, height: 600, channels: 3, background: "#ffffff" } }).png().toFile(path.join(dir, "screenshots/screen-1.png")).then(() => undefined);
+    expect(await broken((dir) => rm(path.join(dir, "screenshots/screen-1.png")))).toMatch(
+      /screenshot 1 in src\/content\/launch\.json \(.*screen-1\.png\) does not exist/,
+    );
+    const landscape = (dir: string) =>
+      sharp({ create: { width: 1300, height: 600, channels: 3, background: "#ffffff" } })
+        .png()
+        .toFile(path.join(dir, "screenshots/screen-1.png"))
+        .then(() => undefined);
     expect(await broken(landscape)).toContain("is 1300 × 600: landscape");
-    const small = (dir: string) => sharp({ create: { width: 600, height: 1300, channels: 3, background: "#ffffff" } }).png().toFile(path.join(dir, "screenshots/screen-1.png")).then(() => undefined);
+    const small = (dir: string) =>
+      sharp({ create: { width: 600, height: 1300, channels: 3, background: "#ffffff" } })
+        .png()
+        .toFile(path.join(dir, "screenshots/screen-1.png"))
+        .then(() => undefined);
     expect(await broken(small)).toContain("is 600 × 1300: neither an App Store size");
     expect(await broken(async () => undefined, " ")).toContain("has no alt text in de");
   });
 
   it("stops the build on a video that is not an MP4, or has no poster", async () => {
-    const notMp4 = { ...fixture, previewVideo: { ...fixture.previewVideo!, file: "poster.png" } };
+    const video = fixture.previewVideo;
+    if (!video) throw new Error("the launch fixture lists no video");
+    const notMp4 = { ...fixture, previewVideo: { ...video, file: "poster.png" } };
     expect(await failure(live, notMp4)).toContain("is not an MP4 (H.264 or HEVC)");
-    const noPoster = { ...fixture, previewVideo: { ...fixture.previewVideo!, poster: "missing.png" } };
+    const noPoster = { ...fixture, previewVideo: { ...video, poster: "missing.png" } };
     expect(await failure(live, noPoster)).toContain("missing.png does not exist; the video needs a poster");
   });
 
@@ -58,7 +72,10 @@ describe("the screenshots and the preview video", () => {
     const assets = await readdir(path.join(outDir, "assets"));
     for (const screen of [1, 2]) {
       for (const extension of ["avif", "webp", "jpg"]) {
-        expect(assets.filter((file) => file.startsWith(`screenshot-${screen}-`) && file.endsWith(`.${extension}`)).length, `${screen} ${extension}`).toBe(3);
+        expect(
+          assets.filter((file) => file.startsWith(`screenshot-${screen}-`) && file.endsWith(`.${extension}`)).length,
+          `${screen} ${extension}`,
+        ).toBe(3);
       }
     }
     const doc = parseHtml(await readFile(path.join(outDir, "index.html"), "utf8"));
@@ -66,8 +83,13 @@ describe("the screenshots and the preview video", () => {
     expect(hero?.getAttribute("alt")).toBe(fixture.screenshots[0].alt.en);
     expect(hero?.getAttribute("fetchpriority")).toBe("high");
     expect(hero?.hasAttribute("loading")).toBe(false);
-    expect(Array.from(doc.querySelectorAll(".phone-mockup source"), (source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
-    expect(doc.querySelector(".phone-mockup source")?.getAttribute("srcset")).toMatch(/^\/assets\/screenshot-1-240\.\w+\.avif 240w, \/assets\/screenshot-1-480\.\w+\.avif 480w, \/assets\/screenshot-1-720\.\w+\.avif 720w$/);
+    expect(Array.from(doc.querySelectorAll(".phone-mockup source"), (source) => source.getAttribute("type"))).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+    expect(doc.querySelector(".phone-mockup source")?.getAttribute("srcset")).toMatch(
+      /^\/assets\/screenshot-1-240\.\w+\.avif 240w, \/assets\/screenshot-1-480\.\w+\.avif 480w, \/assets\/screenshot-1-720\.\w+\.avif 720w$/,
+    );
     expect(doc.querySelectorAll(".floating-label")).toHaveLength(3);
     const strip = Array.from(doc.querySelectorAll(".screens img"));
     expect(strip.map((image) => image.getAttribute("alt"))).toEqual(fixture.screenshots.slice(1).map((entry) => entry.alt.en));
@@ -79,14 +101,21 @@ describe("the screenshots and the preview video", () => {
     expect(doc.querySelector(".screens__strip")?.getAttribute("aria-label")).toBe(siteCopy().launch.screensLabel);
     // Below the features, out of the 1,250 px around a phone's first screen where Chromium
     // fetches lazy images anyway (the bench counts what is fetched).
-    expect(Array.from(doc.querySelectorAll("main > section"), (section) => section.className.split(" ").at(-1)).slice(0, 3)).toEqual(["hero", "features", "screens"]);
+    expect(Array.from(doc.querySelectorAll("main > section"), (section) => section.className.split(" ").at(-1)).slice(0, 3)).toEqual([
+      "hero",
+      "features",
+      "screens",
+    ]);
   });
 
   it("encodes an unchanged screenshot or poster only once: a second build takes every file from the cache, byte for byte", async () => {
     const [first, second] = [path.join(scratch, "cold"), path.join(scratch, "warm")];
     await buildInto(first, { env: live, launch: fixture });
     const again = await buildInto(second, { env: live, launch: fixture });
-    expect(again.cachedImages, "2 screenshots × 3 widths × 3 formats, the poster, each locale's social card, the Home Screen icon and the press kit's icons").toBe(2 * 3 * 3 + 1 + locales.length + 1 + pressIconSizes.length);
+    expect(
+      again.cachedImages,
+      "2 screenshots × 3 widths × 3 formats, the poster, each locale's social card, the Home Screen icon and the press kit's icons",
+    ).toBe(2 * 3 * 3 + 1 + locales.length + 1 + pressIconSizes.length);
     for (const file of await readdir(path.join(first, "assets"))) {
       expect((await readFile(path.join(second, "assets", file))).equals(await readFile(path.join(first, "assets", file))), file).toBe(true);
     }
@@ -96,7 +125,8 @@ describe("the screenshots and the preview video", () => {
     const [withVideo, without] = [path.join(scratch, "video"), path.join(scratch, "no-video")];
     await buildInto(withVideo, { env: live, launch: fixture });
     await buildInto(without, { env: live, launch: { ...fixture, previewVideo: undefined } });
-    const policy = async (dir: string, file: string) => policyDirectives(metaPolicy(parseHtml(await readFile(path.join(dir, file), "utf8"))));
+    const policy = async (dir: string, file: string) =>
+      policyDirectives(metaPolicy(parseHtml(await readFile(path.join(dir, file), "utf8"))));
     expect((await policy(withVideo, "index.html")).get("media-src")).toEqual(["'self'"]);
     expect((await policy(withVideo, "privacy/index.html")).get("media-src")).toBeUndefined();
     expect((await policy(without, "index.html")).get("media-src")).toBeUndefined();
@@ -105,7 +135,12 @@ describe("the screenshots and the preview video", () => {
     expect(headers.get("/assets/*")).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
     const doc = parseHtml(await readFile(path.join(withVideo, "index.html"), "utf8"));
     const video = doc.querySelector(".preview-dialog video");
-    expect([video?.hasAttribute("controls"), video?.hasAttribute("playsinline"), video?.getAttribute("preload"), video?.hasAttribute("autoplay")]).toEqual([true, true, "none", false]);
+    expect([
+      video?.hasAttribute("controls"),
+      video?.hasAttribute("playsinline"),
+      video?.getAttribute("preload"),
+      video?.hasAttribute("autoplay"),
+    ]).toEqual([true, true, "none", false]);
     expect(doc.querySelector(".preview-control")?.textContent).toBe(siteCopy().launch.watch);
   });
 
@@ -118,8 +153,17 @@ describe("the screenshots and the preview video", () => {
     } finally {
       await nothing.dispose();
     }
-    const pagesOf = await Promise.all(locales.map((code) => readFile(path.join(outDir, localeOutput(code, "index.html")), "utf8").then(parseHtml)));
-    const cards = new Set(pagesOf.map((doc) => doc.querySelector('meta[property="og:image"]')?.getAttribute("content")?.replace(/^.*\/assets\//, "")));
+    const pagesOf = await Promise.all(
+      locales.map((code) => readFile(path.join(outDir, localeOutput(code, "index.html")), "utf8").then(parseHtml)),
+    );
+    const cards = new Set(
+      pagesOf.map((doc) =>
+        doc
+          .querySelector('meta[property="og:image"]')
+          ?.getAttribute("content")
+          ?.replace(/^.*\/assets\//, ""),
+      ),
+    );
     expect(await readdir(path.join(outDir, "assets"))).toEqual([...cards].sort());
     for (const card of cards) expect(card).toMatch(/^social\.[0-9a-f]{10}\.png$/);
     const doc = pagesOf[0];

@@ -51,7 +51,6 @@ export interface LaunchOutput {
   cached: number;
 }
 
-
 interface Badges {
   badges: Record<string, StoreBadge>;
   files: Map<string, Buffer>;
@@ -69,12 +68,18 @@ async function prepareBadges(kinds: readonly BadgeKind[], name: string, words: L
   if (!main?.[1]) return noBadges();
   const fallback = await loadBadge(kinds, main[1], dir, name, shownPath);
   if (!fallback) return noBadges();
-  const localized = await Promise.all(others.map(([code, text]) => (text ? loadBadge(kinds, text, path.join(dir, code), name, shownPath, code) : undefined)));
+  const localized = await Promise.all(
+    others.map(([code, text]) => (text ? loadBadge(kinds, text, path.join(dir, code), name, shownPath, code) : undefined)),
+  );
   const english = others.filter((_, index) => !localized[index]).map(([code]) => code);
   if (english.length > 0) {
-    console.warn(`${kinds[0].name}: ${english.join(", ")} show the English badge; save the badge in that language as ${shownPath(path.join(dir, "<locale>", `${kinds[0].file}.svg`))} to show theirs.`);
+    console.warn(
+      `${kinds[0].name}: ${english.join(", ")} show the English badge; save the badge in that language as ${shownPath(path.join(dir, "<locale>", `${kinds[0].file}.svg`))} to show theirs.`,
+    );
   }
-  const badges = Object.fromEntries(Object.keys(words).map((code, index) => [code, (index > 0 && localized[index - 1]?.badge) || fallback.badge]));
+  const badges = Object.fromEntries(
+    Object.keys(words).map((code, index) => [code, (index > 0 && localized[index - 1]?.badge) || fallback.badge]),
+  );
   return { badges, files: new Map([...fallback.files, ...localized.flatMap((output) => [...(output?.files ?? [])])]) };
 }
 
@@ -86,13 +91,22 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
   const described = sources.describedLocales ?? site.locales;
   const [apple, play, screenshots, video, store] = await Promise.all([
     prepareBadges(appleKinds, "app-store", sources.badgeWords, path.join(sources.assetsDir, "app-store")),
-    site.playStoreUrl ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play")) : noBadges(),
+    site.playStoreUrl
+      ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play"))
+      : noBadges(),
     prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shownPath, described),
     preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shownPath, described),
     sources.storeDir && sources.storefronts ? readStoreRecords(sources.storeDir, site, sources.storefronts) : {},
   ]);
   return {
-    assets: { badges: apple.badges, playBadges: play.badges, screenshots: screenshots.screenshots, ...(video.video ? { video: video.video } : {}), proof, store },
+    assets: {
+      badges: apple.badges,
+      playBadges: play.badges,
+      screenshots: screenshots.screenshots,
+      ...(video.video ? { video: video.video } : {}),
+      proof,
+      store,
+    },
     files: new Map([...apple.files, ...play.files, ...screenshots.files, ...video.files]),
     originals: screenshots.originals,
     cached: screenshots.cached + video.cached,

@@ -18,7 +18,20 @@ import { cachedEncode } from "./encode-cache.ts";
 export const screenshotWidths = [240, 480, 720] as const;
 
 /** Portrait sizes App Store Connect takes for iPhone; any portrait image 1080 px or wider also does. */
-const appStoreSizes = ["1320x2868", "1290x2796", "1284x2778", "1242x2688", "1206x2622", "1179x2556", "1170x2532", "1125x2436", "1080x2340", "1242x2208", "750x1334", "640x1136"];
+const appStoreSizes = [
+  "1320x2868",
+  "1290x2796",
+  "1284x2778",
+  "1242x2688",
+  "1206x2622",
+  "1179x2556",
+  "1170x2532",
+  "1125x2436",
+  "1080x2340",
+  "1242x2208",
+  "750x1334",
+  "640x1136",
+];
 
 const formats = [
   { type: "image/avif", extension: "avif", options: { quality: 55, effort: 2 } },
@@ -26,7 +39,7 @@ const formats = [
   { type: "image/jpeg", extension: "jpg", options: { quality: 82, mozjpeg: true } },
 ] as const;
 
-type Sharp = (typeof import("sharp"))["default"];
+type Sharp = typeof import("sharp")["default"];
 
 export async function loadSharp(): Promise<Sharp> {
   try {
@@ -49,20 +62,38 @@ export interface ScreenshotOutput {
 }
 
 /** Checks one listed screenshot: there, portrait, an App Store size or 1080 px wide, described. */
-async function readScreenshot(dir: string, entry: ScreenshotEntry, index: number, shown: (file: string) => string, published: readonly string[]): Promise<{ bytes: Buffer; width: number; height: number }> {
+async function readScreenshot(
+  dir: string,
+  entry: ScreenshotEntry,
+  index: number,
+  shown: (file: string) => string,
+  published: readonly string[],
+): Promise<{ bytes: Buffer; width: number; height: number }> {
   const file = path.join(dir, entry.file);
   const where = `screenshot ${index + 1} in src/content/launch.json (${shown(file)})`;
   const alt: Readonly<Record<string, string | undefined>> = entry.alt;
   const missing = published.filter((code) => !ownOrBaseText(alt, code));
-  if (missing.length > 0) throw new BuildError("screenshots", `${where} has no alt text in ${missing.join(", ")}: say what the screenshot shows`);
+  if (missing.length > 0)
+    throw new BuildError("screenshots", `${where} has no alt text in ${missing.join(", ")}: say what the screenshot shows`);
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes) throw new BuildError("screenshots", `${where} does not exist; save the App Store screenshot there or fix its name`);
   const sharp = await loadSharp();
-  const { width = 0, height = 0, format } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0, format: undefined }));
-  if (!format || !["png", "jpeg"].includes(format)) throw new BuildError("screenshots", `${where} is not a PNG or JPEG, as App Store Connect takes them`);
-  if (height <= width) throw new BuildError("screenshots", `${where} is ${width} × ${height}: landscape; the site shows portrait iPhone screenshots`);
+  const {
+    width = 0,
+    height = 0,
+    format,
+  } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0, format: undefined }));
+  if (!format || !["png", "jpeg"].includes(format))
+    throw new BuildError("screenshots", `${where} is not a PNG or JPEG, as App Store Connect takes them`);
+  if (height <= width)
+    throw new BuildError("screenshots", `${where} is ${width} × ${height}: landscape; the site shows portrait iPhone screenshots`);
   if (!appStoreSizes.includes(`${width}x${height}`) && width < 1080) {
-    throw new BuildError("screenshots", `${where} is ${width} × ${height}: neither an App Store size (such as 1320 × 2868 or 1290 × 2796) nor 1080 px wide`);
+    throw new BuildError(
+      "screenshots",
+      `${where} is ${width} × ${height}: neither an App Store size (such as 1320 × 2868 or 1290 × 2796) nor 1080 px wide`,
+    );
   }
   return { bytes, width, height };
 }
@@ -78,7 +109,10 @@ async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ fil
     for (const format of formats) {
       const encoded = await cachedEncode(`${name}-${width}`, format.extension, JSON.stringify([hash, sharp.versions, format]), async () => {
         largest ??= sharp(source).resize(screenshotWidths.at(-1)).toBuffer();
-        return sharp(await largest).resize(width).toFormat(format.extension === "jpg" ? "jpeg" : format.extension, format.options).toBuffer();
+        return sharp(await largest)
+          .resize(width)
+          .toFormat(format.extension === "jpg" ? "jpeg" : format.extension, format.options)
+          .toBuffer();
       });
       files.set(encoded.path, encoded.bytes);
       if (encoded.fromCache) cached += 1;
@@ -87,18 +121,28 @@ async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ fil
   return { files, cached };
 }
 
-export async function prepareScreenshots(entries: readonly ScreenshotEntry[], dir: string, shown: (file: string) => string, published: readonly string[]): Promise<ScreenshotOutput> {
+export async function prepareScreenshots(
+  entries: readonly ScreenshotEntry[],
+  dir: string,
+  shown: (file: string) => string,
+  published: readonly string[],
+): Promise<ScreenshotOutput> {
   const output: ScreenshotOutput = { screenshots: [], files: new Map(), originals: new Map(), cached: 0 };
   if (entries.length === 0) return output;
   const twice = entries.findIndex((entry, index) => entries.findIndex((other) => other.file === entry.file) !== index);
-  if (twice >= 0) throw new BuildError("screenshots", `screenshot ${twice + 1} in src/content/launch.json lists ${entries[twice].file} again: list each screenshot once`);
+  if (twice >= 0)
+    throw new BuildError(
+      "screenshots",
+      `screenshot ${twice + 1} in src/content/launch.json lists ${entries[twice].file} again: list each screenshot once`,
+    );
   const sharp = await loadSharp();
   const sources = await Promise.all(entries.map((entry, index) => readScreenshot(dir, entry, index, shown, published)));
   // One screenshot per core: sharp encodes each on one thread here.
   const encoded: { files: Map<string, Buffer>; cached: number }[] = [];
   let next = 0;
   const worker = async () => {
-    for (let index = next++; index < sources.length; index = next++) encoded[index] = await encode(sharp, sources[index].bytes, `screenshot-${index + 1}`);
+    for (let index = next++; index < sources.length; index = next++)
+      encoded[index] = await encode(sharp, sources[index].bytes, `screenshot-${index + 1}`);
   };
   await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), sources.length) }, worker));
   entries.forEach((entry, index) => {
@@ -114,7 +158,9 @@ export async function prepareScreenshots(entries: readonly ScreenshotEntry[], di
       height: Math.round((height / width) * screenshotWidths[1]),
       sources: formats.map((format) => ({
         type: format.type,
-        files: [...files.keys()].filter((file) => file.endsWith(`.${format.extension}`)).map((file, position) => ({ path: `/${file}`, width: screenshotWidths[position] })),
+        files: [...files.keys()]
+          .filter((file) => file.endsWith(`.${format.extension}`))
+          .map((file, position) => ({ path: `/${file}`, width: screenshotWidths[position] })),
       })),
     });
   });

@@ -14,7 +14,11 @@ import { BuildError } from "../errors.ts";
 import { shownPath } from "../paths.ts";
 
 /** `storefronts`: each published language's storefront, default language first: its record is the first fallback. */
-export async function readStoreRecords(dir: string, site: SiteConfig, storefronts: Readonly<Record<string, string>>): Promise<Record<string, AppStoreRecord>> {
+export async function readStoreRecords(
+  dir: string,
+  site: SiteConfig,
+  storefronts: Readonly<Record<string, string>>,
+): Promise<Record<string, AppStoreRecord>> {
   const read = async (code: string, storefront: string) => {
     const file = path.join(dir, `${storefront}.json`);
     const text = await readFile(file, "utf8").catch(() => undefined);
@@ -23,7 +27,10 @@ export async function readStoreRecords(dir: string, site: SiteConfig, storefront
     try {
       json = JSON.parse(text);
     } catch (error) {
-      throw new BuildError("app store record", `${shownPath(file)} is not JSON (${error instanceof Error ? error.message : error}); run npm run store -- refresh`);
+      throw new BuildError(
+        "app store record",
+        `${shownPath(file)} is not JSON (${error instanceof Error ? error.message : error}); run npm run store -- refresh`,
+      );
     }
     const record = readLookup(json, site.appStoreId, code);
     if (typeof record === "string") throw new BuildError("app store record", `${shownPath(file)}: ${record}; run npm run store -- refresh`);
@@ -38,8 +45,10 @@ export async function readStoreRecords(dir: string, site: SiteConfig, storefront
     return result.value;
   });
   const fallback = records.find((record) => record !== undefined);
-  return Object.fromEntries(entries.flatMap(([code], index) => {
-    const record = records[index] ?? fallback;
-    return record ? [[code, record]] : [];
-  }));
+  return Object.fromEntries(
+    entries.flatMap(([code], index) => {
+      const record = records[index] ?? fallback;
+      return record ? [[code, record]] : [];
+    }),
+  );
 }

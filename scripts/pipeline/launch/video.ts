@@ -30,17 +30,40 @@ export async function preparePreviewVideo(
   const posterFile = path.join(dir, entry.poster);
   const title: Readonly<Record<string, string | undefined>> = entry.title;
   const untitled = published.filter((code) => !ownOrBaseText(title, code));
-  if (untitled.length > 0) throw new BuildError("preview video", `previewVideo in src/content/launch.json has no title in ${untitled.join(", ")}: say what the video shows`);
+  if (untitled.length > 0)
+    throw new BuildError(
+      "preview video",
+      `previewVideo in src/content/launch.json has no title in ${untitled.join(", ")}: say what the video shows`,
+    );
   const video = await readFile(videoFile).catch(() => undefined);
-  if (!video) throw new BuildError("preview video", `${shown(videoFile)} does not exist; save the App Preview video there or fix previewVideo.file in src/content/launch.json`);
-  if (!isMp4(video)) throw new BuildError("preview video", `${shown(videoFile)} is not an MP4 (H.264 or HEVC), as App Store Connect takes App Previews`);
+  if (!video)
+    throw new BuildError(
+      "preview video",
+      `${shown(videoFile)} does not exist; save the App Preview video there or fix previewVideo.file in src/content/launch.json`,
+    );
+  if (!isMp4(video))
+    throw new BuildError("preview video", `${shown(videoFile)} is not an MP4 (H.264 or HEVC), as App Store Connect takes App Previews`);
   const poster = await readFile(posterFile).catch(() => undefined);
-  if (!poster) throw new BuildError("preview video", `${shown(posterFile)} does not exist; the video needs a poster still (PNG or JPEG) shown before it plays`);
+  if (!poster)
+    throw new BuildError(
+      "preview video",
+      `${shown(posterFile)} does not exist; the video needs a poster still (PNG or JPEG) shown before it plays`,
+    );
   const sharp = await loadSharp();
-  const { width = 0, height = 0, format } = await sharp(poster).metadata().catch(() => ({ width: 0, height: 0, format: undefined }));
-  if (!format || !["png", "jpeg"].includes(format)) throw new BuildError("preview video", `${shown(posterFile)} is not a PNG or JPEG image`);
-  const encoded = await cachedEncode("preview-poster", "jpg", JSON.stringify([contentHash(poster), sharp.versions, POSTER_WIDTH, POSTER_JPEG]), () =>
-    sharp(poster).resize(POSTER_WIDTH).jpeg(POSTER_JPEG).toBuffer(),
+  const {
+    width = 0,
+    height = 0,
+    format,
+  } = await sharp(poster)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0, format: undefined }));
+  if (!format || !["png", "jpeg"].includes(format))
+    throw new BuildError("preview video", `${shown(posterFile)} is not a PNG or JPEG image`);
+  const encoded = await cachedEncode(
+    "preview-poster",
+    "jpg",
+    JSON.stringify([contentHash(poster), sharp.versions, POSTER_WIDTH, POSTER_JPEG]),
+    () => sharp(poster).resize(POSTER_WIDTH).jpeg(POSTER_JPEG).toBuffer(),
   );
   const videoPath = assetPath("preview", video, "mp4");
   files.set(videoPath, video);

@@ -15,7 +15,6 @@ import { fontsFor } from "./fonts.ts";
 import type { FontFile } from "./fonts.ts";
 import { assetPath, contentHash } from "../launch/asset-name.ts";
 
-
 const cardSource = path.join(projectRoot, "src/components/SocialCard.tsx");
 
 export interface SocialCardFile {
@@ -32,14 +31,17 @@ type Size = { width: number; height: number };
 // Loaded only when the card is drawn: a build whose card is cached never loads either.
 async function drawSocialCard(Card: CardComponent, size: Size, props: SocialCardProps, files: readonly FontFile[]): Promise<Buffer> {
   const [{ default: satori }, { default: sharp }] = await Promise.all([import("satori"), import("sharp")]);
-  const fonts = await Promise.all(files.map(async ({ name, weight, file }) => ({ name, weight, style: "normal" as const, data: await readFile(file) })));
+  const fonts = await Promise.all(
+    files.map(async ({ name, weight, file }) => ({ name, weight, style: "normal" as const, data: await readFile(file) })),
+  );
   const svg = await satori(createElement(Card, props), { ...size, fonts });
   return sharp(Buffer.from(svg)).resize(size.width, size.height).png({ compressionLevel: 9, palette: false }).toBuffer();
 }
 
 // Font files are installed packages: hashed once per process, which keeps the dev loop quick.
 const fontHashes = new Map<string, Promise<string>>();
-const fontHash = (file: string) => fontHashes.get(file) ?? fontHashes.set(file, readFile(file).then(contentHash)).get(file) as Promise<string>;
+const fontHash = (file: string) =>
+  fontHashes.get(file) ?? (fontHashes.set(file, readFile(file).then(contentHash)).get(file) as Promise<string>);
 
 /** Everything that decides a card's bytes, and how to draw it. */
 async function cardRecipe(Card: CardComponent, size: Size, props: SocialCardProps) {
@@ -56,8 +58,16 @@ async function cardRecipe(Card: CardComponent, size: Size, props: SocialCardProp
  * that decides its bytes has changed, else drawn. The build encodes at once; the dev server
  * only after the reloaded page is written (a crawler fetches the image, a visitor never does).
  */
-export async function socialCard(Card: CardComponent, size: Size, props: SocialCardProps): Promise<{ image: ImageFile; encode: () => Promise<SocialCardFile> }> {
+export async function socialCard(
+  Card: CardComponent,
+  size: Size,
+  props: SocialCardProps,
+): Promise<{ image: ImageFile; encode: () => Promise<SocialCardFile> }> {
   const { recipe, draw } = await cardRecipe(Card, size, props);
   const image = { path: assetPath("social", recipe, "png"), ...size };
-  return { image, encode: () => cachedEncode("social", "png", recipe, draw).then((encoded) => ({ image, bytes: encoded.bytes, fromCache: encoded.fromCache })) };
+  return {
+    image,
+    encode: () =>
+      cachedEncode("social", "png", recipe, draw).then((encoded) => ({ image, bytes: encoded.bytes, fromCache: encoded.fromCache })),
+  };
 }

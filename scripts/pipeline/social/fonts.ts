@@ -16,7 +16,11 @@ export interface FontFile {
 }
 
 const interFiles: FontFile[] = (["latin", "latin-ext"] as const).flatMap((subset) =>
-  ([500, 800] as const).map((weight) => ({ name: "Inter", weight, file: path.join(paths.fonts, "inter", `inter-${subset}-${weight}-normal.woff`) })),
+  ([500, 800] as const).map((weight) => ({
+    name: "Inter",
+    weight,
+    file: path.join(paths.fonts, "inter", `inter-${subset}-${weight}-normal.woff`),
+  })),
 );
 
 /** Sawarabi Gothic's subsets by their unicode-range, e.g. "[12]" -> [[0x4e00, 0x4e8c], ...]; read once. */

@@ -19,7 +19,8 @@ const badgeReport = `
     return { loaded: image.complete && image.naturalWidth > 0, height: Math.round(inner.height), clearEnough: clear >= inner.height / 4 - 0.5, name: image.alt, store: new URL(link.href).hostname };
   });`;
 
-const shown = (selector: string) => `const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && element.getBoundingClientRect().height > 0 && getComputedStyle(element).display !== "none";`;
+const shown = (selector: string) =>
+  `const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && element.getBoundingClientRect().height > 0 && getComputedStyle(element).display !== "none";`;
 const focusIs = (selector: string) => `return document.activeElement === document.querySelector(${JSON.stringify(selector)});`;
 
 export function describeLaunch(state: EngineState): void {
@@ -29,14 +30,20 @@ export function describeLaunch(state: EngineState): void {
       try {
         await page.goto(state.launchUrl("/"));
         await settled(page);
-        const badges = await page.evaluate<{ loaded: boolean; height: number; clearEnough: boolean; name: string; store: string }[]>(badgeReport);
-        const words: Record<string, string> = { "apps.apple.com": siteCopy().store.live.badgeWords, "play.google.com": siteCopy().store.googlePlay.badgeWords };
+        const badges =
+          await page.evaluate<{ loaded: boolean; height: number; clearEnough: boolean; name: string; store: string }[]>(badgeReport);
+        const words: Record<string, string> = {
+          "apps.apple.com": siteCopy().store.live.badgeWords,
+          "play.google.com": siteCopy().store.googlePlay.badgeWords,
+        };
         expect(badges.filter((badge) => badge.store === "apps.apple.com").length).toBeGreaterThanOrEqual(2);
         expect(badges.filter((badge) => badge.store === "play.google.com").length).toBeGreaterThanOrEqual(2);
         for (const badge of badges) expect(badge).toMatchObject({ loaded: true, clearEnough: true, name: words[badge.store] });
         // Shown at the height the build's 3x check assumes (scripts/pipeline/launch/badge.ts), above Apple's 40 px floor.
         for (const badge of badges) expect(badge.height).toBe(badgeDisplayHeight);
-        const hero = await page.evaluate<{ loaded: boolean; lazy: boolean }>(`const image = document.querySelector(".phone-mockup img"); return { loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === "lazy" };`);
+        const hero = await page.evaluate<{ loaded: boolean; lazy: boolean }>(
+          `const image = document.querySelector(".phone-mockup img"); return { loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === "lazy" };`,
+        );
         expect(hero).toEqual({ loaded: true, lazy: false });
       } finally {
         await page.close();
@@ -62,11 +69,16 @@ export function describeLaunch(state: EngineState): void {
       try {
         await page.goto(state.launchUrl("/"));
         const scrolled = `return Math.round(document.querySelector("[data-screens]").scrollLeft);`;
-        await page.evaluate(`document.querySelector("[data-screens]").scrollIntoView({ block: "center" }); document.querySelector("[data-screens]").focus(); return true;`);
+        await page.evaluate(
+          `document.querySelector("[data-screens]").scrollIntoView({ block: "center" }); document.querySelector("[data-screens]").focus(); return true;`,
+        );
         const start = await page.evaluate<number>(scrolled);
         await page.press("ArrowRight");
         await page.press("ArrowRight");
-        expect(await until(page, `return document.querySelector("[data-screens]").scrollLeft > ${start + 20};`, true), "after ArrowRight").toBe(true);
+        expect(
+          await until(page, `return document.querySelector("[data-screens]").scrollLeft > ${start + 20};`, true),
+          "after ArrowRight",
+        ).toBe(true);
         // Back to the start, measured once the strip is still: on a busy machine the arrow keys'
         // scrolling (or the snap after it) can still be under way and carry it on.
         await page.evaluate(`document.querySelector("[data-screens]").scrollLeft = 0; return true;`);
@@ -77,9 +89,15 @@ export function describeLaunch(state: EngineState): void {
         }
         expect(home, "back near the start").toBeLessThan(20);
         // The button is enabled again once the strip's scroll event reaches the script, which a busy engine delivers late.
-        expect(await until(page, `return !document.querySelector(".screens__button:last-child").disabled;`, true), "the next button enabled").toBe(true);
+        expect(
+          await until(page, `return !document.querySelector(".screens__button:last-child").disabled;`, true),
+          "the next button enabled",
+        ).toBe(true);
         await page.click(".screens__button:last-child");
-        expect(await until(page, `return document.querySelector("[data-screens]").scrollLeft > ${home + 20};`, true), "after the next button").toBe(true);
+        expect(
+          await until(page, `return document.querySelector("[data-screens]").scrollLeft > ${home + 20};`, true),
+          "after the next button",
+        ).toBe(true);
       } finally {
         await page.close();
       }
@@ -93,7 +111,9 @@ export function describeLaunch(state: EngineState): void {
         await page.click("[data-preview-open]");
         expect(await until(page, shown("[data-preview]"), true)).toBe(true);
         expect(await until(page, focusIs("[data-preview-close]"), true), "focus in the dialog").toBe(true);
-        expect(await page.evaluate<boolean>(`return document.querySelector("[data-preview] video").paused;`), "never plays by itself").toBe(true);
+        expect(await page.evaluate<boolean>(`return document.querySelector("[data-preview] video").paused;`), "never plays by itself").toBe(
+          true,
+        );
         await page.press("Escape");
         expect(await until(page, shown("[data-preview]"), false)).toBe(false);
         expect(await until(page, focusIs("[data-preview-open]"), true), "focus back after Escape").toBe(true);
@@ -116,7 +136,11 @@ export function describeLaunch(state: EngineState): void {
         expect(await until(page, shown("[data-preview]"), true)).toBe(true);
         await page.press("Escape");
         expect(await until(page, shown("[data-preview]"), false)).toBe(false);
-        expect(await page.evaluate<boolean>(`const strip = document.querySelector("[data-screens]"); return strip.scrollWidth > strip.clientWidth && getComputedStyle(strip).overflowX === "auto";`)).toBe(true);
+        expect(
+          await page.evaluate<boolean>(
+            `const strip = document.querySelector("[data-screens]"); return strip.scrollWidth > strip.clientWidth && getComputedStyle(strip).overflowX === "auto";`,
+          ),
+        ).toBe(true);
       } finally {
         await page.close();
       }

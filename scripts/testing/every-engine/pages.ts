@@ -44,40 +44,49 @@ export function describePages(state: EngineState): void {
       current.page = await state.engine.open({ width, height: HEIGHT });
     }, 60_000);
 
-    it.each(visitablePages)("$name: runs without a script error and never scrolls sideways (its light screenshot goes to the contact sheets)", async ({ name, url, chrome }) => {
-      const { page } = current;
-      await page.goto(url());
-      const { errors, console: messages } = await page.evaluate<{ errors: string[]; console: string[] }>(seen);
-      expect(await page.evaluate(`return matchMedia("(prefers-reduced-motion: reduce)").matches;`), "set up without motion").toBe(true);
-      expect(errors).toEqual([]);
-      expect(messages.filter((message) => message.startsWith("error"))).toEqual([]);
-      expect(await page.evaluate("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")).toBe(0);
-      if (chrome === "site") expect(await page.evaluate(`return document.querySelector("[data-menu-toggle]").getAttribute("aria-expanded");`)).toBe("false");
-      await photograph(state, page, `${name}-${width}-light`);
-    });
+    it.each(visitablePages)(
+      "$name: runs without a script error and never scrolls sideways (its light screenshot goes to the contact sheets)",
+      async ({ name, url, chrome }) => {
+        const { page } = current;
+        await page.goto(url());
+        const { errors, console: messages } = await page.evaluate<{ errors: string[]; console: string[] }>(seen);
+        expect(await page.evaluate(`return matchMedia("(prefers-reduced-motion: reduce)").matches;`), "set up without motion").toBe(true);
+        expect(errors).toEqual([]);
+        expect(messages.filter((message) => message.startsWith("error"))).toEqual([]);
+        expect(await page.evaluate("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")).toBe(0);
+        if (chrome === "site")
+          expect(await page.evaluate(`return document.querySelector("[data-menu-toggle]").getAttribute("aria-expanded");`)).toBe("false");
+        await photograph(state, page, `${name}-${width}-light`);
+      },
+    );
 
-    it.each(sitePages)("$name: keeps an opaque header pinned over the text scrolling under it, and an opaque download bar where it shows", async ({ url }) => {
-      const { page } = current;
-      await page.goto(url());
-      const bars = await page.evaluate<{ top: number; header: string; bar: string | null }>(
-        `window.scrollTo(0, 700);
+    it.each(sitePages)(
+      "$name: keeps an opaque header pinned over the text scrolling under it, and an opaque download bar where it shows",
+      async ({ url }) => {
+        const { page } = current;
+        await page.goto(url());
+        const bars = await page.evaluate<{ top: number; header: string; bar: string | null }>(
+          `window.scrollTo(0, 700);
          const header = document.querySelector(".site-header");
          const bar = document.querySelector(".download-bar");
          const barShown = bar && getComputedStyle(bar).display !== "none";
          return { top: Math.round(header.getBoundingClientRect().top), header: getComputedStyle(header).backgroundColor, bar: barShown ? getComputedStyle(bar).backgroundColor : null };`,
-      );
-      expect(bars.top).toBe(0);
-      // rgb(), not rgba() or color(... / alpha): no text shows through either bar.
-      expect(bars.header).toMatch(/^rgb\(/);
-      if (bars.bar !== null) expect(bars.bar).toMatch(/^rgb\(/);
-    });
+        );
+        expect(bars.top).toBe(0);
+        // rgb(), not rgba() or color(... / alpha): no text shows through either bar.
+        expect(bars.header).toMatch(/^rgb\(/);
+        if (bars.bar !== null) expect(bars.bar).toMatch(/^rgb\(/);
+      },
+    );
 
     it("moves to another page from a header link, whether or not the engine prerenders or cross-fades", async () => {
       const { page } = current;
       await page.goto(state.url("/"));
       if (width < 768) await page.click("[data-menu-toggle]");
       await page.click('.site-nav a[href="/support/"]');
-      expect(await until(page, "return location.pathname + ' ' + (document.querySelector('h1') || {}).textContent;", "/support/ Support")).toBe("/support/ Support");
+      expect(
+        await until(page, "return location.pathname + ' ' + (document.querySelector('h1') || {}).textContent;", "/support/ Support"),
+      ).toBe("/support/ Support");
     });
   });
 
@@ -102,7 +111,10 @@ export function describePages(state: EngineState): void {
       await page.goto(state.url("/privacy/"));
       const expanded = `return document.querySelector("[data-menu-toggle]").getAttribute("aria-expanded");`;
       // The popover's toggle event, which keeps aria-expanded in step, comes a task after the change.
-      const shown = async (open: boolean) => [await until(page, visibility("[data-menu]"), open), await until(page, expanded, String(open))];
+      const shown = async (open: boolean) => [
+        await until(page, visibility("[data-menu]"), open),
+        await until(page, expanded, String(open)),
+      ];
       expect(await page.evaluate(visibility("[data-menu]"))).toBe(false);
       await page.click("[data-menu-toggle]");
       expect(await shown(true)).toEqual([true, "true"]);
@@ -146,7 +158,9 @@ export function describePages(state: EngineState): void {
         expect(await page.evaluate("return window.__seen === undefined;").catch(() => true), "JavaScript really is off").toBe(true);
         expect(await page.evaluate(visibility("h1")), route).toBe(true);
         // More than the headline is shown: whatever the page says, at any length an owner writes.
-        const shown = await page.evaluate<{ main: string; headline: string }>(`return { main: document.querySelector("main").innerText.trim(), headline: document.querySelector("h1").innerText.trim() };`);
+        const shown = await page.evaluate<{ main: string; headline: string }>(
+          `return { main: document.querySelector("main").innerText.trim(), headline: document.querySelector("h1").innerText.trim() };`,
+        );
         expect(shown.main.length, route).toBeGreaterThan(shown.headline.length + 20);
       }
     } finally {

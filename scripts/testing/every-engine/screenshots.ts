@@ -43,7 +43,10 @@ export function describeScreenshots(state: EngineState): void {
             }
             continue;
           }
-          for (const [store, url] of [["pre-order", state.preOrderUrl("/")], ["live", state.launchUrl("/")]] as const) {
+          for (const [store, url] of [
+            ["pre-order", state.preOrderUrl("/")],
+            ["live", state.launchUrl("/")],
+          ] as const) {
             await page.goto(url);
             await settled(page);
             await photograph(state, page, `launch-${store}-${width}`);

@@ -23,5 +23,8 @@ export interface EngineState {
 export function suitePages(state: EngineState) {
   const published = visitablePages(distDir());
   const launchOnly = visitablePages(launchDistDir()).filter((page) => !published.some((other) => other.path === page.path));
-  return [...published.map((page) => ({ ...page, url: () => state.url(page.path) })), ...launchOnly.map((page) => ({ ...page, url: () => state.launchUrl(page.path) }))];
+  return [
+    ...published.map((page) => ({ ...page, url: () => state.url(page.path) })),
+    ...launchOnly.map((page) => ({ ...page, url: () => state.launchUrl(page.path) })),
+  ];
 }

@@ -32,7 +32,10 @@ export function describeEngine(name: EngineName): void {
       // The default and launch builds record script errors and console messages for the page checks.
       const copies = await Promise.all([instrumentedCopy(distDir()), instrumentedCopy(launchDistDir())]);
       state.dispose = async () => void (await Promise.all(copies.map((copy) => copy.dispose())));
-      const started = await Promise.all([startEngine(name), ...[copies[0].dir, copies[1].dir, preOrderDistDir()].map((dir) => serveStatic(dir))]);
+      const started = await Promise.all([
+        startEngine(name),
+        ...[copies[0].dir, copies[1].dir, preOrderDistDir()].map((dir) => serveStatic(dir)),
+      ]);
       state.engine = started[0];
       servers.push(...(started.slice(1) as StaticServer[]));
       state.server = servers[0];

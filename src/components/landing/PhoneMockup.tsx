@@ -64,6 +64,7 @@ function PhotoArt() {
   const { colors } = useSite();
   const color = (name: string) => paletteColor(colors, name);
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: drawn only where the mockup holds no screenshot, and then the whole mockup is aria-hidden
     <svg className="phone-mockup__photo" viewBox="0 0 200 260" preserveAspectRatio="xMidYMid slice">
       <defs>
         <linearGradient id="photo-sky" x1="0" y1="0" x2="0" y2="1">

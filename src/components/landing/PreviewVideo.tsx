@@ -27,12 +27,27 @@ export function PreviewVideo() {
           <h2 className="preview-dialog__title" id={`${DIALOG_ID}-title`}>
             {phrases(localized(preview.title, locale))}
           </h2>
-          <button className="preview-dialog__close" type="button" popoverTarget={DIALOG_ID} popoverTargetAction="hide" data-preview-close="">
+          <button
+            className="preview-dialog__close"
+            type="button"
+            popoverTarget={DIALOG_ID}
+            popoverTargetAction="hide"
+            data-preview-close=""
+          >
             <Icon name="cross" />
             <span>{phrases(copy.launch.close)}</span>
           </button>
         </div>
-        <video className="preview-dialog__video" controls playsInline preload="none" poster={asset(preview.poster.path)} width={preview.poster.width} height={preview.poster.height}>
+        {/* biome-ignore lint/a11y/useMediaCaption: an App Store app preview, which Apple allows no spoken words in; its title says what it shows */}
+        <video
+          className="preview-dialog__video"
+          controls
+          playsInline
+          preload="none"
+          poster={asset(preview.poster.path)}
+          width={preview.poster.width}
+          height={preview.poster.height}
+        >
           <source src={asset(preview.video.path)} type={preview.video.type} />
         </video>
       </div>

@@ -4,7 +4,8 @@ import { renderWith } from "../../../scripts/testing/site.ts";
 import { formatDate } from "../../content/facts.ts";
 import { noProof } from "../../launch.ts";
 
-const jsonLd = (render: Awaited<ReturnType<typeof renderWith>>, code: string) => JSON.parse(render.page("index.html", code).doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+const jsonLd = (render: Awaited<ReturnType<typeof renderWith>>, code: string) =>
+  JSON.parse(render.page("index.html", code).doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
 
 describe("the proof section", () => {
   it("is not on the page, nor a rating or review in the structured data, until the owner lists one", async () => {
@@ -30,17 +31,30 @@ describe("the proof section", () => {
       expect(ratingText).toContain(new Intl.NumberFormat(code).format(rating.count));
       expect(ratingText).toContain(formatDate(code, rating.readOn));
       const quotes = Array.from(section?.querySelectorAll("figure") ?? []);
-      expect(quotes.map((quote) => quote.querySelector("blockquote")?.textContent)).toEqual([...reviews, ...press].map((entry) => entry.quote));
-      expect(quotes.map((quote) => quote.querySelector("blockquote")?.getAttribute("lang"))).toEqual([...reviews, ...press].map((entry) => entry.lang));
-      reviews.forEach((review, index) => expect(quotes[index].querySelector("figcaption")?.textContent).toBe(`${review.name}, ${review.source}`));
+      expect(quotes.map((quote) => quote.querySelector("blockquote")?.textContent)).toEqual(
+        [...reviews, ...press].map((entry) => entry.quote),
+      );
+      expect(quotes.map((quote) => quote.querySelector("blockquote")?.getAttribute("lang"))).toEqual(
+        [...reviews, ...press].map((entry) => entry.lang),
+      );
+      for (const [index, review] of reviews.entries())
+        expect(quotes[index].querySelector("figcaption")?.textContent).toBe(`${review.name}, ${review.source}`);
       expect(section?.querySelector(`figcaption a[href="${press[0].url}"]`)?.textContent).toBe(press[0].outlet);
     }
   });
 
   it("gives the structured data the listed rating and reviews, and nothing more", async () => {
     const data = jsonLd(await renderWith({ prepared: { proof: sampleProof } }), "en");
-    expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: sampleProof.rating?.value, ratingCount: sampleProof.rating?.count, bestRating: 5, worstRating: 1 });
-    expect(data.review.map((review: { reviewBody: string; author: { name: string } }) => [review.reviewBody, review.author.name])).toEqual(sampleProof.reviews.map((review) => [review.quote, review.name]));
+    expect(data.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: sampleProof.rating?.value,
+      ratingCount: sampleProof.rating?.count,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review.map((review: { reviewBody: string; author: { name: string } }) => [review.reviewBody, review.author.name])).toEqual(
+      sampleProof.reviews.map((review) => [review.quote, review.name]),
+    );
   });
 
   it("shows only what is listed: reviews alone make no rating", async () => {

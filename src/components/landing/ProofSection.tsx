@@ -16,8 +16,11 @@ export function ProofSection() {
   const { words, phrases } = useText();
   const { rating, reviews, press } = launch.proof;
   if (!hasProof(launch.proof)) return null;
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-  const values = rating ? { rating: number(rating.value, 1), ratingCount: number(rating.count), ratedOn: formatDate(locale, rating.readOn) } : undefined;
+  const number = (value: number, digits = 0) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const values = rating
+    ? { rating: number(rating.value, 1), ratingCount: number(rating.count), ratedOn: formatDate(locale, rating.readOn) }
+    : undefined;
   return (
     <section className="section proof" aria-labelledby="proof-title">
       <div className="container">
@@ -28,7 +31,11 @@ export function ProofSection() {
           <p className="proof__rating">
             <Stars value={rating.value} />
             <strong className="proof__score">{words(fill(copy.proof.rating, values, "proof.rating"))}</strong>
-            <span className="proof__count">{words(choosePlurals(fill(copy.proof.ratingSource, values, "proof.ratingSource"), locale, { ratingCount: rating.count }, values))}</span>
+            <span className="proof__count">
+              {words(
+                choosePlurals(fill(copy.proof.ratingSource, values, "proof.ratingSource"), locale, { ratingCount: rating.count }, values),
+              )}
+            </span>
           </p>
         ) : null}
         {reviews.length + press.length > 0 ? (
@@ -40,9 +47,7 @@ export function ProofSection() {
                   <blockquote className="quote__text" lang={review.lang}>
                     <p>{words(review.quote)}</p>
                   </blockquote>
-                  <figcaption className="quote__source">
-                    {phrases(`${review.name}, ${review.source}`)}
-                  </figcaption>
+                  <figcaption className="quote__source">{phrases(`${review.name}, ${review.source}`)}</figcaption>
                 </figure>
               </li>
             ))}
@@ -52,7 +57,9 @@ export function ProofSection() {
                   <blockquote className="quote__text" lang={quote.lang} cite={quote.url}>
                     <p>{words(quote.quote)}</p>
                   </blockquote>
-                  <figcaption className="quote__source">{quote.url ? <a href={quote.url}>{phrases(quote.outlet)}</a> : phrases(quote.outlet)}</figcaption>
+                  <figcaption className="quote__source">
+                    {quote.url ? <a href={quote.url}>{phrases(quote.outlet)}</a> : phrases(quote.outlet)}
+                  </figcaption>
                 </figure>
               </li>
             ))}

@@ -19,10 +19,12 @@ export function ScreenshotStrip() {
         <h2 className="section__title" id="screens-title">
           {phrases(launchCopy.screensHeading)}
         </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: a scroll area inside its section, a region named for screen readers */}
         <div
           className="screens__strip"
           role="region"
           aria-label={launchCopy.screensLabel}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area takes focus to scroll by keyboard (axe's scrollable-region-focusable)
           tabIndex={0}
           data-screens=""
           data-previous={launchCopy.previous}

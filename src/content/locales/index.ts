@@ -38,7 +38,8 @@ const codes = Object.keys(files);
 export const variantBaseOf = (code: string): string | undefined => variantBase(code, codes);
 
 /** The keys of the strings a variant's own file gives (every key, for a language that is no variant). */
-export const ownKeys = (code: string): ReadonlySet<string> => new Set(flatten(withoutSchemaPointer((files as Readonly<Record<string, object>>)[code] ?? {})).keys());
+export const ownKeys = (code: string): ReadonlySet<string> =>
+  new Set(flatten(withoutSchemaPointer((files as Readonly<Record<string, object>>)[code] ?? {})).keys());
 
 function resolved(code: string): Copy {
   const file = (files as Readonly<Record<string, object>>)[code];
