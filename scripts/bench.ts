@@ -22,6 +22,7 @@ import { measureLighthouse } from "./measure/lighthouse-runs.ts";
 import { measureNavigation } from "./measure/navigation.ts";
 import { mobileNetwork } from "./measure/navigation-timing.ts";
 import { measurePaints } from "./measure/paint.ts";
+import { readBaseline, recordBaseline, regressionChecks } from "./measure/paint-baseline.ts";
 import { passes, printChecks, printTable } from "./measure/report.ts";
 import { measureBreakdowns, traceParts } from "./measure/trace.ts";
 import { firstViewWeight } from "./measure/weight.ts";
@@ -79,7 +80,9 @@ const lighthouse = await measureLighthouse([
   await browser.close();
   await Promise.all(servers.map((server) => server.close()));
 });
-const checks = benchChecks({ build, devLoop, navigation, launch, weights, paints, lighthouse });
+const baseline = await readBaseline();
+const regressions = baseline ? regressionChecks(baseline, paints) : { checks: [], unknown: [...paints.keys()] };
+const checks = [...benchChecks({ build, devLoop, navigation, launch, weights, paints, lighthouse }), ...regressions.checks];
 
 const floorLh = lighthouse.get("floor");
 const floorPaint = paints.get("floor");
@@ -176,6 +179,12 @@ await writeFile(
   outputFile,
   `${JSON.stringify({ ...figures, checks: checks.map((check) => ({ ...check, pass: passes(check) })) }, null, 2)}\n`,
 );
+if (process.argv.includes("--record")) {
+  await recordBaseline(baseline, paints);
+  console.log("\nRecorded today's slowed first paints, as ratios to the floor's, as the baseline (scripts/measure/paint-baseline.json).");
+} else if (regressions.unknown.length) {
+  console.log(`\nNo baseline yet for ${regressions.unknown.join(", ")}: npm run bench -- --record writes one.`);
+}
 const missed = budgetChecks.filter((check) => !passes(check));
 console.log(
   `\n${missed.length ? `${missed.length} budget(s) missed` : "Every budget met"}; ${goalChecks.filter(passes).length} of ${goalChecks.length} goals met; wrote ${path.relative(projectRoot, outputFile)} in ${round((Date.now() - started) / 1000)} s`,

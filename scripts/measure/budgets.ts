@@ -20,13 +20,8 @@ export const budgets = {
   thirdPartyRequests: 0,
   /** Lighthouse's performance score, median of 3 rounds. */
   lighthousePerformance: 95,
-  /**
-   * First contentful paint in real Chromium with its CPU slowed four times on the bench's mobile
-   * network (scripts/measure/paint.ts), at most this many times the floor page's, on every page
-   * in every language: what separates a page from the floor is then its bytes and its work on a
-   * slow phone's CPU, which the bench's trace breaks down by part.
-   */
-  slowedPaintToFloorRatio: 1.25,
+  // The slowed-CPU first paint is held to its own baseline (paint-baseline.json beside this
+  // file, by page and by part), so a regression fails the bench; 1.25 × the floor is a goal.
   /** Lighthouse's FCP and LCP (simulated throttling) at most this many times the floor page's (medians of 3). */
   fcpToFloorRatio: 1.1,
   lcpToFloorRatio: 1.1,
@@ -55,6 +50,13 @@ export const budgets = {
 
 export const goals = {
   lighthousePerformance: 100,
+  /**
+   * First contentful paint in real Chromium with its CPU slowed four times on the bench's mobile
+   * network (scripts/measure/paint.ts), at most this many times the floor page's, on every page
+   * in every language. Issue 40 showed it cannot be met without removing what the first view
+   * shows, so it is an ambition; the baseline (paint-baseline.json) is the budget.
+   */
+  slowedPaintToFloorRatio: 1.25,
   /**
    * In real Chromium (scripts/measure/paint.ts), LCP trailing FCP by no more than on the floor
    * page. A long page paints progressively while it is parsed, slowed four times, so a larger
