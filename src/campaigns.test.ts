@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { renderWith } from "../scripts/testing/site.ts";
-import { live, playStoreUrl } from "../scripts/testing/store-settings.ts";
+import { renderWith } from "../scripts/testing/rendered-site.ts";
+import { live, playStoreUrl } from "../scripts/testing/store-records.ts";
 import { campaignTokenBytes, campaignTokenProblem } from "./campaigns.ts";
-import type { StoreBadge } from "./launch.ts";
+import type { StoreBadge } from "./launch-assets.ts";
 import { pagesIn } from "../scripts/testing/pages.ts";
 import { distDir } from "../scripts/testing/dist.ts";
 import { english as en } from "./content/locales/index.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "../scripts/hosts/host-rules.ts";
 import { metaPolicy, policyDirectives } from "../scripts/testing/csp.ts";
 import { appStoreFixtureLocales } from "../scripts/testing/many-languages.ts";
-import { renderWith } from "../scripts/testing/site.ts";
+import { renderWith } from "../scripts/testing/rendered-site.ts";
 import { hostLimitProblems, hostLimits } from "./host-limits.ts";
 import { localeOutput } from "./locales.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { metaPolicy, policyDirectives } from "../scripts/testing/csp.ts";
 import { headersFor, parseHeadersFile } from "../scripts/hosts/host-rules.ts";
-import { renderWith } from "../scripts/testing/site.ts";
+import { renderWith } from "../scripts/testing/rendered-site.ts";
 import { localeOutput } from "./locales.ts";
 import { defaultLocale } from "./site.ts";
 import { localePath } from "./urls.ts";

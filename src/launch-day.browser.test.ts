@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { starFillEnd } from "./components/Stars.tsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildInto } from "../scripts/testing/site.ts";
+import { buildInto } from "../scripts/testing/rendered-site.ts";
 import { launchChromium } from "../scripts/browsers/chromium.ts";
 import { serveStatic } from "../scripts/serve/static-server.ts";
 import type { StaticServer } from "../scripts/serve/static-server.ts";
@@ -19,9 +19,9 @@ import { axeViolations, visit } from "../scripts/testing/browser.ts";
 import { launchFixture, sampleProof } from "../scripts/testing/launch-fixtures.ts";
 import { readingProblems } from "../scripts/testing/probes.ts";
 import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
-import { playStoreUrl, storeAppId, storeRecordsDir, storeUrl } from "../scripts/testing/store-settings.ts";
+import { playStoreUrl, storeAppId, storeRecordsDir, storeUrl } from "../scripts/testing/store-records.ts";
 import type { LaunchFixture } from "../scripts/testing/launch-fixtures.ts";
-import { launchDayCounts, launchDayWidths, screenshotRoot } from "../scripts/testing/screenshots.ts";
+import { launchDayCounts, launchDayWidths, screenshotRoot } from "../scripts/testing/screenshot-files.ts";
 
 /** The servers' key for the build with everything on. */
 const everythingBuild = 0;

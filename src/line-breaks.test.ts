@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileStylesheets } from "../scripts/pipeline/styles.ts";
-import { renderWith } from "../scripts/testing/site.ts";
+import { renderWith } from "../scripts/testing/rendered-site.ts";
 import { addressPieces, phraseElements, phraseParser, phraseSelector } from "./line-breaks.ts";
 
 const render = await renderWith();

@@ -14,7 +14,7 @@ import { rootFontAt, textZoomAt } from "../scripts/testing/probes.ts";
 import { readingProblems } from "../scripts/testing/probes.ts";
 import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
 import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
-import { publishedLocales } from "../scripts/testing/copy.ts";
+import { publishedLocales } from "../scripts/testing/site-copy.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
 import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
 import { defaultLocale } from "./site.ts";

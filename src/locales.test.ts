@@ -9,7 +9,7 @@ import { flatten } from "./content/copy-keys.ts";
 import { previewVideo, screenshots } from "./content/launch.ts";
 import { copies } from "./content/locales/index.ts";
 import { madeFrom, stringState, translatedFrom } from "./content/translation-status.ts";
-import { renderWith } from "../scripts/testing/site.ts";
+import { renderWith } from "../scripts/testing/rendered-site.ts";
 import { defaultLocale, locales } from "./site.ts";
 
 // The owner's screenshots and video, if listed, with their words in the pseudo-locales too; every

@@ -17,7 +17,7 @@ import { visit } from "../scripts/testing/browser.ts";
 import { appStoreFixtureLocales } from "../scripts/testing/many-languages.ts";
 import { pagesIn } from "../scripts/testing/pages.ts";
 import { clippedByContainer, focusedAndHidden, readingProblems, rootFontAt, settled } from "../scripts/testing/probes.ts";
-import { buildInto } from "../scripts/testing/site.ts";
+import { buildInto } from "../scripts/testing/rendered-site.ts";
 import { defaultLocale } from "./site.ts";
 import { localePath } from "./urls.ts";
 

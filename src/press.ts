@@ -6,8 +6,8 @@
 import type { Copy } from "./content/locales/index.ts";
 import { formatDate } from "./content/facts.ts";
 import { withoutEnglishMarks } from "./language-parts.ts";
-import { localized } from "./launch.ts";
-import type { LaunchAssets } from "./launch.ts";
+import { localized } from "./launch-assets.ts";
+import type { LaunchAssets } from "./launch-assets.ts";
 import type { SiteConfig } from "./site.ts";
 
 export type PressFactKey = keyof Copy["press"]["facts"];

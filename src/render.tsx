@@ -11,8 +11,8 @@ import { scriptStylesheet } from "./content/app-store-languages.ts";
 import { headersFile, redirectsFile } from "./hosting.ts";
 import { hostLimitProblems } from "./host-limits.ts";
 import { englishLeftMarked, withoutEnglishMarks } from "./language-parts.ts";
-import { noLaunchAssets } from "./launch.ts";
-import type { ImageFile, LaunchAssets } from "./launch.ts";
+import { noLaunchAssets } from "./launch-assets.ts";
+import type { ImageFile, LaunchAssets } from "./launch-assets.ts";
 import { localeOutput, publishedCopies, siteLocales } from "./locales.ts";
 import type { SiteLocale } from "./locales.ts";
 import { scriptKey } from "./client/behaviours.ts";
@@ -211,7 +211,3 @@ export function siteFiles(
   for (const [file, text] of published) files.set(file, text);
   return files;
 }
-
-/** Every generated file of the site: the pages of every language, checked, and the host files. */
-export const renderSite = (site: SiteConfig, languages: readonly SiteLocale[], assets: BuiltAssets) =>
-  siteFiles(site, languages, renderPages(site, languages, assets));

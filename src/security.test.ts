@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWith } from "../scripts/testing/site.ts";
+import { renderWith } from "../scripts/testing/rendered-site.ts";
 import { parseHtml } from "../scripts/testing/dom.ts";
 import { validateSiteConfig, loadSiteConfig } from "./site-config.ts";
 import { contentSecurityPolicy, headerContentSecurityPolicy, jsonForScript } from "./security.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readColors } from "../scripts/pipeline/colors.ts";
+import { readColors } from "../scripts/pipeline/palette-reader.ts";
 import { parseHtml } from "../scripts/testing/dom.ts";
-import { renderWith } from "../scripts/testing/site.ts";
+import { renderWith } from "../scripts/testing/rendered-site.ts";
 import { socialCardProps } from "./components/SocialCard.tsx";
 import { facts } from "./content/facts.ts";
 import { proof } from "./content/proof.ts";

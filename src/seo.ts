@@ -1,6 +1,6 @@
 import { facts } from "./content/facts.ts";
 import type { Proof } from "./content/proof.ts";
-import { noProof } from "./launch.ts";
+import { noProof } from "./launch-assets.ts";
 import { alternates } from "./locales.ts";
 import type { SiteLocale } from "./locales.ts";
 import type { PageEntry } from "./pages/registry.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseHeadersFile } from "../scripts/hosts/host-rules.ts";
-import { renderWith } from "../scripts/testing/site.ts";
-import { playStoreUrl, storeFileEnv } from "../scripts/testing/store-settings.ts";
+import { renderWith } from "../scripts/testing/rendered-site.ts";
+import { playStoreUrl, storeFileEnv } from "../scripts/testing/store-records.ts";
 import { vercelJson } from "../scripts/hosts/host-configs.ts";
 import { type ConfigError, loadSiteConfig } from "./site-config.ts";
 import { storeFileTypes } from "./store-files.ts";

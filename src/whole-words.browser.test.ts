@@ -8,7 +8,7 @@
 import { pagesIn } from "../scripts/testing/pages.ts";
 import { describe, expect, it } from "vitest";
 import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
-import { publishedLocales } from "../scripts/testing/copy.ts";
+import { publishedLocales } from "../scripts/testing/site-copy.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
 import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
 import { phraseSelector } from "./line-breaks.ts";

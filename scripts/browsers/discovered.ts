@@ -1,11 +1,10 @@
 /**
- * The browsers of this machine, found once per process. What the tests, the bench and
- * scripts/images.ts drive comes from here.
+ * The browsers of this machine, found once per process: what the tests and the bench drive.
  */
 import { discoverBrowsers } from "./discover.ts";
 import { isFound } from "./engines.ts";
 import type { Discovery, EngineName, FoundEngine } from "./engines.ts";
-import { engineReport } from "./report.ts";
+import { engineReport } from "./engine-report.ts";
 
 let discovery: Discovery | undefined;
 

@@ -8,7 +8,7 @@ import { listFiles } from "../pipeline/paths.ts";
 import { policyDirectives } from "../testing/csp.ts";
 import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
-import { buildInto } from "../testing/site.ts";
+import { buildInto } from "../testing/rendered-site.ts";
 
 let dir: string;
 const repo = "owner/swipeclean-site";

@@ -3,9 +3,9 @@ import { budgets, goals } from "./budgets.ts";
 import type { BuildFigures } from "./build-timing.ts";
 import type { LaunchFigures } from "./launch-sample.ts";
 import type { LighthouseFigures } from "./lighthouse-runs.ts";
-import type { NavigationFigures } from "./navigation.ts";
+import type { NavigationFigures } from "./click-rounds.ts";
 import type { PaintFigures } from "./paint.ts";
-import type { Check } from "./report.ts";
+import type { Check } from "./verdict.ts";
 import type { FirstViewWeight } from "./weight.ts";
 
 export interface BenchFigures {

@@ -5,7 +5,7 @@
 import { paths } from "../pipeline/paths.ts";
 import { launchChromium } from "../browsers/chromium.ts";
 import { median } from "./median.ts";
-import { startDevServer } from "../serve/dev-server.ts";
+import { startDevServer } from "../serve/dev-command.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import { english as en } from "../../src/content/locales/index.ts";
 

@@ -12,7 +12,7 @@ import { ownersLaunch, readLocales, readSettings } from "../pipeline/assemble.ts
 import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import { encodedCacheDir } from "../pipeline/launch/encode-cache.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
-import { storeUrl } from "../testing/store-settings.ts";
+import { storeUrl } from "../testing/store-records.ts";
 import { firstViewWeight } from "./weight.ts";
 
 /** Lighthouse's mobile screen: 412 × 823 CSS px at a pixel ratio of 1.75. */

@@ -9,7 +9,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { PaintFigures } from "./paint.ts";
-import type { Check } from "./report.ts";
+import type { Check } from "./verdict.ts";
 
 export const baselineFile = fileURLToPath(new URL("./paint-baseline.json", import.meta.url));
 

@@ -3,7 +3,7 @@ import { budgets } from "./budgets.ts";
 import { useBrowserAndServer } from "../testing/browser.ts";
 import { distDir } from "../testing/dist.ts";
 import { visitablePages } from "../testing/pages.ts";
-import { renderWith } from "../testing/site.ts";
+import { renderWith } from "../testing/rendered-site.ts";
 import { firstViewWeight } from "./weight.ts";
 
 const chromium = useBrowserAndServer();

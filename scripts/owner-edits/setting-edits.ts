@@ -2,8 +2,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { projectRoot } from "../pipeline/paths.ts";
-import { colorsLeft, nudgedPalette } from "../testing/colours.ts";
-import { storeFileEnv } from "../testing/store-settings.ts";
+import { colorsLeft, nudgedPalette } from "../testing/rebrand-colours.ts";
+import { storeFileEnv } from "../testing/store-records.ts";
 import type { OwnerEdit } from "./edit.ts";
 import { jsonChange } from "./edit.ts";
 import { standInBadge } from "./samples.ts";

@@ -9,14 +9,14 @@
  */
 import type { SiteColors } from "../../src/colors.ts";
 import type { Copy } from "../../src/content/locales/index.ts";
-import type { ImageFile, LaunchAssets } from "../../src/launch.ts";
+import type { ImageFile, LaunchAssets } from "../../src/launch-assets.ts";
 import type { SiteLocale } from "../../src/locales.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 import type { BuiltAssets } from "../../src/render.tsx";
 import type { SiteConfig } from "../../src/site.ts";
 import { hostedAdmin } from "../cms/hosted-admin.ts";
 import { bundleClients } from "./client.ts";
-import { readColors } from "./colors.ts";
+import { readColors } from "./palette-reader.ts";
 import { assertReadableContrast } from "./contrast-check.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
 import type { LaunchOutput, LaunchSources } from "./launch/prepare.ts";

@@ -5,11 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildInto } from "../testing/site.ts";
+import { buildInto } from "../testing/rendered-site.ts";
 import { launchChromium } from "../browsers/chromium.ts";
 import { serveStatic, visit } from "../testing/browser.ts";
 import type { StaticServer } from "../testing/browser.ts";
-import { siteCopy } from "../testing/copy.ts";
+import { siteCopy } from "../testing/site-copy.ts";
 import { headerLinks } from "../../src/site.ts";
 
 /** The pages the build publishes. */

@@ -9,7 +9,7 @@ import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { hashTree } from "../testing/tree.ts";
-import { publishedLocales } from "../testing/copy.ts";
+import { publishedLocales } from "../testing/site-copy.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildFailure } from "../testing/site.ts";
+import { buildFailure } from "../testing/rendered-site.ts";
 import { expectToSay } from "../testing/bad-input.ts";
 import type { BadInput } from "../testing/bad-input.ts";
 

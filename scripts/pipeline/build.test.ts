@@ -18,10 +18,10 @@ import { loadSiteConfig } from "../../src/site-config.ts";
 import { settingVariables } from "../../src/site.ts";
 import { projectRoot } from "./paths.ts";
 import { lastCommitEpoch } from "./source-date.ts";
-import { readColors } from "./colors.ts";
+import { readColors } from "./palette-reader.ts";
 import { socialCard } from "./social/card.ts";
-import { publishedLocales, siteCopy } from "../testing/copy.ts";
-import { buildInto } from "../testing/site.ts";
+import { publishedLocales, siteCopy } from "../testing/site-copy.ts";
+import { buildInto } from "../testing/rendered-site.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());

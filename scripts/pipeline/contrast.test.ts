@@ -1,8 +1,8 @@
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { scratchFolder } from "../testing/site.ts";
-import { paletteFile, readColors } from "./colors.ts";
+import { scratchFolder } from "../testing/rendered-site.ts";
+import { paletteFile, readColors } from "./palette-reader.ts";
 import { contrastProblems, contrastRatio, minimumContrast } from "./contrast.ts";
 import { paths } from "./paths.ts";
 import { compileStylesheets } from "./styles.ts";

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseHtml } from "../testing/dom.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../testing/launch-fixtures.ts";
-import { buildInto, renderWith, scratchFolder } from "../testing/site.ts";
-import { storeAppId, storeRecordsDir } from "../testing/store-settings.ts";
+import { buildInto, renderWith, scratchFolder } from "../testing/rendered-site.ts";
+import { storeAppId, storeRecordsDir } from "../testing/store-records.ts";
 import { pressFacts, pressFactsFile, pressIconSizes, pressKitFile } from "../../src/press.ts";
-import { localized } from "../../src/launch.ts";
+import { localized } from "../../src/launch-assets.ts";
 import { localeOutput } from "../../src/locales.ts";
-import { publishedLocales } from "../testing/copy.ts";
+import { publishedLocales } from "../testing/site-copy.ts";
 
 const scratch = await scratchFolder();
 const env = { APP_STORE_ID: storeAppId, SOURCE_DATE_EPOCH: "1767225600" };

@@ -8,7 +8,7 @@
  */
 import { zipSync } from "fflate";
 import type { Zippable } from "fflate";
-import type { LaunchAssets } from "../../src/launch.ts";
+import type { LaunchAssets } from "../../src/launch-assets.ts";
 import type { SiteLocale } from "../../src/locales.ts";
 import { pressFactsFile, pressIconSizes, pressScreenshotEntry } from "../../src/press.ts";
 import type { SiteConfig } from "../../src/site.ts";

@@ -14,7 +14,7 @@ import type { Assembled } from "../pipeline/assemble.ts";
 import { compileStyles, compileStylesheets } from "../pipeline/styles.ts";
 import { loadRenderer, rendererBuildOptions } from "../pipeline/renderer.ts";
 import { paths, projectRoot } from "../pipeline/paths.ts";
-import { readColors } from "../pipeline/colors.ts";
+import { readColors } from "../pipeline/palette-reader.ts";
 import { assertContentFiles } from "../pipeline/content-files.ts";
 import { copyStatic, writeFiles } from "../pipeline/output.ts";
 

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteCopy } from "../testing/copy.ts";
+import { siteCopy } from "../testing/site-copy.ts";
 import { launchChromium } from "../browsers/chromium.ts";
-import { startDevServer } from "./dev-server.ts";
-import type { DevServer } from "./dev-server.ts";
+import { startDevServer } from "./dev-command.ts";
+import type { DevServer } from "./dev-command.ts";
 import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";

@@ -9,10 +9,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../pipeline/paths.ts";
 import { parseHeadersFile } from "../hosts/host-rules.ts";
-import { buildInto } from "../testing/site.ts";
-import { storeFileEnv, storeFileRoutes } from "../testing/store-settings.ts";
+import { buildInto } from "../testing/rendered-site.ts";
+import { storeFileEnv, storeFileRoutes } from "../testing/store-records.ts";
 import { defaultLocale } from "../../src/site.ts";
-import { publishedLocales } from "../testing/copy.ts";
+import { publishedLocales } from "../testing/site-copy.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(defaultBuild());

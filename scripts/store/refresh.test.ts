@@ -8,8 +8,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readLookup } from "../../src/app-store.ts";
 import { projectRoot } from "../pipeline/paths.ts";
-import { scratchFolder } from "../testing/site.ts";
-import { storeAppId, storeRecordsDir } from "../testing/store-settings.ts";
+import { scratchFolder } from "../testing/rendered-site.ts";
+import { storeAppId, storeRecordsDir } from "../testing/store-records.ts";
 import { refreshStoreRecords } from "./refresh.ts";
 
 const run = promisify(execFile);

@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { OverlayOptions } from "sharp";
-import { colorSchemes, launchDayCounts, launchDayWidths, screenshotFile, screenshotRoot, screenshotWidths } from "./screenshots.ts";
-import { engineNames } from "../browsers/drivers/index.ts";
+import { colorSchemes, launchDayCounts, launchDayWidths, screenshotFile, screenshotRoot, screenshotWidths } from "./screenshot-files.ts";
+import { engineNames } from "../browsers/drivers/start-engine.ts";
 import { pageName, pages } from "../../src/pages/registry.ts";
 
 const takenSince = (file: string, since: number) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since;

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { Reporter } from "vitest/node";
 import { discovered } from "../browsers/discovered.ts";
 import { engineNames } from "../browsers/engines.ts";
-import { engineReport, missingEngines } from "../browsers/report.ts";
-import { screenshotRoot } from "./screenshots.ts";
+import { engineReport, missingEngines } from "../browsers/engine-report.ts";
+import { screenshotRoot } from "./screenshot-files.ts";
 
 /** Each engine's browser version, as its driver reported it to this run's behaviour suite. */
 function versionsThatRan(since: number): string[] {

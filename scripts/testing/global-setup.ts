@@ -10,12 +10,12 @@ import type { TestProject } from "vitest/node";
 import { projectRoot } from "../pipeline/paths.ts";
 import { typeErrors } from "../pipeline/type-check.ts";
 import { discovered } from "../browsers/discovered.ts";
-import { ciFailure } from "../browsers/report.ts";
+import { ciFailure } from "../browsers/engine-report.ts";
 import { writeContactSheets } from "./contact-sheets.ts";
 import { launchFixture, sampleProof } from "./launch-fixtures.ts";
 import { pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";
-import { buildInto } from "./site.ts";
-import { playStoreUrl, storeAppId, storeFileEnv, storeRecordsDir, storeUrl } from "./store-settings.ts";
+import { buildInto } from "./rendered-site.ts";
+import { playStoreUrl, storeAppId, storeFileEnv, storeRecordsDir, storeUrl } from "./store-records.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

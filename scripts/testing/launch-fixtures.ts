@@ -13,9 +13,9 @@ import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launc
 import type { LocalizedText } from "../../src/content/launch.ts";
 import type { Copy } from "../../src/content/locales/index.ts";
 import type { Proof } from "../../src/content/proof.ts";
-import { noProof } from "../../src/launch.ts";
+import { noProof } from "../../src/launch-assets.ts";
 import { locales } from "../../src/site.ts";
-import { siteCopy } from "./copy.ts";
+import { siteCopy } from "./site-copy.ts";
 
 /** A plainly labelled stand-in of a badge's size, drawn with a path as the stores' artwork is. */
 const fixtureBadge = (colour: "black" | "white", words: string) => {

@@ -12,7 +12,7 @@ import { english as en } from "../../src/content/locales/index.ts";
 import { withPluralForms } from "../../src/content/placeholders.ts";
 import { locales } from "../../src/site.ts";
 
-/** Every App Store language the site lacks, as extra locales for a test build (scripts/testing/site.ts). */
+/** Every App Store language the site lacks, as extra locales for a test build (scripts/testing/rendered-site.ts). */
 export function appStoreFixtureLocales(): Record<string, Copy> {
   const missing = appStoreLanguages.filter((language) => !(locales as readonly string[]).includes(language.code));
   return Object.fromEntries(

@@ -3,7 +3,7 @@
  * `evaluate`, scripts/browsers/drivers/). Each returns plain data, so a test can say exactly
  * what a visitor would meet; `readingProblems` puts them together.
  */
-import type { EnginePage } from "../browsers/drivers/index.ts";
+import type { EnginePage } from "../browsers/drivers/start-engine.ts";
 
 /** Lets layout and observers catch up after a change the page makes to itself. */
 export const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));

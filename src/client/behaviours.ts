@@ -9,7 +9,7 @@ export const behaviourModules = {
   faq: ["faq.ts", "initFaq"],
   "faq printing": ["printAnswers.ts", "printEveryAnswer"],
   "screenshot strip": ["screens.ts", "initScreens"],
-  "preview video": ["preview.ts", "initPreview"],
+  "preview video": ["preview-video.ts", "initPreview"],
   year: ["year.ts", "initYear"],
   "404 log": ["notFound.ts", "logMissingPath"],
   "cross-fade": ["crossFade.ts", "showPrerenderedPagesAtOnce"],

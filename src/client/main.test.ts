@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadBuiltPage } from "../../scripts/testing/happy-page.ts";
 import type { HappyPage } from "../../scripts/testing/happy-page.ts";
-import { renderWith } from "../../scripts/testing/site.ts";
-import { siteCopy } from "../../scripts/testing/copy.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
+import { siteCopy } from "../../scripts/testing/site-copy.ts";
 
 let page: HappyPage;
 afterEach(() => page?.close());

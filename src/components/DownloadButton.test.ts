@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appStoreBadge, loadBadge } from "../../scripts/pipeline/launch/badge.ts";
 import { launchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../../scripts/testing/launch-fixtures.ts";
-import { renderWith } from "../../scripts/testing/site.ts";
-import { playStoreUrl } from "../../scripts/testing/store-settings.ts";
-import { publishedLocales } from "../../scripts/testing/copy.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
+import { playStoreUrl } from "../../scripts/testing/store-records.ts";
+import { publishedLocales } from "../../scripts/testing/site-copy.ts";
 import { english as en } from "../content/locales/index.ts";
-import type { StoreBadge } from "../launch.ts";
+import type { StoreBadge } from "../launch-assets.ts";
 import { defaultLocale, locales } from "../site.ts";
 import type { StoreState } from "../site.ts";
 

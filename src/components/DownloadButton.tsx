@@ -1,7 +1,7 @@
 import { appStoreHref, campaignToken, campaignsOn, playStoreHref } from "../campaigns.ts";
 import type { Placement } from "../campaigns.ts";
 import { badgeWords } from "../content/copy.ts";
-import type { ImageFile, StoreBadge } from "../launch.ts";
+import type { ImageFile, StoreBadge } from "../launch-assets.ts";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
 import { useText } from "./Text.tsx";

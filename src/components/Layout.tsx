@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ImageFile } from "../launch.ts";
+import type { ImageFile } from "../launch-assets.ts";
 import { hreflangs } from "../seo.ts";
 import type { PageEntry } from "../pages/registry.ts";
 import { absoluteUrl, localePath } from "../urls.ts";

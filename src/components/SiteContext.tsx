@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { SiteColors } from "../colors.ts";
 import type { Copy } from "../content/locales/index.ts";
-import type { LaunchAssets } from "../launch.ts";
+import type { LaunchAssets } from "../launch-assets.ts";
 import type { SiteLocale } from "../locales.ts";
 import type { SiteConfig } from "../site.ts";
 import { localePath, sitePath } from "../urls.ts";

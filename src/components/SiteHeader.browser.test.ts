@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import { pages } from "../pages/registry.ts";
 import { headerLinks } from "../site.ts";
-import { siteCopy } from "../../scripts/testing/copy.ts";
+import { siteCopy } from "../../scripts/testing/site-copy.ts";
 
 const { nav } = siteCopy();
 

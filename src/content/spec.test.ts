@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseHtml, texts } from "../../scripts/testing/dom.ts";
-import { renderWith } from "../../scripts/testing/site.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { footerGroups, headerLinks } from "../site.ts";
 import { faqEntries } from "./copy.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWith } from "../../scripts/testing/site.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { localeOutput } from "../locales.ts";
 import { validatePages } from "../pages/registry.ts";
 import { defaultLocale } from "../site.ts";

@@ -1,8 +1,8 @@
 /** The landing page in Chromium: its motion, its download bar, and a behaviour of its script that fails. */
 import { describe, expect, it } from "vitest";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
-import { siteCopy } from "../../scripts/testing/copy.ts";
-import { renderWith } from "../../scripts/testing/site.ts";
+import { siteCopy } from "../../scripts/testing/site-copy.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
 
 const chromium = useBrowserAndServer();
 const phone = { width: 390, height: 844, hasTouch: true, isMobile: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { texts } from "../../scripts/testing/dom.ts";
-import { renderWith } from "../../scripts/testing/site.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { facts, formatDate } from "../content/facts.ts";
 
 const { site, page, languages } = await renderWith();

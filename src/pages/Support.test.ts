@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWith } from "../../scripts/testing/site.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { localePath } from "../urls.ts";
 
 const { site, page, languages } = await renderWith();

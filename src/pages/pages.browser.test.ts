@@ -4,7 +4,7 @@ import { axeViolations, useBrowserAndServer, visit } from "../../scripts/testing
 import type { Visit } from "../../scripts/testing/browser.ts";
 import { distDir } from "../../scripts/testing/dist.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
-import { siteCopy } from "../../scripts/testing/copy.ts";
+import { siteCopy } from "../../scripts/testing/site-copy.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { metaPolicy, policyDirectives } from "../../scripts/testing/csp.ts";
 import { texts } from "../../scripts/testing/dom.ts";
-import { renderWith } from "../../scripts/testing/site.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { inlineHash } from "../security.ts";
 import { footerGroups, headerLinks } from "../site.ts";
 import { localePath } from "../urls.ts";

@@ -2,14 +2,14 @@ import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { siteCopy } from "../../scripts/testing/copy.ts";
+import { siteCopy } from "../../scripts/testing/site-copy.ts";
 import { faqEntries } from "../content/copy.ts";
 import { loadSiteConfig } from "../site-config.ts";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import { distDir, launchDistDir } from "../../scripts/testing/dist.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
-import { screenshotRoot } from "../../scripts/testing/screenshots.ts";
-import { storeUrl } from "../../scripts/testing/store-settings.ts";
+import { screenshotRoot } from "../../scripts/testing/screenshot-files.ts";
+import { storeUrl } from "../../scripts/testing/store-records.ts";
 
 /**
  * What a printed PDF holds, read with Mozilla's pdf.js: each page's text, and the first page

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { BehaviourName } from "../client/behaviours.ts";
-import type { LaunchAssets } from "../launch.ts";
-import { hasProof } from "../launch.ts";
+import type { LaunchAssets } from "../launch-assets.ts";
+import { hasProof } from "../launch-assets.ts";
 import type { Copy } from "../content/locales/index.ts";
 import { Home } from "./Home.tsx";
 import { NotFound } from "./NotFound.tsx";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileStylesheets } from "../../scripts/pipeline/styles.ts";
 import { appStoreFixtureLocales } from "../../scripts/testing/many-languages.ts";
-import { renderWith } from "../../scripts/testing/site.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { appStoreLanguages, scriptStylesheet } from "../content/app-store-languages.ts";
 import { phraseElements, phraseParser } from "../line-breaks.ts";
 

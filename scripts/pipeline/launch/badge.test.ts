@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from "vitest";
 import { badgeDisplayHeight } from "./badge.ts";
 import { parseHtml } from "../../testing/dom.ts";
 import { launchFixture } from "../../testing/launch-fixtures.ts";
-import { buildFailure, buildInto, scratchFolder } from "../../testing/site.ts";
-import type { TestSite } from "../../testing/site.ts";
+import { buildFailure, buildInto, scratchFolder } from "../../testing/rendered-site.ts";
+import type { TestSite } from "../../testing/rendered-site.ts";
 import { english as en } from "../../../src/content/locales/index.ts";
-import { publishedLocales, siteCopy } from "../../testing/copy.ts";
-import { live, playStoreUrl } from "../../testing/store-settings.ts";
+import { publishedLocales, siteCopy } from "../../testing/site-copy.ts";
+import { live, playStoreUrl } from "../../testing/store-records.ts";
 import { localeOutput } from "../../../src/locales.ts";
 import { defaultLocale } from "../../../src/site.ts";
 

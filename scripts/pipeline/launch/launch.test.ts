@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseHtml } from "../../testing/dom.ts";
 import { launchFixture } from "../../testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../../testing/launch-fixtures.ts";
-import { buildFailure, buildInto, scratchFolder } from "../../testing/site.ts";
-import { live } from "../../testing/store-settings.ts";
-import type { TestSite } from "../../testing/site.ts";
+import { buildFailure, buildInto, scratchFolder } from "../../testing/rendered-site.ts";
+import { live } from "../../testing/store-records.ts";
+import type { TestSite } from "../../testing/rendered-site.ts";
 import { metaPolicy, policyDirectives } from "../../testing/csp.ts";
 import { parseHeadersFile } from "../../hosts/host-rules.ts";
-import { publishedLocales, siteCopy } from "../../testing/copy.ts";
+import { publishedLocales, siteCopy } from "../../testing/site-copy.ts";
 import { localeOutput } from "../../../src/locales.ts";
 import { pressIconSizes } from "../../../src/press.ts";
 

@@ -9,14 +9,14 @@ import path from "node:path";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../../src/content/launch.ts";
 import type { Proof } from "../../../src/content/proof.ts";
 import { proofProblems } from "../../../src/content/validate-proof.ts";
-import type { LaunchAssets, StoreBadge } from "../../../src/launch.ts";
-import { noProof } from "../../../src/launch.ts";
+import type { LaunchAssets, StoreBadge } from "../../../src/launch-assets.ts";
+import { noProof } from "../../../src/launch-assets.ts";
 import type { SiteConfig } from "../../../src/site.ts";
 import { BuildError } from "../errors.ts";
 import { shownPath } from "../paths.ts";
 import { appStoreBadge, googlePlayBadge, loadBadge } from "./badge.ts";
 import type { BadgeKind } from "./badge.ts";
-import { prepareScreenshots } from "./screenshots.ts";
+import { prepareScreenshots } from "./screenshot-encoding.ts";
 import { readStoreRecords } from "./store-record.ts";
 import { preparePreviewVideo } from "./video.ts";
 

@@ -5,12 +5,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PreviewVideoEntry } from "../../../src/content/launch.ts";
-import { ownOrBaseText } from "../../../src/launch.ts";
-import type { PreviewVideo } from "../../../src/launch.ts";
+import { ownOrBaseText } from "../../../src/launch-assets.ts";
+import type { PreviewVideo } from "../../../src/launch-assets.ts";
 import { BuildError } from "../errors.ts";
 import { assetPath, contentHash } from "./asset-name.ts";
 import { cachedEncode } from "./encode-cache.ts";
-import { loadSharp } from "./screenshots.ts";
+import { loadSharp } from "./screenshot-encoding.ts";
 
 const POSTER_WIDTH = 720;
 const POSTER_JPEG = { quality: 80, mozjpeg: true };

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { EngineState } from "./state.ts";
 import { settle, settled, starsFilled, until } from "../probes.ts";
 import { starFillEnd } from "../../../src/components/Stars.tsx";
-import { siteCopy } from "../copy.ts";
+import { siteCopy } from "../site-copy.ts";
 import { badgeDisplayHeight } from "../../pipeline/launch/badge.ts";
 
 /** Every badge a visitor sees: loaded, at least 40 px high, with a quarter of its height clear around it, and where it leads. */

@@ -1,5 +1,5 @@
 import type { StaticServer } from "../../serve/static-server.ts";
-import type { Engine } from "../../browsers/drivers/index.ts";
+import type { Engine } from "../../browsers/drivers/start-engine.ts";
 import { distDir, launchDistDir } from "../dist.ts";
 import { visitablePages } from "../pages.ts";
 

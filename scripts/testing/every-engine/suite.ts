@@ -9,15 +9,15 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { serveStatic } from "../../serve/static-server.ts";
 import type { StaticServer } from "../../serve/static-server.ts";
 import { describeLaunch } from "./launch-day.ts";
-import { describePages } from "./pages.ts";
-import { describeScreenshots } from "./screenshots.ts";
+import { describePages } from "./page-behaviours.ts";
+import { describeScreenshots } from "./page-screenshots.ts";
 import type { EngineState } from "./state.ts";
 import { describeVisitorSettings } from "./visitor-settings.ts";
 import { distDir, launchDistDir, preOrderDistDir } from "../dist.ts";
-import { startEngine } from "../../browsers/drivers/index.ts";
-import type { EngineName } from "../../browsers/drivers/index.ts";
+import { startEngine } from "../../browsers/drivers/start-engine.ts";
+import type { EngineName } from "../../browsers/drivers/start-engine.ts";
 import { instrumentedCopy } from "../instrumented-site.ts";
-import { screenshotRoot } from "../screenshots.ts";
+import { screenshotRoot } from "../screenshot-files.ts";
 
 export function describeEngine(name: EngineName): void {
   describe(`in ${name}`, () => {

@@ -3,12 +3,12 @@
  * every setting): text at 200%, a phone held sideways, the keyboard, links to a section.
  */
 import { describe, expect, it } from "vitest";
-import type { EnginePage } from "../../browsers/drivers/index.ts";
+import type { EnginePage } from "../../browsers/drivers/start-engine.ts";
 import { barsCoverage, focusedAndHidden, headingPlacement, readingProblems, rootFontAt, settle, settled, until } from "../probes.ts";
 import type { EngineState } from "./state.ts";
 import { suitePages } from "./state.ts";
-import { photograph, screenshotHeight } from "./screenshots.ts";
-import { screenshotWidths } from "../screenshots.ts";
+import { photograph, screenshotHeight } from "./page-screenshots.ts";
+import { screenshotWidths } from "../screenshot-files.ts";
 
 const sizes = [
   { width: 320, height: 568 },

@@ -4,11 +4,11 @@ import colorNames from "color-name";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
-import { colorsLeft, nudgedPalette } from "../testing/colours.ts";
+import { colorsLeft, nudgedPalette } from "../testing/rebrand-colours.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { listFiles, projectRoot } from "./paths.ts";
-import { paletteFile, parseColors, readColors } from "./colors.ts";
+import { paletteFile, parseColors, readColors } from "./palette-reader.ts";
 
 const palette = (brandStart: string) =>
   `$palette: (\n  violet-700: #4a2fd6, // the accent\n  pink-600: #d6245f,\n  white: #fff,\n  ink-900: #17142a,\n);\n$brand: (\n  start: ${brandStart},\n  end: pink-600,\n  mark: white,\n  wash: white,\n  ink: ink-900,\n  ink-muted: ink-900,\n  theme-light: white,\n  theme-dark: ink-900,\n);`;

@@ -4,13 +4,13 @@
  * pages and how the next one appears, and JavaScript off.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EngineName, EnginePage } from "../../browsers/drivers/index.ts";
-import { screenshotWidths } from "../screenshots.ts";
+import type { EngineName, EnginePage } from "../../browsers/drivers/start-engine.ts";
+import { screenshotWidths } from "../screenshot-files.ts";
 import type { EngineState } from "./state.ts";
 import { suitePages } from "./state.ts";
-import { photograph, screenshotHeight } from "./screenshots.ts";
+import { photograph, screenshotHeight } from "./page-screenshots.ts";
 import { until } from "../probes.ts";
-import { siteCopy } from "../copy.ts";
+import { siteCopy } from "../site-copy.ts";
 
 const HEIGHT = screenshotHeight;
 const phone = { width: screenshotWidths[0], height: HEIGHT };

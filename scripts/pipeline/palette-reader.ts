@@ -1,6 +1,6 @@
 /**
- * Reads the palette and the brand from src/styles/_palette.scss as the Sass compiler sees
- * them: `$palette: (name: #rrggbb, …)` and `$brand: (key: palette-name, …)`. A value this
+ * Reads the palette and the brand from the source of src/styles/_palette.scss, two Sass map
+ * literals: `$palette: (name: #rrggbb, …)` and `$brand: (key: palette-name, …)`. A value this
  * reader cannot take, or a brand colour the palette lacks, stops the build, naming the file.
  */
 import { readFile } from "node:fs/promises";

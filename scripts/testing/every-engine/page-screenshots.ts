@@ -8,8 +8,8 @@
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { colorSchemes, screenshotFile, screenshotRoot, screenshotWidths } from "../screenshots.ts";
-import type { EnginePage } from "../../browsers/drivers/index.ts";
+import { colorSchemes, screenshotFile, screenshotRoot, screenshotWidths } from "../screenshot-files.ts";
+import type { EnginePage } from "../../browsers/drivers/start-engine.ts";
 import type { EngineState } from "./state.ts";
 import { suitePages } from "./state.ts";
 import { settled } from "../probes.ts";

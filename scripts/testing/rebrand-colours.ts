@@ -1,6 +1,6 @@
 /**
  * Colours as a rebrand sees them: the palette's, nudged to new ones, and every colour a built
- * page names, to prove that none of the old palette's is left (scripts/pipeline/colors.test.ts and
+ * page names, to prove that none of the old palette's is left (scripts/pipeline/palette-reader.test.ts and
  * the owner edits' rebrand).
  */
 import { readFile } from "node:fs/promises";

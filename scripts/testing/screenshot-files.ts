@@ -1,6 +1,6 @@
 import path from "node:path";
 import { projectRoot } from "../pipeline/paths.ts";
-import type { ColorScheme } from "../browsers/drivers/index.ts";
+import type { ColorScheme } from "../browsers/drivers/start-engine.ts";
 
 /** Written on every test run for people to look at; git-ignored. */
 export const screenshotRoot = path.join(projectRoot, ".artifacts/screenshots");
