@@ -7,8 +7,10 @@
  * by
  * itself once it is mostly translated.
  */
+import { execFile } from "node:child_process";
 import { access, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
 import { appStoreLanguage, nameInItself } from "../../src/content/app-store-languages.ts";
 import { withPluralForms } from "../../src/content/placeholders.ts";
 import { variantBase } from "../../src/content/variants.ts";
@@ -72,6 +74,12 @@ function variantFile(facts: ReturnType<typeof localeFacts>): string {
   return `${JSON.stringify({ language: { name: facts.ownName, ogLocale: facts.ogLocale, dir: facts.dir } }, null, 2)}\n`;
 }
 
+/** The edited files laid out by the project's formatter (Biome, a dev dependency), as npm test checks them; skipped where it is not installed. */
+async function formatted(root: string, files: readonly string[]): Promise<void> {
+  const biome = path.join(root, "node_modules", ".bin", "biome");
+  await promisify(execFile)(biome, ["format", "--write", ...files], { cwd: root }).catch(() => undefined);
+}
+
 async function edit(file: string, change: (text: string) => string, what: string): Promise<void> {
   const before = await readFile(file, "utf8");
   const after = change(before);
@@ -97,16 +105,30 @@ export async function addLocale(code: string, root: string): Promise<AddedLocale
     throw new Error(`${path.relative(root, file)} exists already: ${facts.canonical} is a language of the site`);
   const english = await readFile(path.join(locales, "en", "copy.json"), "utf8");
   const siteFile = path.join(root, "src/site.ts");
-  const codes = JSON.parse(/export const locales = (\[[^\]]*\]) as const;/.exec(await readFile(siteFile, "utf8"))?.[1] ?? "[]") as string[];
+  const indexFile = path.join(locales, "index.ts");
+  const codes = [
+    ...(/export const locales = \[([^\]]*)\] as const;/.exec(await readFile(siteFile, "utf8"))?.[1].matchAll(/"([^"]+)"/g) ?? []),
+  ].map((match) => match[1]);
   const base = variantBase(facts.canonical, codes);
   const made = base ? variantFile(facts) : fromEnglish(english, facts);
+  // Each list is rewritten whole, so a list the formatter laid over several lines takes the new entry too.
+  const entries = (body: string) =>
+    body
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
   await edit(
     siteFile,
-    (text) => text.replace(/(export const locales = \[[^\]]*)\] as const;/, `$1, ${JSON.stringify(facts.canonical)}] as const;`),
+    (text) =>
+      text.replace(
+        /export const locales = \[([^\]]*)\] as const;/,
+        (_, body: string) => `export const locales = [${[...entries(body), JSON.stringify(facts.canonical)].join(", ")}] as const;`,
+      ),
     "add the locale to `locales`",
   );
+  const registered = facts.canonical === facts.name ? facts.name : `${JSON.stringify(facts.canonical)}: ${facts.name}`;
   await edit(
-    path.join(locales, "index.ts"),
+    indexFile,
     (text) =>
       text
         .replace(
@@ -114,11 +136,12 @@ export async function addLocale(code: string, root: string): Promise<AddedLocale
           `$1import ${facts.name} from "./${facts.canonical}/copy.json" with { type: "json" };\n`,
         )
         .replace(
-          /(const files: [^=]+= \{[^}]*?)( \};)/,
-          `$1, ${facts.canonical === facts.name ? facts.name : `${JSON.stringify(facts.canonical)}: ${facts.name}`}$2`,
+          /(const files: [^=]+= \{)([^}]*)(\};)/,
+          (_, head: string, body: string, tail: string) => `${head} ${[...entries(body), registered].join(", ")} ${tail}`,
         ),
     "register the locale's copy",
   );
+  await formatted(root, [siteFile, indexFile]);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, made);
   return { code: facts.canonical, base, name: facts.name, file };
