@@ -39,20 +39,25 @@ async function copies(): Promise<Record<string, unknown>> {
   return all;
 }
 
-/** What a regional variant takes from its base: its own strings' keys, and its base's status. */
-async function variantInheritance(code: string): Promise<Inherited | undefined> {
-  const { variantBaseOf } = await import("../src/content/locales/index.ts");
+/** What a regional variant takes from its base: its own strings' keys (those of `own`, its file's words), and its base's status. */
+async function variantInheritance(code: string, own?: unknown): Promise<Inherited | undefined> {
+  const { ownKeys, variantBaseOf } = await import("../src/content/locales/index.ts");
   const base = variantBaseOf(code);
   if (!base) return undefined;
-  const own = new Set(flatten(withoutSchemaPointer(JSON.parse(await readFile(path.join(localesDir, `${code}/copy.json`), "utf8")))).keys());
-  return { own, base: localeStatus(base) };
+  return { own: own === undefined ? ownKeys(code) : new Set(flatten(own).keys()), base: localeStatus(base) };
 }
 
-async function exportCommand(code: string | undefined, version: XliffVersion = "2.0", all?: Record<string, unknown>): Promise<void> {
+/** `ownFile`: the words of a locale file index.ts was loaded too early to know (one just added). */
+async function exportCommand(
+  code: string | undefined,
+  version: XliffVersion = "2.0",
+  all?: Record<string, unknown>,
+  ownFile?: unknown,
+): Promise<void> {
   all ??= await copies();
   if (!code || !(code in all))
     throw new UsageError(`export: name one of the site's locales (${Object.keys(all).join(", ")}; en for a review of English)`);
-  const inherited = await variantInheritance(code);
+  const inherited = await variantInheritance(code, ownFile);
   const file = await exportLocale(code, {
     english: all.en,
     schemaFile: path.join(projectRoot, "src/content/copy.schema.json"),
@@ -112,7 +117,7 @@ async function addCommand(code: string | undefined): Promise<void> {
   const all = await copies();
   const own = withoutSchemaPointer(JSON.parse(await readFile(added.file, "utf8")));
   const fresh = added.base ? withDifferences(all[added.base], own) : own;
-  await exportCommand(added.code, "2.0", { ...all, [added.code]: fresh });
+  await exportCommand(added.code, "2.0", { ...all, [added.code]: fresh }, own);
   console.log(
     "If src/content/launch.json lists screenshots or a video, give each its words in the new language too: the build asks for them once the language is published.",
   );

@@ -6,6 +6,7 @@
  */
 import type { AppStoreRecord } from "./app-store.ts";
 import type { Proof } from "./content/proof.ts";
+import { variantBase } from "./content/variants.ts";
 
 /** One image file, as a path inside the site (without the base path), with its intrinsic size. */
 export interface ImageFile {
@@ -29,12 +30,9 @@ export type Texts = Readonly<Record<string, string>>;
 
 /** The words for `locale`, else for the language it is a regional variant of (es for es-MX, zh-Hant for zh-Hant-HK). */
 export function ownOrBaseText(texts: Readonly<Record<string, string | undefined>>, locale: string): string | undefined {
-  const subtags = locale.split("-");
-  for (let length = subtags.length; length >= 1; length -= 1) {
-    const text = texts[subtags.slice(0, length).join("-")];
-    if (text?.trim()) return text;
-  }
-  return undefined;
+  const written = Object.keys(texts).filter((code) => texts[code]?.trim());
+  const base = variantBase(locale, written);
+  return written.includes(locale) ? texts[locale] : base && texts[base];
 }
 
 /** The words for `locale` or its base language, or the default locale's where the owner wrote none (the tests' pseudo-locales). */

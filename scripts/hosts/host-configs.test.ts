@@ -18,6 +18,10 @@ import { appStoreFixtureLocales } from "../testing/many-languages.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { committedHostFiles, hostInstall, vercelJson, vercelJsonPath } from "./host-configs.ts";
 
+/** netlify.toml in `root` as Netlify's own resolver reads it, offline. */
+const netlifyConfig = async (root: string) =>
+  (await resolveConfig({ config: path.join(root, "netlify.toml"), repositoryRoot: root, cwd: root, offline: true, buffer: true })).config;
+
 const read = (file: string) => readFile(path.join(projectRoot, file), "utf8");
 
 describe("netlify.toml", () => {
@@ -30,13 +34,7 @@ describe("netlify.toml", () => {
       const root = await scratchFolder();
       await cp(path.join(projectRoot, "netlify.toml"), path.join(root, "netlify.toml"));
       await buildInto(path.join(root, "dist"), { env: { ...env, NETLIFY: "true" } });
-      const { config } = await resolveConfig({
-        config: path.join(root, "netlify.toml"),
-        repositoryRoot: root,
-        cwd: root,
-        offline: true,
-        buffer: true,
-      });
+      const config = await netlifyConfig(root);
       const others = published.filter((code) => code !== defaultLocale);
       expect(config.redirects.map(({ from, to, status }: { from: string; to: string; status: number }) => [from, to, status])).toEqual(
         others.map((code) => [`/${code}/*`, `/${code}/404.html`, 404]),
@@ -60,13 +58,7 @@ describe("netlify.toml", () => {
     await cp(path.join(projectRoot, "netlify.toml"), path.join(root, "netlify.toml"));
     const extraLocales = appStoreFixtureLocales();
     await buildInto(path.join(root, "dist"), { env: { NETLIFY: "true" }, extraLocales });
-    const { config } = await resolveConfig({
-      config: path.join(root, "netlify.toml"),
-      repositoryRoot: root,
-      cwd: root,
-      offline: true,
-      buffer: true,
-    });
+    const config = await netlifyConfig(root);
     const others = [...publishedLocales(), ...Object.keys(extraLocales)].filter((code) => code !== defaultLocale);
     expect(config.redirects.map(({ from }: { from: string }) => from)).toEqual(others.map((code) => `/${code}/*`));
     const policies = new Map(
@@ -79,13 +71,7 @@ describe("netlify.toml", () => {
   });
 
   it("is valid to Netlify's own config resolver, builds dist/, leaves Node to .nvmrc and installs only what the build needs", async () => {
-    const { config } = await resolveConfig({
-      config: path.join(projectRoot, "netlify.toml"),
-      repositoryRoot: projectRoot,
-      cwd: projectRoot,
-      offline: true,
-      buffer: true,
-    });
+    const config = await netlifyConfig(projectRoot);
     expect(config.build.command).toBe("npm run build");
     expect(config.build.publish).toBe(path.join(projectRoot, "dist"));
     expect(config.build.environment.NODE_VERSION, "Netlify reads .nvmrc; the version is written there only").toBeUndefined();

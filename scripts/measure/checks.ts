@@ -19,7 +19,8 @@ export interface BenchFigures {
 }
 
 const round = Math.round;
-const ratio = (value: number, floor: number) => round((value / floor) * 1000) / 1000;
+/** A figure over the floor's, to three places. */
+export const ratio = (value: number, floor: number) => round((value / floor) * 1000) / 1000;
 
 export function benchChecks({ build, devLoop, navigation, launch, weights, paints, lighthouse }: BenchFigures): Check[] {
   const floorPaint = paints.get("floor");

@@ -9,6 +9,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { PaintFigures } from "./paint.ts";
+import { ratio } from "./checks.ts";
 import type { Check } from "./verdict.ts";
 
 export const baselineFile = fileURLToPath(new URL("./paint-baseline.json", import.meta.url));
@@ -30,9 +31,7 @@ export async function readBaseline(): Promise<PaintBaseline | undefined> {
 const ratiosOf = (paints: ReadonlyMap<string, PaintFigures>) => {
   const floor = paints.get("floor");
   if (!floor) throw new Error("the bench measured no floor page");
-  return new Map(
-    [...paints].filter(([name]) => name !== "floor").map(([name, paint]) => [name, Math.round((paint.fcpMs / floor.fcpMs) * 1000) / 1000]),
-  );
+  return new Map([...paints].filter(([name]) => name !== "floor").map(([name, paint]) => [name, ratio(paint.fcpMs, floor.fcpMs)]));
 };
 
 /** Every page the baseline knows, held to its ratio; a page it does not know is named apart. */

@@ -22,6 +22,7 @@ import { readColors } from "./palette-reader.ts";
 import { socialCard } from "./social/card.ts";
 import { publishedLocales, siteCopy } from "../testing/site-copy.ts";
 import { buildInto } from "../testing/rendered-site.ts";
+import { firstEntryDate, minuteOf } from "../testing/zip-date.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());
@@ -54,15 +55,7 @@ describe("npm run build", () => {
     if (!committed) return;
     // The first entry's DOS date and time: the commit's, to the two seconds a zip can say.
     const zip = await readFile(path.join(dirs[0], pressKitFile));
-    const [time, date] = [zip.readUInt16LE(10), zip.readUInt16LE(12)];
-    const when = new Date(Number(committed) * 1000);
-    expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31, time >> 11, (time >> 5) & 63]).toEqual([
-      when.getUTCFullYear(),
-      when.getUTCMonth() + 1,
-      when.getUTCDate(),
-      when.getUTCHours(),
-      when.getUTCMinutes(),
-    ]);
+    expect(firstEntryDate(zip)).toEqual(minuteOf(new Date(Number(committed) * 1000)));
   });
 
   it("writes every page of the registry, the host files, static/ and the social card", async () => {

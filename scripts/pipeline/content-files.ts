@@ -47,17 +47,16 @@ const schemaChecker = () =>
       .addFormat("email", emailPattern),
   ));
 
-/**
- * A validator of one schema file, with the formats our schemas use; compiled once per schema text (the dev server checks on every save).
- */
-async function validatorOf(schemaFile: string): Promise<ValidateFunction> {
-  const text = await readFile(schemaFile, "utf8");
+/** A validator of a schema's text, with the formats our schemas use; compiled once per text (the dev server checks on every save). */
+async function compiledValidator(text: string): Promise<ValidateFunction> {
   const known = compiled.get(text);
   if (known) return known;
   const validate = (await schemaChecker()).compile(JSON.parse(text) as object);
   compiled.set(text, validate);
   return validate;
 }
+
+const validatorOf = async (schemaFile: string) => compiledValidator(await readFile(schemaFile, "utf8"));
 
 /** The schema with no key required but an entry's id: what a regional variant's file, holding only what differs, must meet. */
 function withNothingRequired(node: unknown): unknown {
@@ -73,12 +72,7 @@ function withNothingRequired(node: unknown): unknown {
 
 async function variantValidatorOf(schemaFile: string): Promise<ValidateFunction> {
   const schema = withNothingRequired(JSON.parse(await readFile(schemaFile, "utf8"))) as { $id?: string };
-  const partial = JSON.stringify({ ...schema, ...(schema.$id ? { $id: `variant-${schema.$id}` } : {}) });
-  const known = compiled.get(partial);
-  if (known) return known;
-  const validate = (await schemaChecker()).compile(JSON.parse(partial) as object);
-  compiled.set(partial, validate);
-  return validate;
+  return compiledValidator(JSON.stringify({ ...schema, ...(schema.$id ? { $id: `variant-${schema.$id}` } : {}) }));
 }
 
 /** An ajv finding as where it is in the file and what is wrong, in plain words. */

@@ -12,6 +12,7 @@ import { pressFacts, pressFactsFile, pressIconSizes, pressKitFile } from "../../
 import { localized } from "../../src/launch-assets.ts";
 import { localeOutput } from "../../src/locales.ts";
 import { publishedLocales } from "../testing/site-copy.ts";
+import { firstEntryDate, minuteOf } from "../testing/zip-date.ts";
 
 const scratch = await scratchFolder();
 const env = { APP_STORE_ID: storeAppId, SOURCE_DATE_EPOCH: "1767225600" };
@@ -32,15 +33,7 @@ describe("the press kit", () => {
     expect(first.length).toBeGreaterThan(0);
     expect(first.equals(second)).toBe(true);
     // Dated SOURCE_DATE_EPOCH, not the time of the build: the first entry's DOS date and time.
-    const epoch = new Date(Number(env.SOURCE_DATE_EPOCH) * 1000);
-    const [time, date] = [first.readUInt16LE(10), first.readUInt16LE(12)];
-    expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31, time >> 11, (time >> 5) & 63]).toEqual([
-      epoch.getUTCFullYear(),
-      epoch.getUTCMonth() + 1,
-      epoch.getUTCDate(),
-      epoch.getUTCHours(),
-      epoch.getUTCMinutes(),
-    ]);
+    expect(firstEntryDate(first)).toEqual(minuteOf(new Date(Number(env.SOURCE_DATE_EPOCH) * 1000)));
   });
 
   it("holds the icon at each size, each screenshot as the owner saved and named it in the order listed, and each language's facts as the page lists them", async () => {

@@ -1,27 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { flatten } from "../../src/content/copy-keys.ts";
 import { english } from "../../src/content/locales/index.ts";
+import { resavedJson as resaved } from "../testing/resaved-json.ts";
 import { fileStrings, withEdits } from "./locale-file.ts";
-
-/**
- * English's file as a translation platform might save it: keys reversed, four spaces, every non-ASCII character escaped, no final newline.
- */
-function resaved(value: unknown): string {
-  const reversed = (node: unknown): unknown =>
-    Array.isArray(node)
-      ? node.map(reversed)
-      : node && typeof node === "object"
-        ? Object.fromEntries(
-            Object.entries(node)
-              .reverse()
-              .map(([key, item]) => [key, reversed(item)]),
-          )
-        : node;
-  return JSON.stringify(reversed(value), null, 4).replace(
-    /[\u007f-\uffff]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
 
 const sample = { hero: { headline: "Café", subline: "Über alles" }, faq: { entries: [{ id: "one", question: "Q?", answer: "A." }] } };
 

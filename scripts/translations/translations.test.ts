@@ -15,6 +15,7 @@ import { listFiles, projectRoot } from "../pipeline/paths.ts";
 import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
+import { resavedJson } from "../testing/resaved-json.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 
 const run = promisify(execFile);
@@ -311,20 +312,7 @@ describe("npm run translations", { timeout: 90_000 }, () => {
   });
 
   it("builds the same pages from a locale file a platform re-saved (keys in another order, four spaces, escaped Unicode, no final newline), and imports into it changing only one line", async () => {
-    const reversed = (node: unknown): unknown =>
-      Array.isArray(node)
-        ? node.map(reversed)
-        : node && typeof node === "object"
-          ? Object.fromEntries(
-              Object.entries(node)
-                .reverse()
-                .map(([key, item]) => [key, reversed(item)]),
-            )
-          : node;
-    const resaved = JSON.stringify(reversed(JSON.parse(await read(localeFile(someLocale)))), null, 4).replace(
-      /[\u007f-\uffff]/g,
-      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-    );
+    const resaved = resavedJson(JSON.parse(await read(localeFile(someLocale))));
     await writeFile(path.join(project.root, localeFile(someLocale)), resaved);
     const built = await project.build();
     expect(built.code, built.stderr).toBe(0);
