@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import colorNames from "color-name";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,16 +15,45 @@ const palette = (brandStart: string) =>
   `$palette: (\n  violet-700: #4a2fd6, // the accent\n  pink-600: #d6245f,\n  white: #fff,\n  ink-900: #17142a,\n);\n$brand: (\n  start: ${brandStart},\n  end: pink-600,\n  mark: white,\n  wash: white,\n  ink: ink-900,\n  ink-muted: ink-900,\n  theme-light: white,\n  theme-dark: ink-900,\n);`;
 
 describe("the site's colours", () => {
-  it("are read from src/styles/_palette.scss as the Sass compiler sees them", () => {
-    const colors = parseColors(palette("violet-700"));
+  let scratch: string;
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), "palette-"));
+  });
+  afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+  it("are read from src/styles/_palette.scss as the Sass compiler sees them", async () => {
+    const colors = await parseColors(palette("violet-700"));
     expect(colors.palette).toEqual({ "violet-700": "#4a2fd6", "pink-600": "#d6245f", white: "#ffffff", "ink-900": "#17142a" });
     expect(colors.brand).toMatchObject({ start: "#4a2fd6", end: "#d6245f", mark: "#ffffff", "theme-dark": "#17142a" });
   });
 
-  it("stop the build on a brand colour the palette lacks, naming the file", () => {
-    expect(() => parseColors(palette("teal-500"))).toThrow(
+  it("take a colour in any form Sass reads, and a value Sass computes", async () => {
+    const source = palette("violet-700").replace("#4a2fd6", "rgb(74, 47, 214)").replace("#d6245f", "color.adjust(#d6245e, $blue: 1)");
+    const colors = await parseColors(`@use "sass:color";\n${source}`);
+    expect(colors.palette).toMatchObject({ "violet-700": "#4a2fd6", "pink-600": "#d6245f" });
+  });
+
+  it("stop the build on a brand colour the palette lacks, a see-through or no colour, or a source Sass refuses, naming the file", async () => {
+    await expect(parseColors(palette("teal-500"))).rejects.toThrow(
       "src/styles/_palette.scss: $brand's start is teal-500, which $palette does not have",
     );
+    await expect(parseColors(palette("violet-700").replace("#d6245f", "#d6245f80"))).rejects.toThrow(
+      /\$palette's pink-600 is rgba\(214, 36, 95, 0\.50\d*\); give it as an opaque colour$/,
+    );
+    await expect(parseColors(palette("violet-700").replace("#d6245f", "12px"))).rejects.toThrow(
+      "$palette's pink-600 is 12px, which is no colour",
+    );
+    await expect(parseColors(palette("violet-700").replace("#d6245f,", "#d6245f"))).rejects.toThrow(
+      /src\/styles\/_palette\.scss:4:\d+: expected "\)"/,
+    );
+  });
+
+  it("are read by Sass once, and again when the palette changes", async () => {
+    const file = path.join(scratch, "_palette.scss");
+    await writeFile(file, palette("violet-700"));
+    expect((await readColors(file)).brand.start).toBe("#4a2fd6");
+    await writeFile(file, palette("pink-600"));
+    expect((await readColors(file)).brand.start).toBe("#d6245f");
   });
 
   it("are written nowhere but the palette: no source file names a colour of its own", async () => {

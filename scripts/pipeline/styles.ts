@@ -1,13 +1,12 @@
 /** The styles: one Sass entry per stylesheet (src/styles/*.scss that is not a partial), cached by what it loaded. */
-import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { esbuildTargets, targetBrowsers } from "../browsers/targets.ts";
-import { contentHash } from "./launch/asset-name.ts";
+import { compiledOnce } from "./compiled-cache.ts";
 import { BuildError, esbuildError } from "./errors.ts";
-import { packageVersion, paths, projectRoot, shownPath } from "./paths.ts";
+import { packageVersion, paths, shownPath } from "./paths.ts";
 
 /**
  * Sass, then esbuild for the target browsers: vendor prefixes, lowered syntax, minified.
@@ -37,42 +36,17 @@ export async function compileStyles(entry: string): Promise<{ css: string; loade
   }
 }
 
-interface CachedStylesheet {
-  key: string;
-  /** Relative to the project root, so copies of the project share one record per stylesheet. */
-  loaded: string[];
-  css: string;
-}
-
-async function keyOf(files: string[]): Promise<string> {
-  const hash = createHash("sha256");
-  for (const tool of ["sass", "esbuild"]) hash.update(`${tool}@${packageVersion(tool)}`);
-  hash.update(targetBrowsers().join());
-  for (const file of files) hash.update(file).update(await readFile(path.join(projectRoot, file)).catch(() => Buffer.from("missing")));
-  return hash.digest("hex");
-}
-
-/**
- * compileStyles, skipped when none of the files the entry loaded last time has changed:
- * loading Sass takes longer than everything else the build does together.
- */
-async function compileStylesCached(entry: string): Promise<string> {
-  const record = path.join(paths.cache, `styles-${contentHash(shownPath(entry)).slice(0, 16)}.json`);
-  const cached = await readFile(record, "utf8")
-    .then((text) => JSON.parse(text) as CachedStylesheet)
-    .catch(() => undefined);
-  if (cached && cached.key === (await keyOf(cached.loaded))) return cached.css;
-  const { css, loaded } = await compileStyles(entry);
-  const relativeLoaded = loaded.map(shownPath);
-  const fresh: CachedStylesheet = { key: await keyOf(relativeLoaded), loaded: relativeLoaded, css };
-  // Written aside and renamed into place: parallel builds share the record.
-  const temporary = `${record}.${process.pid}.tmp`;
-  await mkdir(paths.cache, { recursive: true })
-    .then(() => writeFile(temporary, JSON.stringify(fresh)))
-    .then(() => rename(temporary, record))
-    .catch(() => rm(temporary, { force: true }));
-  return css;
-}
+/** compileStyles, skipped when none of the files the entry loaded last time has changed. */
+const compileStylesCached = (entry: string) =>
+  compiledOnce(
+    "styles",
+    entry,
+    `sass@${packageVersion("sass")} esbuild@${packageVersion("esbuild")} ${targetBrowsers().join()}`,
+    async () => {
+      const { css, loaded } = await compileStyles(entry);
+      return { value: css, loaded };
+    },
+  );
 
 /** Every stylesheet, by name: `site` for src/styles/site.scss and so on. */
 export async function compileStylesheets(dir = paths.styles): Promise<Record<string, string>> {

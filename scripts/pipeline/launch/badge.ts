@@ -77,7 +77,7 @@ export async function loadBadgeImage(
         `${shown(file)} ${problem}. Is it the right file? Download the official badge from ${kind.source} and save it there.`,
       );
     if (bytes.length === 0) throw refuse("is empty");
-    const info = imageSize(bytes);
+    const info = await imageSize(bytes);
     if (!info) throw refuse("is neither an SVG nor a PNG");
     const problem = notArtwork(bytes, info);
     if (problem) throw refuse(problem);
