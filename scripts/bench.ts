@@ -11,7 +11,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { launchChromium } from "./browsers/chromium.ts";
+import { startChromium } from "./browsers/drivers/start-engine.ts";
 import { measureBuild } from "./measure/build-timing.ts";
 import { budgets, goals } from "./measure/budgets.ts";
 import { benchChecks } from "./measure/checks.ts";
@@ -52,7 +52,8 @@ const floor = await floorSite();
 console.log("Timing clicks from / to /privacy/, and on the floor pair...");
 const navigation = await measureNavigation(paths.dist, floor);
 
-const browser = await launchChromium();
+const chromium = await startChromium();
+const browser = chromium.playwright;
 console.log("Building launch day with 10 sample screenshots and a sample video, cold and warm...");
 const launch = await measureLaunchSample(browser, (dir) => serveStatic(dir));
 const servers = await Promise.all([
@@ -77,7 +78,7 @@ const lighthouse = await measureLighthouse([
   ...benchPages.map((page) => ({ name: page.name, url: `${site.origin}${page.path}` })),
   { name: "launch home", url: `${launchServer.origin}/` },
 ]).finally(async () => {
-  await browser.close();
+  await chromium.stop();
   await Promise.all(servers.map((server) => server.close()));
 });
 const baseline = await readBaseline();

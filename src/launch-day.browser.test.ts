@@ -7,15 +7,15 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { starFillEnd } from "./components/Stars.tsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildInto } from "../scripts/testing/rendered-site.ts";
-import { launchChromium } from "../scripts/browsers/chromium.ts";
 import { serveStatic } from "../scripts/serve/static-server.ts";
 import type { StaticServer } from "../scripts/serve/static-server.ts";
-import { axeViolations, visit } from "../scripts/testing/browser.ts";
+import { axeViolations, sharedChromium, visit } from "../scripts/testing/browser.ts";
+import type { PlaywrightEngine } from "../scripts/testing/browser.ts";
 import { launchFixture, sampleProof } from "../scripts/testing/launch-fixtures.ts";
 import { readingProblems } from "../scripts/testing/probes.ts";
 import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
@@ -27,7 +27,7 @@ import { launchDayCounts, launchDayWidths, screenshotRoot } from "../scripts/tes
 const everythingBuild = 0;
 
 const state = { servers: new Map<number, StaticServer>() } as {
-  browser: Browser;
+  browser: PlaywrightEngine;
   fixture: LaunchFixture;
   root: string;
   servers: Map<number, StaticServer>;
@@ -36,7 +36,7 @@ const state = { servers: new Map<number, StaticServer>() } as {
 beforeAll(async () => {
   state.fixture = await launchFixture({ screenshots: Math.max(...launchDayCounts), video: true });
   state.root = await mkdtemp(path.join(os.tmpdir(), "site-launch-day-"));
-  state.browser = await launchChromium();
+  state.browser = await sharedChromium();
   const env = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl };
   // The largest first: it encodes every screenshot, and the others take theirs from the cache.
   for (const count of [...launchDayCounts].sort((a, b) => b - a)) {
@@ -61,7 +61,6 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await state.browser?.close();
   await Promise.all([...state.servers.values()].map((server) => server.close()));
   await state.fixture?.dispose();
   if (state.root) await rm(state.root, { recursive: true, force: true });

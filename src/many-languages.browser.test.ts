@@ -7,13 +7,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../scripts/browsers/chromium.ts";
 import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
 import { serveStatic } from "../scripts/serve/static-server.ts";
 import type { StaticServer } from "../scripts/serve/static-server.ts";
-import { visit } from "../scripts/testing/browser.ts";
+import { sharedChromium, visit } from "../scripts/testing/browser.ts";
+import type { PlaywrightEngine } from "../scripts/testing/browser.ts";
 import { appStoreFixtureLocales } from "../scripts/testing/many-languages.ts";
 import { pagesIn } from "../scripts/testing/pages.ts";
 import { clippedByContainer, focusedAndHidden, readingProblems, rootFontAt, settled } from "../scripts/testing/probes.ts";
@@ -23,15 +22,14 @@ import { localePath } from "./urls.ts";
 
 const extraLocales = appStoreFixtureLocales();
 const rightToLeft = Object.keys(extraLocales).find((code) => extraLocales[code].language.dir === "rtl") ?? "";
-const state = {} as { browser: Browser; server: StaticServer; dir: string };
+const state = {} as { browser: PlaywrightEngine; server: StaticServer; dir: string };
 
 beforeAll(async () => {
   state.dir = await mkdtemp(path.join(os.tmpdir(), "site-many-languages-"));
   await buildInto(state.dir, { extraLocales });
-  [state.browser, state.server] = await Promise.all([launchChromium(), serveStatic(state.dir)]);
+  [state.browser, state.server] = await Promise.all([sharedChromium(), serveStatic(state.dir)]);
 }, 120_000);
 afterAll(async () => {
-  await state.browser?.close();
   await state.server?.close();
   if (state.dir) await rm(state.dir, { recursive: true, force: true });
 });

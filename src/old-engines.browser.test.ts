@@ -11,7 +11,11 @@ const chromium = useBrowserAndServer();
  * its declarations are thrown away as Safari before 16.2 throws them away.
  */
 async function openAsOldSafari(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true, reducedMotion: "reduce" });
+  const context = await chromium.browser.playwright.newContext({
+    viewport: { width: 390, height: 844 },
+    bypassCSP: true,
+    reducedMotion: "reduce",
+  });
   await context.addInitScript(() => {
     const prototype = HTMLElement.prototype as unknown as Record<string, unknown>;
     for (const method of ["showPopover", "hidePopover", "togglePopover"]) delete prototype[method];

@@ -1,10 +1,8 @@
 /**
- * The Chromium that browser discovery found, driven by playwright-core (which never downloads
- * a browser of its own). These flags keep it from reaching for the internet, which this
- * project never needs.
+ * The Chromium that browser discovery found, and the flags it always runs with, for the driver
+ * layer (drivers/playwright.ts) and for Lighthouse, which starts its own. The flags keep it from
+ * reaching for the internet, which this project never needs.
  */
-import { chromium } from "playwright-core";
-import type { Browser } from "playwright-core";
 import { discoveredEngine } from "./discovered.ts";
 
 export const chromiumFlags = [
@@ -22,8 +20,4 @@ export function chromiumPath(): string {
   const found = discoveredEngine("chromium");
   if (!("executable" in found)) throw new Error(`chromium: ${found.source} gave no executable`);
   return found.executable;
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumFlags, timeout: 45_000 });
 }

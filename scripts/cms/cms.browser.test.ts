@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flatten } from "../../src/content/copy-keys.ts";
 import { defaultLocale, locales } from "../../src/site.ts";
-import { launchChromium } from "../browsers/chromium.ts";
+import { sharedChromium } from "../browsers/drivers/start-engine.ts";
 import { startDevServer } from "../serve/dev-command.ts";
 import type { DevServer } from "../serve/dev-command.ts";
 import { distDir } from "../testing/dist.ts";
@@ -37,11 +37,11 @@ beforeAll(async () => {
   await git("init", "--quiet");
   await git("add", "src");
   await git("commit", "--quiet", "-m", "before the CMS");
-  [dev, browser] = await Promise.all([startDevServer(project.root), launchChromium()]);
+  [dev, browser] = await Promise.all([startDevServer(project.root), sharedChromium().then((chromium) => chromium.playwright)]);
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: "reduce" });
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
+  await page?.close();
   await dev?.stop();
   await project?.dispose();
 });

@@ -3,7 +3,7 @@
  * the reloaded page first paints with the change.
  */
 import { paths } from "../pipeline/paths.ts";
-import { launchChromium } from "../browsers/chromium.ts";
+import { startChromium } from "../browsers/drivers/start-engine.ts";
 import { median } from "./median.ts";
 import { startDevServer } from "../serve/dev-command.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
@@ -18,7 +18,8 @@ const DEV_SAMPLES = 5;
 export async function measureDevLoop(): Promise<Record<string, number>> {
   const project = await fixtureProject(paths.dist);
   const dev = await startDevServer(project.root);
-  const browser = await launchChromium();
+  const chromium = await startChromium();
+  const browser = chromium.playwright;
   try {
     // The pages' CSP forbids the string evaluation the checks below use.
     const page = await browser.newPage({ bypassCSP: true });
@@ -66,7 +67,7 @@ export async function measureDevLoop(): Promise<Record<string, number>> {
     }
     return figures;
   } finally {
-    await browser.close();
+    await chromium.stop();
     await dev.stop();
     await project.dispose();
   }

@@ -23,7 +23,7 @@ const listed = (url: string) => [...listedMedia].some((file) => new URL(url).pat
 
 describe.each(visitablePages(distDir()))("the first view of $name", ({ path, name }) => {
   it("is one request of its own that fits the byte budgets: one round trip, one tiny script, nothing blocking, nothing third-party", async () => {
-    const weight = await firstViewWeight(chromium.browser, `${chromium.server.origin}${path}`);
+    const weight = await firstViewWeight(chromium.browser.playwright, `${chromium.server.origin}${path}`);
     const [documents, others] = [
       weight.requests.filter((request) => request.type === "document"),
       weight.requests.filter((request) => request.type !== "document"),

@@ -3,12 +3,10 @@ import { pagesIn } from "../testing/pages.ts";
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildInto } from "../testing/rendered-site.ts";
-import { launchChromium } from "../browsers/chromium.ts";
-import { serveStatic, visit } from "../testing/browser.ts";
-import type { StaticServer } from "../testing/browser.ts";
+import { serveStatic, sharedChromium, visit } from "../testing/browser.ts";
+import type { PlaywrightEngine, StaticServer } from "../testing/browser.ts";
 import { siteCopy } from "../testing/site-copy.ts";
 import { headerLinks } from "../../src/site.ts";
 
@@ -19,7 +17,7 @@ const pages = pagesIn(distDir());
 // answers unknown paths with the project's 404.html.
 const base = "/photo-cleaner/";
 let root: string;
-let browser: Browser;
+let browser: PlaywrightEngine;
 let server: StaticServer;
 
 beforeAll(async () => {
@@ -28,10 +26,9 @@ beforeAll(async () => {
     env: { SITE_URL: "https://user.github.io/photo-cleaner/", SITE_BASE_PATH: base },
   });
   await copyFile(path.join(outDir, "404.html"), path.join(root, "404.html"));
-  [browser, server] = await Promise.all([launchChromium(), serveStatic(root)]);
+  [browser, server] = await Promise.all([sharedChromium(), serveStatic(root)]);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   await rm(root, { recursive: true, force: true });
 });

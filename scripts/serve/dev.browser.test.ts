@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteCopy } from "../testing/site-copy.ts";
-import { launchChromium } from "../browsers/chromium.ts";
+import { sharedChromium } from "../browsers/drivers/start-engine.ts";
 import { startDevServer } from "./dev-command.ts";
 import type { DevServer } from "./dev-command.ts";
 import { distDir } from "../testing/dist.ts";
@@ -15,12 +15,12 @@ let page: Page;
 
 beforeAll(async () => {
   project = await fixtureProject(distDir());
-  [dev, browser] = await Promise.all([startDevServer(project.root), launchChromium()]);
+  [dev, browser] = await Promise.all([startDevServer(project.root), sharedChromium().then((chromium) => chromium.playwright)]);
   page = await browser.newPage({ reducedMotion: "reduce" });
   await page.goto(`${dev.origin}/`);
 });
 afterAll(async () => {
-  await browser?.close();
+  await page?.close();
   await dev?.stop();
   await project?.dispose();
 });

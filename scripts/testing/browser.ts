@@ -1,13 +1,19 @@
+/**
+ * Chromium-only browser tests, on the same driver layer and pool as the three-engine suite
+ * (scripts/browsers/drivers/): a visit opens a pooled page of the worker's shared Chromium
+ * and records what a visitor's browser would report.
+ */
 import axe from "axe-core";
-import type { Browser, BrowserContextOptions, ConsoleMessage, Page, Request, Response } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
-import { launchChromium } from "../browsers/chromium.ts";
+import type { BrowserContextOptions, ConsoleMessage, Page, Request, Response } from "playwright-core";
+import { beforeAll, afterAll } from "vitest";
+import { sharedChromium } from "../browsers/drivers/start-engine.ts";
+import type { PlaywrightEngine } from "../browsers/drivers/start-engine.ts";
 import { serveStatic } from "../serve/static-server.ts";
 import type { StaticServer } from "../serve/static-server.ts";
 import { distDir } from "./dist.ts";
 
-export { serveStatic };
-export type { StaticServer };
+export { serveStatic, sharedChromium };
+export type { PlaywrightEngine, StaticServer };
 
 export interface Visit {
   page: Page;
@@ -24,52 +30,22 @@ export interface VisitOptions extends BrowserContextOptions {
   height?: number;
 }
 
-interface PooledPage {
-  page: Page;
-  /** Hands the page back to the pool, or closes it where the pool had one already. */
-  release: () => Promise<void>;
-}
-
-/**
- * One page per kind of context, per browser, reused from visit to visit: a new Chromium
- * context costs about a second of CPU on this machine, many times a navigation's cost.
- * Everything a context fixes at creation (touch, mobile, JavaScript, bypassing CSP) is its
- * kind; viewport, colour scheme and motion are set again on every visit.
- */
-const pools = new WeakMap<Browser, Map<string, { page: Page; busy: boolean }>>();
-
-async function pooledPage(
-  browser: Browser,
-  { colorScheme: _colorScheme, reducedMotion: _reducedMotion, ...fixed }: BrowserContextOptions,
-): Promise<PooledPage> {
-  const key = JSON.stringify(fixed);
-  const pool = pools.get(browser) ?? new Map<string, { page: Page; busy: boolean }>();
-  pools.set(browser, pool);
-  const pooled = pool.get(key);
-  if (pooled && !pooled.busy) {
-    pooled.busy = true;
-    return { page: pooled.page, release: async () => void (pooled.busy = false) };
-  }
-  const context = await browser.newContext(fixed);
-  await context.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  const page = await context.newPage();
-  // A second visit of the same kind while the first is still open gets a context of its own.
-  if (pooled) return { page, release: () => context.close() };
-  const entry = { page, busy: true };
-  pool.set(key, entry);
-  return { page, release: async () => void (entry.busy = false) };
-}
-
 /** Opens `url`, recording every request, failure, console message and CSP violation until `close`. */
-export async function visit(browser: Browser, url: string, { width = 1280, height = 800, ...options }: VisitOptions = {}): Promise<Visit> {
-  const { page, release } = await pooledPage(browser, options);
-  await page.setViewportSize({ width, height });
+export async function visit(
+  chromium: PlaywrightEngine,
+  url: string,
+  { width = 1280, height = 800, colorScheme, reducedMotion, javaScriptEnabled, ...playwright }: VisitOptions = {},
+): Promise<Visit> {
   // Still unless a test asks for motion: the hero's endless animations cost more than a test.
-  await page.emulateMedia({ colorScheme: options.colorScheme ?? "light", reducedMotion: options.reducedMotion ?? "reduce" });
+  const opened = await chromium.open({
+    width,
+    height,
+    colorScheme: colorScheme === "dark" ? "dark" : "light",
+    motion: reducedMotion === "no-preference",
+    javaScript: javaScriptEnabled ?? true,
+    playwright: Object.keys(playwright).length ? playwright : undefined,
+  });
+  const page = opened.playwright;
   const requests: string[] = [];
   const failures: string[] = [];
   const consoleMessages: { type: string; text: string }[] = [];
@@ -100,7 +76,7 @@ export async function visit(browser: Browser, url: string, { width = 1280, heigh
       page.off("response", onResponse);
       page.off("console", onConsole);
       page.off("pageerror", onError);
-      await release();
+      await opened.close();
     },
   };
 }
@@ -119,16 +95,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Registers hooks that launch Chromium and serve a build for the tests of one file; read
- * `browser` and `server` inside the tests.
+ * Registers hooks that take the worker's Chromium and serve a build for the tests of one file;
+ * read `browser` and `server` inside the tests.
  */
 export function useBrowserAndServer(dir: () => string = distDir) {
-  const state = {} as { browser: Browser; server: StaticServer };
+  const state = {} as { browser: PlaywrightEngine; server: StaticServer };
   beforeAll(async () => {
-    [state.browser, state.server] = await Promise.all([launchChromium(), serveStatic(dir())]);
+    [state.browser, state.server] = await Promise.all([sharedChromium(), serveStatic(dir())]);
   });
   afterAll(async () => {
-    await state.browser?.close();
     await state.server?.close();
   });
   return state;

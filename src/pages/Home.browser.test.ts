@@ -55,7 +55,7 @@ describe("the download bar", () => {
 
 describe("a client script behaviour that fails", () => {
   it("leaves the other behaviours working, the menu usable and nothing thrown", async () => {
-    const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    const context = await chromium.browser.playwright.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
     await context.addInitScript(() => {
       Object.defineProperty(Element.prototype, "matches", {
         value: () => {

@@ -3,6 +3,7 @@
  * test is written once and run in each. Every start and every driver call has a time limit,
  * and a failure names the engine, the browser it drove and where that came from.
  */
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import type { EngineName, FoundEngine } from "../engines.ts";
 
 export type { EngineName };
@@ -16,6 +17,8 @@ export interface OpenOptions {
   javaScript?: boolean;
   /** Lets the page move: every page is opened with prefers-reduced-motion unless this is set. */
   motion?: boolean;
+  /** What only an engine driven by Playwright can set (touch, a phone's screen, bypassing CSP to inject axe, a locale). */
+  playwright?: BrowserContextOptions;
 }
 
 /** A page in one engine. `evaluate` takes a function body, so it runs the same in every driver. */
@@ -33,6 +36,11 @@ export interface EnginePage {
    * height where the engine cannot shoot a full page itself.
    */
   screenshot: (file: string) => Promise<void>;
+  /**
+   * Sets again, on a page the pool hands out a second time, what a test may have changed: the size
+   * and, where the engine emulates them, the colour scheme, motion and media type. Else `resize`.
+   */
+  restore?: (options: OpenOptions) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -47,6 +55,15 @@ export interface Engine {
   /** A fresh page; MiniBrowser's window cannot be narrower than 447 CSS px, whatever `width` asks. */
   open: (options: OpenOptions) => Promise<EnginePage>;
   stop: () => Promise<void>;
+}
+
+/**
+ * An engine driven by Playwright (Chromium always): its pages carry Playwright's own, and the
+ * browser is at hand, for what only Chromium can show (axe, CSP reports, tracing, a route).
+ */
+export interface PlaywrightEngine extends Engine {
+  open: (options: OpenOptions) => Promise<EnginePage & { playwright: Page }>;
+  playwright: Browser;
 }
 
 export const START_MS = 45_000;

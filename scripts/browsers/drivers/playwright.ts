@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumFlags } from "../chromium.ts";
 import type { FoundEngine } from "../engines.ts";
 import { asFunction, EngineError, START_MS, withTimeout } from "./driver.ts";
-import type { Engine, EnginePage } from "./driver.ts";
+import type { EnginePage, OpenOptions, PlaywrightEngine } from "./driver.ts";
 
 const browserTypes = { chromium, firefox, webkit };
 
@@ -30,7 +30,17 @@ export function asEnginePage(page: Page, call: Call = (_, promise) => promise): 
   };
 }
 
-export async function startWithPlaywright(found: FoundEngine & { driver: "playwright" }): Promise<Engine> {
+/** Records the page's CSP violations where a test can read them (window.__cspViolations). */
+function recordCspViolations() {
+  const violations: string[] = [];
+  (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+  document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+}
+
+const media = ({ colorScheme = "light", motion = false }: OpenOptions) =>
+  ({ media: null, colorScheme, reducedMotion: motion ? "no-preference" : "reduce" }) as const;
+
+export async function startWithPlaywright(found: FoundEngine & { driver: "playwright" }): Promise<PlaywrightEngine> {
   const launch = browserTypes[found.engine].launch({
     executablePath: found.executable,
     headless: true,
@@ -45,18 +55,30 @@ export async function startWithPlaywright(found: FoundEngine & { driver: "playwr
     name: found.engine,
     version: browser.version(),
     fixed: [],
-    async open({ width, height, colorScheme = "light", javaScript = true, motion = false }) {
+    playwright: browser,
+    async open(options) {
+      const { colorScheme, reducedMotion } = media(options);
       const context: BrowserContext = await call(
         "new context",
         browser.newContext({
-          viewport: { width, height },
+          viewport: { width: options.width, height: options.height },
           colorScheme,
-          javaScriptEnabled: javaScript,
-          reducedMotion: motion ? "no-preference" : "reduce",
+          javaScriptEnabled: options.javaScript ?? true,
+          reducedMotion,
+          ...options.playwright,
         }),
       );
+      await context.addInitScript(recordCspViolations);
       const page = await call("new page", context.newPage());
-      return { ...asEnginePage(page, call), close: () => call("close", context.close()) };
+      return {
+        ...asEnginePage(page, call),
+        playwright: page,
+        async restore(again) {
+          await call("resize", page.setViewportSize({ width: again.width, height: again.height }));
+          await call("emulate media", page.emulateMedia(media(again)));
+        },
+        close: () => call("close", context.close()),
+      };
     },
     stop: () => browser.close(),
   };

@@ -5,14 +5,14 @@
  */
 import { discoveredEngine } from "../discovered.ts";
 import type { EngineName } from "../engines.ts";
-import type { Engine } from "./driver.ts";
+import type { Engine, PlaywrightEngine } from "./driver.ts";
 import { startFirefox } from "./firefox.ts";
 import { startWithPlaywright } from "./playwright.ts";
 import { pooledEngine } from "./pool.ts";
 import { startWebKit } from "./webkit.ts";
 
 export { engineNames } from "../engines.ts";
-export type { ColorScheme, Engine, EngineName, EnginePage, OpenOptions } from "./driver.ts";
+export type { ColorScheme, Engine, EngineName, EnginePage, OpenOptions, PlaywrightEngine } from "./driver.ts";
 export { EngineError, withTimeout } from "./driver.ts";
 
 function startFound(name: EngineName): Promise<Engine> {
@@ -24,3 +24,23 @@ function startFound(name: EngineName): Promise<Engine> {
 
 /** The engine, with pages reused from one test to the next. */
 export const startEngine = async (name: EngineName): Promise<Engine> => pooledEngine(await startFound(name));
+
+/** Chromium, with Playwright's own page and browser at hand (for axe, CSP reports, tracing) and pages reused. */
+export async function startChromium(): Promise<PlaywrightEngine> {
+  const found = discoveredEngine("chromium");
+  if (found.driver !== "playwright") throw new Error(`chromium: ${found.source} gives no browser Playwright can drive`);
+  return pooledEngine(await startWithPlaywright({ ...found, driver: "playwright" }));
+}
+
+let chromium: Promise<PlaywrightEngine> | undefined;
+
+/**
+ * This process's Chromium, started on first use and shared by every test file its worker runs
+ * (the files of a worker share one module cache), with one pool of pages: starting Chromium and
+ * its contexts again for each file cost more CPU than many files' tests. Playwright closes it as
+ * the process ends, so its `stop` does nothing.
+ */
+export function sharedChromium(): Promise<PlaywrightEngine> {
+  chromium ??= startChromium().then((engine) => ({ ...engine, stop: async () => undefined }));
+  return chromium;
+}

@@ -14,7 +14,7 @@ import { describeScreenshots } from "./page-screenshots.ts";
 import type { EngineState } from "./state.ts";
 import { describeVisitorSettings } from "./visitor-settings.ts";
 import { distDir, launchDistDir, preOrderDistDir } from "../dist.ts";
-import { startEngine } from "../../browsers/drivers/start-engine.ts";
+import { sharedChromium, startEngine } from "../../browsers/drivers/start-engine.ts";
 import type { EngineName } from "../../browsers/drivers/start-engine.ts";
 import { instrumentedCopy } from "../instrumented-site.ts";
 import { screenshotRoot } from "../screenshot-files.ts";
@@ -33,7 +33,7 @@ export function describeEngine(name: EngineName): void {
       const copies = await Promise.all([instrumentedCopy(distDir()), instrumentedCopy(launchDistDir())]);
       state.dispose = async () => void (await Promise.all(copies.map((copy) => copy.dispose())));
       const started = await Promise.all([
-        startEngine(name),
+        name === "chromium" ? sharedChromium() : startEngine(name),
         ...[copies[0].dir, copies[1].dir, preOrderDistDir()].map((dir) => serveStatic(dir)),
       ]);
       state.engine = started[0];
