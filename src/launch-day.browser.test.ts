@@ -18,7 +18,6 @@ import { axeViolations, sharedChromium, visit } from "../scripts/testing/browser
 import type { PlaywrightEngine } from "../scripts/testing/browser.ts";
 import { launchFixture, sampleProof } from "../scripts/testing/launch-fixtures.ts";
 import { readingProblems } from "../scripts/testing/probes.ts";
-import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
 import { playStoreUrl, storeAppId, storeRecordsDir, storeUrl } from "../scripts/testing/store-records.ts";
 import type { LaunchFixture } from "../scripts/testing/launch-fixtures.ts";
 import { launchDayCounts, launchDayWidths, screenshotRoot } from "../scripts/testing/screenshot-files.ts";
@@ -172,7 +171,7 @@ describe("both stores' badges and the proof on a phone", () => {
   it.each([160, 320, 390])(
     "at %i px, leave nothing scrolling sideways, cut off or out of reach, and the download bar one row high",
     async (width) => {
-      const { page, close } = await visit(state.browser, `${state.servers.get(everythingBuild)?.origin}/`, {
+      const { page, enginePage, close } = await visit(state.browser, `${state.servers.get(everythingBuild)?.origin}/`, {
         width,
         height: 640,
         isMobile: true,
@@ -181,7 +180,7 @@ describe("both stores' badges and the proof on a phone", () => {
       });
       for (const route of launchRoutes) {
         await page.goto(`${state.servers.get(everythingBuild)?.origin}${route}`);
-        expect(await readingProblems(asEnginePage(page)), route).toEqual([]);
+        expect(await readingProblems(enginePage), route).toEqual([]);
       }
       await page.goto(`${state.servers.get(everythingBuild)?.origin}/`);
       const bar = await page.locator(".download-bar").evaluate((element) => ({

@@ -10,9 +10,7 @@
 import { pagesIn } from "../scripts/testing/pages.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { rootFontAt, textZoomAt } from "../scripts/testing/probes.ts";
-import { readingProblems } from "../scripts/testing/probes.ts";
-import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
+import { readingProblems, rootFontAt, settled, textZoomAt } from "../scripts/testing/probes.ts";
 import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
 import { publishedLocales } from "../scripts/testing/site-copy.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
@@ -38,7 +36,7 @@ describe.each(otherLocales)("the pages in %s", (code) => {
   it.each(phones)(
     "leave nothing of any page clipped, off the screen or out of reach on a $width×$height phone, with text at 100%, and at 200% by root font size and by text-size-adjust",
     async (size) => {
-      const { page, close, failures } = await visit(chromium.browser, address(code, pages[0]?.route ?? "/"), {
+      const { page, enginePage, close, failures } = await visit(chromium.browser, address(code, pages[0]?.route ?? "/"), {
         ...size,
         isMobile: true,
         hasTouch: true,
@@ -48,13 +46,13 @@ describe.each(otherLocales)("the pages in %s", (code) => {
       for (const { output, route } of pages) {
         await page.goto(address(code, route));
         for (const [setting, apply] of [
-          ["100%", ""],
-          ["root font size 200%", rootFontAt(200)],
-          ["text-size-adjust 200%", `document.documentElement.style.fontSize = ""; ${textZoomAt(200)}`],
+          ["100%", undefined],
+          ["root font size 200%", rootFontAt],
+          ["text-size-adjust 200%", textZoomAt],
         ] as const) {
-          if (apply) await asEnginePage(page).evaluate(apply);
-          await page.waitForTimeout(50);
-          found[`${output} at ${setting}`] = await readingProblems(asEnginePage(page));
+          if (apply) await enginePage.evaluate(apply, 200);
+          await settled(enginePage);
+          found[`${output} at ${setting}`] = await readingProblems(enginePage);
         }
       }
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));

@@ -8,7 +8,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asEnginePage } from "../scripts/browsers/drivers/playwright.ts";
 import { serveStatic } from "../scripts/serve/static-server.ts";
 import type { StaticServer } from "../scripts/serve/static-server.ts";
 import { sharedChromium, visit } from "../scripts/testing/browser.ts";
@@ -39,7 +38,7 @@ const address = (code: string, route: string) => `${state.server.origin}${locale
 
 describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => {
   it("offers every language by its own name, reachable without JavaScript at 320 px with 200% text", async () => {
-    const { page, close } = await visit(state.browser, address(defaultLocale, "/"), {
+    const { page, enginePage, close } = await visit(state.browser, address(defaultLocale, "/"), {
       width: 320,
       height: 568,
       isMobile: true,
@@ -53,13 +52,13 @@ describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => 
         ? expect.arrayContaining(Object.entries(extraLocales).map(([code, copy]) => ({ lang: code, name: copy.language.name })))
         : [],
     );
-    await asEnginePage(page).evaluate(rootFontAt(200));
-    expect(await readingProblems(asEnginePage(page))).toEqual([]);
+    await enginePage.evaluate(rootFontAt, 200);
+    expect(await readingProblems(enginePage)).toEqual([]);
     await close();
   });
 
   it.each([defaultLocale, rightToLeft])("never hides a control Tab reaches under a bar, on every page in %s at 390×844", async (code) => {
-    const { page, close } = await visit(state.browser, address(code, "/"), {
+    const { page, enginePage, close } = await visit(state.browser, address(code, "/"), {
       width: 390,
       height: 844,
       isMobile: true,
@@ -69,11 +68,11 @@ describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => 
     const hidden: string[] = [];
     for (const route of routes()) {
       await page.goto(address(code, route));
-      await settled(asEnginePage(page));
+      await settled(enginePage);
       const seen = new Set<number>();
       for (let step = 0; step < 200; step += 1) {
         await page.keyboard.press("Tab");
-        const focused = await asEnginePage(page).evaluate<{ index: number; name: string; hiddenBy: string[] } | null>(focusedAndHidden);
+        const focused = await enginePage.evaluate(focusedAndHidden);
         if (!focused || seen.has(focused.index)) break;
         seen.add(focused.index);
         if (focused.hiddenBy.length) hidden.push(`${route}: ${focused.name} under ${focused.hiddenBy.join(" and ")}`);
@@ -87,7 +86,7 @@ describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => 
   it.each([320, 390])(
     "leaves nothing of a right-to-left language's pages clipped, by the screen or by its container (the phone's stamp), at %i px, at 100% and 200% text",
     async (width) => {
-      const { page, close } = await visit(state.browser, address(rightToLeft, "/"), {
+      const { page, enginePage, close } = await visit(state.browser, address(rightToLeft, "/"), {
         width,
         height: 700,
         isMobile: true,
@@ -97,13 +96,10 @@ describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => 
       const found: Record<string, string[]> = {};
       for (const route of routes()) {
         await page.goto(address(rightToLeft, route));
-        found[`${route} 100%`] = [
-          ...(await readingProblems(asEnginePage(page))),
-          ...(await asEnginePage(page).evaluate<string[]>(clippedByContainer)),
-        ];
-        await asEnginePage(page).evaluate(rootFontAt(200));
-        await settled(asEnginePage(page));
-        found[`${route} 200%`] = await readingProblems(asEnginePage(page));
+        found[`${route} 100%`] = [...(await readingProblems(enginePage)), ...(await enginePage.evaluate(clippedByContainer))];
+        await enginePage.evaluate(rootFontAt, 200);
+        await settled(enginePage);
+        found[`${route} 200%`] = await readingProblems(enginePage);
       }
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
       await close();

@@ -7,7 +7,7 @@ import axe from "axe-core";
 import type { BrowserContextOptions, ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { beforeAll, afterAll } from "vitest";
 import { sharedChromium } from "../browsers/drivers/start-engine.ts";
-import type { PlaywrightEngine } from "../browsers/drivers/start-engine.ts";
+import type { EnginePage, PlaywrightEngine } from "../browsers/drivers/start-engine.ts";
 import { serveStatic } from "../serve/static-server.ts";
 import type { StaticServer } from "../serve/static-server.ts";
 import { distDir } from "./dist.ts";
@@ -17,6 +17,8 @@ export type { PlaywrightEngine, StaticServer };
 
 export interface Visit {
   page: Page;
+  /** The same page behind the engines' one interface, for the probes every engine runs (probes.ts). */
+  enginePage: EnginePage;
   status: number | undefined;
   requests: string[];
   failures: string[];
@@ -65,6 +67,7 @@ export async function visit(
   const response = await page.goto(url, { waitUntil: "load" });
   return {
     page,
+    enginePage: opened,
     status: response?.status(),
     requests,
     failures,

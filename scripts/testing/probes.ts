@@ -1,9 +1,10 @@
 /**
- * What a page reports about itself, as function bodies every driver can run (EnginePage's
- * `evaluate`, scripts/browsers/drivers/). Each returns plain data, so a test can say exactly
- * what a visitor would meet; `readingProblems` puts them together.
+ * What a page reports about itself, as probes every driver can run (EnginePage's `evaluate`,
+ * scripts/browsers/drivers/): functions tsc checks, sent as their source, so each uses nothing
+ * from outside itself but its argument. Each returns plain data, so a test can say exactly what a
+ * visitor would meet; `readingProblems` puts them together.
  */
-import type { EnginePage } from "../browsers/drivers/start-engine.ts";
+import type { EnginePage, Probe } from "../browsers/drivers/start-engine.ts";
 
 /** Lets layout and observers catch up after a change the page makes to itself. */
 export const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,11 +20,11 @@ const unanswered = Symbol("unanswered");
  * Waits for a condition the page reports, since engines apply a click at different moments.
  * A question that a navigation cut short is asked again, on the page that replaced it.
  */
-export async function until<T>(page: EnginePage, body: string, expected: T, ms = 5_000): Promise<T> {
+export async function until<T, A = undefined>(page: EnginePage, probe: Probe<T, A>, expected: T, arg?: A, ms = 5_000): Promise<T> {
   const deadline = Date.now() + ms;
   const ask = async (): Promise<T | typeof unanswered> =>
     page
-      .evaluate<T>(body)
+      .evaluate(probe, arg)
       .catch((error: unknown) => (askedDuringNavigation(error) && Date.now() < deadline ? unanswered : Promise.reject(error)));
   let value = await ask();
   while ((value === unanswered || JSON.stringify(value) !== JSON.stringify(expected)) && Date.now() < deadline) {
@@ -39,12 +40,24 @@ export async function until<T>(page: EnginePage, body: string, expected: T, ms =
  * (src/client/bars.ts measures the pinned header and download bar after every resize, in a
  * ResizeObserver, which a busy machine may run late).
  */
-const layoutNow = `
-  const header = document.querySelector(".site-header"), bar = document.querySelector(".download-bar"), root = document.documentElement;
-  const pinned = (element) => Boolean(element) && getComputedStyle(element).display !== "none" && ["sticky", "fixed"].includes(getComputedStyle(element).position);
+function layoutNow(): string {
+  const header = document.querySelector<HTMLElement>(".site-header");
+  const bar = document.querySelector<HTMLElement>(".download-bar");
+  const root = document.documentElement;
+  const pinned = (element: HTMLElement | null) =>
+    Boolean(element) &&
+    getComputedStyle(element as HTMLElement).display !== "none" &&
+    ["sticky", "fixed"].includes(getComputedStyle(element as HTMLElement).position);
   const measured = root.style.getPropertyValue("--header-block-size");
-  const caughtUp = !header || !measured || (measured === (pinned(header) ? header.offsetHeight : 0) + "px" && root.style.getPropertyValue("--download-bar-block-size") === (pinned(bar) ? bar.offsetHeight : 0) + "px");
-  return [caughtUp, root.scrollHeight, Math.round(scrollY), header && header.offsetHeight, bar && bar.offsetHeight, root.getAttribute("data-bars")].join(" ");`;
+  const caughtUp =
+    !header ||
+    !measured ||
+    (measured === `${pinned(header) ? header.offsetHeight : 0}px` &&
+      root.style.getPropertyValue("--download-bar-block-size") === `${pinned(bar) ? bar?.offsetHeight : 0}px`);
+  return [caughtUp, root.scrollHeight, Math.round(scrollY), header?.offsetHeight, bar?.offsetHeight, root.getAttribute("data-bars")].join(
+    " ",
+  );
+}
 
 /**
  * Waits until the page has settled after a change (a text size, a scroll, a new page): its
@@ -54,7 +67,7 @@ const layoutNow = `
 export async function settled(page: EnginePage, ms = 5_000): Promise<void> {
   const deadline = Date.now() + ms;
   for (let last = ""; Date.now() < deadline; await settle(100)) {
-    const now = await page.evaluate<string>(layoutNow);
+    const now = await page.evaluate(layoutNow);
     if (now === last && now.startsWith("true")) return;
     last = now;
   }
@@ -67,18 +80,16 @@ export async function settled(page: EnginePage, ms = 5_000): Promise<void> {
  */
 export async function readingProblems(page: EnginePage): Promise<string[]> {
   const problems: string[] = [];
-  const sideways = await page.evaluate<number>(sidewaysScroll);
+  const sideways = await page.evaluate(sidewaysScroll);
   if (sideways > 0) problems.push(`scrolls ${sideways} px sideways`);
-  problems.push(...(await page.evaluate<string[]>(clippedText)));
-  const header = await page.evaluate<{ problems: string[]; toggle: boolean } | null>(
-    `if (!document.querySelector(".site-header")) return null; ${headerControlProblems}`,
-  );
+  problems.push(...(await page.evaluate(clippedText)));
+  const header = await page.evaluate(headerControlProblems);
   if (header) {
     problems.push(...header.problems);
     if (header.toggle) {
       await page.click("[data-menu-toggle]");
-      await until(page, `return getComputedStyle(document.querySelector("[data-menu]")).display !== "none";`, true);
-      problems.push(...(await page.evaluate<string[]>(unreachableMenuLinks)).map((link) => `the open menu does not show ${link}`));
+      await until(page, () => getComputedStyle(document.querySelector("[data-menu]") as Element).display !== "none", true);
+      problems.push(...(await page.evaluate(unreachableMenuLinks)).map((link) => `the open menu does not show ${link}`));
       await page.press("Escape");
     }
   }
@@ -86,154 +97,188 @@ export async function readingProblems(page: EnginePage): Promise<string[]> {
 }
 
 /** Sets the text size a visitor chose: the browser's font size (the root's) at `percent`. */
-export const rootFontAt = (percent: number) => `document.documentElement.style.fontSize = "${percent}%"; return true;`;
+export function rootFontAt(percent: number): boolean {
+  document.documentElement.style.fontSize = `${percent}%`;
+  return true;
+}
 
-/** Sets Safari's text zoom (text-size-adjust); where the engine ignores it, reports false. */
-export const textZoomAt = (percent: number) => `
+/** Sets Safari's text zoom (text-size-adjust) at `percent`, the root's font size as the browser's; where the engine ignores it, reports false. */
+export function textZoomAt(percent: number): boolean {
+  document.documentElement.style.fontSize = "";
   const probe = document.querySelector("main p:not([aria-hidden])") || document.body;
-  const before = parseFloat(getComputedStyle(probe).fontSize);
-  document.documentElement.style.setProperty("-webkit-text-size-adjust", "${percent}%");
-  document.documentElement.style.setProperty("text-size-adjust", "${percent}%");
-  return parseFloat(getComputedStyle(probe).fontSize) > before;`;
+  const before = Number.parseFloat(getComputedStyle(probe).fontSize);
+  document.documentElement.style.setProperty("-webkit-text-size-adjust", `${percent}%`);
+  document.documentElement.style.setProperty("text-size-adjust", `${percent}%`);
+  return Number.parseFloat(getComputedStyle(probe).fontSize) > before;
+}
 
 /** How far the page scrolls sideways: 0 when it reflows. */
-export const sidewaysScroll = "return document.documentElement.scrollWidth - document.documentElement.clientWidth;";
+export const sidewaysScroll = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
 /**
  * Text a visitor cannot read whole: an element whose own text runs past the viewport's sides,
  * or past its own box where that box clips.
  */
-export const clippedText = `
+export function clippedText(): string[] {
   const width = document.documentElement.clientWidth;
-  const found = [];
+  const found: string[] = [];
   for (const element of document.querySelectorAll("body *")) {
-    if (!Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent.trim())) continue;
+    if (!Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent?.trim())) continue;
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
-    const name = element.tagName.toLowerCase() + "." + String(element.className).split(" ")[0] + " " + element.textContent.trim().slice(0, 24);
-    if (box.left < -1 || box.right > width + 1) found.push(name + " runs off the screen");
-    else if (/hidden|clip/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1) found.push(name + " is cut off");
+    const name = `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} ${element.textContent?.trim().slice(0, 24)}`;
+    if (box.left < -1 || box.right > width + 1) found.push(`${name} runs off the screen`);
+    else if (/hidden|clip/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1) found.push(`${name} is cut off`);
   }
-  return found;`;
+  return found;
+}
 
-const visibleControls = `
-  const shown = (element) => {
+/** The header's controls a visitor cannot reach (off the screen's sides, or under another control), and whether it has a menu toggle; null without a header. */
+export function headerControlProblems(): { problems: string[]; toggle: boolean } | null {
+  if (!document.querySelector(".site-header")) return null;
+  const shown = (element: HTMLElement) => {
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden" && !element.closest("[popover]:not(:popover-open)") && !element.closest("[hidden]");
-  };`;
-
-/** The header's controls a visitor cannot reach: off the screen's sides, or under another control. */
-export const headerControlProblems = `${visibleControls}
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      getComputedStyle(element).visibility !== "hidden" &&
+      !element.closest("[popover]:not(:popover-open)") &&
+      !element.closest("[hidden]")
+    );
+  };
   const width = document.documentElement.clientWidth;
-  const controls = Array.from(document.querySelectorAll(".site-header a, .site-header button")).filter(shown);
-  const problems = [];
-  const boxes = controls.map((control) => [control, control.getBoundingClientRect()]);
+  const controls = Array.from(document.querySelectorAll<HTMLElement>(".site-header a, .site-header button")).filter(shown);
+  const problems: string[] = [];
+  const boxes = controls.map((control) => [control, control.getBoundingClientRect()] as const);
   for (const [control, box] of boxes) {
     const name = (control.innerText || control.getAttribute("aria-label") || control.className).trim().slice(0, 20);
-    if (box.left < -1 || box.right > width + 1) problems.push(name + " is off the screen");
+    if (box.left < -1 || box.right > width + 1) problems.push(`${name} is off the screen`);
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    if (box.top >= 0 && box.bottom <= innerHeight && !(hit && control.contains(hit))) problems.push(name + " is covered");
+    if (box.top >= 0 && box.bottom <= innerHeight && !(hit && control.contains(hit))) problems.push(`${name} is covered`);
   }
-  for (const [a, first] of boxes) for (const [b, second] of boxes) {
-    if (a === b || a.contains(b) || b.contains(a)) continue;
-    const overlap = Math.min(first.right, second.right) - Math.max(first.left, second.left) > 1 && Math.min(first.bottom, second.bottom) - Math.max(first.top, second.top) > 1;
-    if (overlap && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) problems.push((a.innerText || a.className).trim().slice(0, 20) + " overlaps " + (b.innerText || b.className).trim().slice(0, 20));
-  }
-  return { problems, toggle: controls.some((control) => control.hasAttribute("data-menu-toggle")) };`;
+  for (const [a, first] of boxes)
+    for (const [b, second] of boxes) {
+      if (a === b || a.contains(b) || b.contains(a)) continue;
+      const overlap =
+        Math.min(first.right, second.right) - Math.max(first.left, second.left) > 1 &&
+        Math.min(first.bottom, second.bottom) - Math.max(first.top, second.top) > 1;
+      if (overlap && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+        problems.push(`${(a.innerText || a.className).trim().slice(0, 20)} overlaps ${(b.innerText || b.className).trim().slice(0, 20)}`);
+    }
+  return { problems, toggle: controls.some((control) => control.hasAttribute("data-menu-toggle")) };
+}
 
 /** The open menu's links a visitor cannot see, once each is scrolled into the menu's view. */
-export const unreachableMenuLinks = `
-  const menu = document.querySelector("[data-menu]");
-  const links = Array.from(menu.querySelectorAll("a"));
-  return links.filter((link) => {
-    link.scrollIntoView({ block: "nearest", inline: "nearest" });
-    const box = link.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
-    return box.height === 0 || box.top < 0 || box.bottom > innerHeight + 1 || !(hit && link.contains(hit));
-  }).map((link) => link.textContent);`;
+export function unreachableMenuLinks(): string[] {
+  const links = Array.from(document.querySelectorAll("[data-menu] a"));
+  return links
+    .filter((link) => {
+      link.scrollIntoView({ block: "nearest", inline: "nearest" });
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
+      return box.height === 0 || box.top < 0 || box.bottom > innerHeight + 1 || !(hit && link.contains(hit));
+    })
+    .map((link) => link.textContent ?? "");
+}
 
 /** How much of the screen the pinned header and download bar cover, 0 to 1, where the page is now. */
-export const barsCoverage = `
-  const covered = (selector) => {
+export function barsCoverage(): number {
+  const covered = (selector: string) => {
     const bar = document.querySelector(selector);
     if (!bar || getComputedStyle(bar).display === "none") return 0;
     const box = bar.getBoundingClientRect();
     return Math.max(0, Math.min(innerHeight, box.bottom) - Math.max(0, box.top));
   };
-  return (covered(".site-header") + covered(".download-bar")) / innerHeight;`;
+  return (covered(".site-header") + covered(".download-bar")) / innerHeight;
+}
 
 /** The focused control, and which pinned bar hides any of it. */
-export const focusedAndHidden = `
-  const focused = document.activeElement;
+export function focusedAndHidden(): { index: number; name: string; hiddenBy: string[] } | null {
+  const focused = document.activeElement as HTMLElement | null;
   if (!focused || focused === document.body) return null;
   const box = focused.getBoundingClientRect();
-  const bars = [".site-header", ".download-bar"].map((selector) => document.querySelector(selector)).filter((bar) => {
-    if (!bar || bar.contains(focused)) return false;
-    const style = getComputedStyle(bar);
-    return style.display !== "none" && (style.position === "sticky" || style.position === "fixed");
-  });
+  const bars = [".site-header", ".download-bar"]
+    .map((selector) => document.querySelector(selector))
+    .filter((bar): bar is Element => {
+      if (!bar || bar.contains(focused)) return false;
+      const style = getComputedStyle(bar);
+      return style.display !== "none" && (style.position === "sticky" || style.position === "fixed");
+    });
   // Hidden, even partly: the control and a bar overlap, and in the middle of that overlap the
   // eye meets the bar (a control drawn over a bar, like the skip link, is not hidden).
-  const hiddenBy = bars.filter((bar) => {
-    const over = bar.getBoundingClientRect();
-    const [left, right, top, bottom] = [Math.max(box.left, over.left), Math.min(box.right, over.right), Math.max(box.top, over.top), Math.min(box.bottom, over.bottom)];
-    if (right - left < 0.5 || bottom - top < 0.5) return false;
-    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-    return hit && bar.contains(hit) && !focused.contains(hit);
-  }).map((bar) => bar.className.split(" ")[0]);
+  const hiddenBy = bars
+    .filter((bar) => {
+      const over = bar.getBoundingClientRect();
+      const [left, right, top, bottom] = [
+        Math.max(box.left, over.left),
+        Math.min(box.right, over.right),
+        Math.max(box.top, over.top),
+        Math.min(box.bottom, over.bottom),
+      ];
+      if (right - left < 0.5 || bottom - top < 0.5) return false;
+      const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      return hit && bar.contains(hit) && !focused.contains(hit);
+    })
+    .map((bar) => bar.className.split(" ")[0]);
   const all = Array.from(document.querySelectorAll("a[href], button, summary, [tabindex='0']"));
-  return { index: all.indexOf(focused), name: (focused.innerText || focused.className).trim().slice(0, 30), hiddenBy };`;
+  return { index: all.indexOf(focused), name: (focused.innerText || focused.className).trim().slice(0, 30), hiddenBy };
+}
 
 /**
  * Where a section's heading sits, and where the pinned header ends (0 when nothing is pinned).
  * Right after a click the new document may not be parsed that far yet (seen in Firefox on a
  * busy machine): the heading is then reported far above the header, so the caller waits on.
  */
-export const headingPlacement = (id: string) => `
-  const heading = document.querySelector("#${id} h2");
+export function headingPlacement(id: string): { heading: number; header: number; scrollY: number } {
+  const heading = document.querySelector(`#${id} h2`);
   if (!heading) return { heading: -100000, header: 0, scrollY: Math.round(scrollY) };
   const header = document.querySelector(".site-header");
   const style = header ? getComputedStyle(header) : null;
   const pinned = style && (style.position === "sticky" || style.position === "fixed");
-  return { heading: Math.round(heading.getBoundingClientRect().top), header: pinned ? Math.round(header.getBoundingClientRect().bottom) : 0, scrollY: Math.round(scrollY) };`;
+  return {
+    heading: Math.round(heading.getBoundingClientRect().top),
+    header: pinned && header ? Math.round(header.getBoundingClientRect().bottom) : 0,
+    scrollY: Math.round(scrollY),
+  };
+}
 
 /**
  * How far the stars in `selector` are filled, as a share of their row (0 to 1), drawn by the
  * engine's own SVG renderer: the row as an image on a canvas, its rightmost fully opaque column.
  * The empty part is drawn at 20% opacity, so it never counts.
  */
-export const starsFilled = (selector: string) => `
-  return (async () => {
-    const stars = document.querySelector(${JSON.stringify(selector)});
-    if (!stars) return -1;
-    const [width, height] = [500, 100];
-    const row = stars.cloneNode(true);
-    row.setAttribute("width", String(width));
-    row.setAttribute("height", String(height));
-    row.setAttribute("color", "#000");
-    const image = new Image();
-    image.src = "data:image/svg+xml," + encodeURIComponent(new XMLSerializer().serializeToString(row));
-    await image.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext("2d");
-    context.drawImage(image, 0, 0, width, height);
-    const pixels = context.getImageData(0, 0, width, height).data;
-    let end = 0;
-    for (let x = 0; x < width; x += 1) for (let y = 0; y < height; y += 1) if (pixels[(y * width + x) * 4 + 3] > 200) end = x + 1;
-    return end / width;
-  })();`;
+export async function starsFilled(selector: string): Promise<number> {
+  const stars = document.querySelector(selector);
+  if (!stars) return -1;
+  const [width, height] = [500, 100];
+  const row = stars.cloneNode(true) as Element;
+  row.setAttribute("width", String(width));
+  row.setAttribute("height", String(height));
+  row.setAttribute("color", "#000");
+  const image = new Image();
+  image.src = `data:image/svg+xml,${encodeURIComponent(new XMLSerializer().serializeToString(row))}`;
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+  context.drawImage(image, 0, 0, width, height);
+  const pixels = context.getImageData(0, 0, width, height).data;
+  let end = 0;
+  for (let x = 0; x < width; x += 1) for (let y = 0; y < height; y += 1) if (pixels[(y * width + x) * 4 + 3] > 200) end = x + 1;
+  return end / width;
+}
 
 /**
  * Text cut off by a container that clips (overflow hidden or clip, not a scroller): each element
  * holding text of its own whose box runs more than a pixel past such an ancestor's, as a line.
  */
-export const clippedByContainer = `
-  const found = [];
+export function clippedByContainer(): string[] {
+  const found: string[] = [];
+  const named = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]}`;
   for (const element of document.querySelectorAll("body *")) {
-    if (!Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent.trim())) continue;
+    if (!Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent?.trim())) continue;
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
@@ -241,9 +286,10 @@ export const clippedByContainer = `
       if (!/hidden|clip/.test(style.overflowX + style.overflowY)) continue;
       const frame = parent.getBoundingClientRect();
       if (box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1) {
-        found.push(element.tagName.toLowerCase() + "." + String(element.className).split(" ")[0] + " " + element.textContent.trim().slice(0, 24) + " is cut off by " + parent.tagName.toLowerCase() + "." + String(parent.className).split(" ")[0]);
+        found.push(`${named(element)} ${element.textContent?.trim().slice(0, 24)} is cut off by ${named(parent)}`);
         break;
       }
     }
   }
-  return found;`;
+  return found;
+}

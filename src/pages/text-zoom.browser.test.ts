@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textZoomAt } from "../../scripts/testing/probes.ts";
-import { readingProblems } from "../../scripts/testing/probes.ts";
-import { asEnginePage } from "../../scripts/browsers/drivers/playwright.ts";
+import { readingProblems, settled, textZoomAt } from "../../scripts/testing/probes.ts";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import { distDir } from "../../scripts/testing/dist.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
@@ -17,22 +15,26 @@ describe.each([
   { width: 844, height: 390 },
 ])("Safari's text zoom at 200% (text-size-adjust), on a $width×$height phone", (size) => {
   it.each(visitablePages(distDir()))("leaves nothing of $name scrolling sideways, cut off or out of reach", async ({ path }) => {
-    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${path}`, { ...size, isMobile: true, hasTouch: true });
-    expect(await asEnginePage(page).evaluate<boolean>(textZoomAt(200)), "the text grew").toBe(true);
-    await page.waitForTimeout(150);
-    expect(await readingProblems(asEnginePage(page))).toEqual([]);
+    const { enginePage, close } = await visit(chromium.browser, `${chromium.server.origin}${path}`, {
+      ...size,
+      isMobile: true,
+      hasTouch: true,
+    });
+    expect(await enginePage.evaluate(textZoomAt, 200), "the text grew").toBe(true);
+    await settled(enginePage);
+    expect(await readingProblems(enginePage)).toEqual([]);
     await close();
   });
 });
 
 describe("a 1280 px wide window zoomed to 400% (320 CSS px)", () => {
   it.each(visitablePages(distDir()))("leaves nothing of $name scrolling sideways, cut off or out of reach", async ({ path }) => {
-    const { page, close } = await visit(chromium.browser, `${chromium.server.origin}${path}`, {
+    const { enginePage, close } = await visit(chromium.browser, `${chromium.server.origin}${path}`, {
       width: 320,
       height: 256,
       deviceScaleFactor: 4,
     });
-    expect(await readingProblems(asEnginePage(page))).toEqual([]);
+    expect(await readingProblems(enginePage)).toEqual([]);
     await close();
   });
 });

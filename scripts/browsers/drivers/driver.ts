@@ -21,10 +21,17 @@ export interface OpenOptions {
   playwright?: BrowserContextOptions;
 }
 
-/** A page in one engine. `evaluate` takes a function body, so it runs the same in every driver. */
+/**
+ * A function run in the page, with one argument a test gives it: tsc checks it against the DOM's
+ * types, and it is sent as its source, so it uses nothing from outside itself but that argument.
+ */
+export type Probe<T, A = undefined> = (arg: A) => T | Promise<T>;
+
+/** A page in one engine. */
 export interface EnginePage {
   goto: (url: string) => Promise<void>;
-  evaluate: <T>(body: string) => Promise<T>;
+  /** What `probe` returns in the page, awaited. */
+  evaluate: <T, A = undefined>(probe: Probe<T, A>, arg?: A) => Promise<T>;
   click: (selector: string) => Promise<void>;
   /** Presses a key on whatever has focus. */
   press: (key: Key) => Promise<void>;
@@ -88,5 +95,5 @@ export function withTimeout<T>(found: FoundEngine, what: string, promise: Promis
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The page-side wrapper that lets every driver run the same function body. */
-export const asFunction = (body: string) => `(() => { ${body} })()`;
+/** A probe as WebDriver's script: its source, called with the script's first argument. */
+export const asScript = (probe: Probe<unknown, never>) => `return (${probe.toString()})(arguments[0]);`;

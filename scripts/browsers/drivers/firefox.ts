@@ -6,8 +6,8 @@
 import puppeteer from "puppeteer-core";
 import type { Browser, Page } from "puppeteer-core";
 import type { FoundEngine } from "../engines.ts";
-import { asFunction, CALL_MS, EngineError, START_MS, withTimeout } from "./driver.ts";
-import type { ColorScheme, Engine } from "./driver.ts";
+import { CALL_MS, EngineError, START_MS, withTimeout } from "./driver.ts";
+import type { ColorScheme, Engine, Probe } from "./driver.ts";
 
 /** Scrolls an element to the middle of the view and returns its centre there. */
 function centreOf(selector: string): [number, number] {
@@ -77,7 +77,7 @@ export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Pro
       await call("set viewport", setViewportOnly(page, width, height));
       return {
         goto: async (url) => void (await call(`load ${url}`, page.goto(url, { waitUntil: "load" }))),
-        evaluate: (body) => call("evaluate", page.evaluate(asFunction(body)) as Promise<never>),
+        evaluate: <T, A>(probe: Probe<T, A>, arg?: A) => call("evaluate", page.evaluate(probe as (arg: unknown) => T, arg) as Promise<T>),
         // A pointer click at the element's centre: puppeteer's own click never returns in a
         // Firefox whose pages run no JavaScript.
         async click(selector) {

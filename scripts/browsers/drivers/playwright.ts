@@ -6,18 +6,18 @@ import { chromium, firefox, webkit } from "playwright-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumFlags } from "../chromium.ts";
 import type { FoundEngine } from "../engines.ts";
-import { asFunction, EngineError, START_MS, withTimeout } from "./driver.ts";
-import type { EnginePage, OpenOptions, PlaywrightEngine } from "./driver.ts";
+import { EngineError, START_MS, withTimeout } from "./driver.ts";
+import type { EnginePage, OpenOptions, PlaywrightEngine, Probe } from "./driver.ts";
 
 const browserTypes = { chromium, firefox, webkit };
 
 type Call = <T>(what: string, promise: Promise<T>) => Promise<T>;
 
-/** A Playwright page behind the engines' one interface (a test's own Chromium page too); closing it closes it. */
-export function asEnginePage(page: Page, call: Call = (_, promise) => promise): EnginePage {
+/** A Playwright page behind the engines' one interface; closing it closes it. */
+function asEnginePage(page: Page, call: Call = (_, promise) => promise): EnginePage {
   return {
     goto: async (url) => void (await call(`load ${url}`, page.goto(url, { waitUntil: "load" }))),
-    evaluate: (body) => call("evaluate", page.evaluate(asFunction(body))),
+    evaluate: <T, A>(probe: Probe<T, A>, arg?: A) => call("evaluate", page.evaluate(probe as (arg: unknown) => T, arg) as Promise<T>),
     click: (selector) => call(`click ${selector}`, page.click(selector)),
     press: (key) => call(`press ${key}`, page.keyboard.press(key)),
     resize: (w, h) => call("resize", page.setViewportSize({ width: w, height: h })),

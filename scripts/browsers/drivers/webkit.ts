@@ -15,8 +15,8 @@ import { Builder, By, Key } from "selenium-webdriver";
 import type { WebDriver } from "selenium-webdriver";
 import type { FoundEngine } from "../engines.ts";
 import { freePort } from "../../serve/listen.ts";
-import { EngineError, START_MS, withTimeout } from "./driver.ts";
-import type { ColorScheme, Engine, EnginePage } from "./driver.ts";
+import { asScript, EngineError, START_MS, withTimeout } from "./driver.ts";
+import type { ColorScheme, Engine, EnginePage, Probe } from "./driver.ts";
 
 type WebKitFound = FoundEngine & { driver: "webkitgtk" | "safari" };
 
@@ -74,7 +74,7 @@ function enginePage(
   const setRect = (w: number, h: number) => call("resize", driver.manage().window().setRect({ x: 0, y: 0, width: w, height: h }));
   return {
     goto: (url) => call(`load ${url}`, driver.get(url)),
-    evaluate: (body) => call("evaluate", driver.executeScript(body)),
+    evaluate: <T, A>(probe: Probe<T, A>, arg?: A) => call("evaluate", driver.executeScript<T>(asScript(probe as Probe<T, never>), arg)),
     async click(selector) {
       // WebKitGTK calls an element "not interactable" while the layout around it is still
       // moving (an answer opening above it, say): let it settle and try again.

@@ -10,18 +10,30 @@ import { siteCopy } from "../site-copy.ts";
 import { badgeDisplayHeight } from "../../pipeline/launch/badge.ts";
 
 /** Every badge a visitor sees: loaded, at least 40 px high, with a quarter of its height clear around it, and where it leads. */
-const badgeReport = `
-  return Array.from(document.querySelectorAll(".download-button--badge")).filter((link) => link.getBoundingClientRect().width > 0).map((link) => {
-    const image = link.querySelector("img");
-    const outer = link.getBoundingClientRect();
-    const inner = image.getBoundingClientRect();
-    const clear = Math.min(inner.left - outer.left, outer.right - inner.right, inner.top - outer.top, outer.bottom - inner.bottom);
-    return { loaded: image.complete && image.naturalWidth > 0, height: Math.round(inner.height), clearEnough: clear >= inner.height / 4 - 0.5, name: image.alt, store: new URL(link.href).hostname };
-  });`;
+const badgeReport = () =>
+  Array.from(document.querySelectorAll<HTMLAnchorElement>(".download-button--badge"))
+    .filter((link) => link.getBoundingClientRect().width > 0)
+    .map((link) => {
+      const image = link.querySelector("img") as HTMLImageElement;
+      const outer = link.getBoundingClientRect();
+      const inner = image.getBoundingClientRect();
+      const clear = Math.min(inner.left - outer.left, outer.right - inner.right, inner.top - outer.top, outer.bottom - inner.bottom);
+      return {
+        loaded: image.complete && image.naturalWidth > 0,
+        height: Math.round(inner.height),
+        clearEnough: clear >= inner.height / 4 - 0.5,
+        name: image.alt,
+        store: new URL(link.href).hostname,
+      };
+    });
 
-const shown = (selector: string) =>
-  `const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && element.getBoundingClientRect().height > 0 && getComputedStyle(element).display !== "none";`;
-const focusIs = (selector: string) => `return document.activeElement === document.querySelector(${JSON.stringify(selector)});`;
+const shown = (selector: string) => {
+  const element = document.querySelector(selector);
+  return (
+    Boolean(element) && (element as Element).getBoundingClientRect().height > 0 && getComputedStyle(element as Element).display !== "none"
+  );
+};
+const focusIs = (selector: string) => document.activeElement === document.querySelector(selector);
 
 export function describeLaunch(state: EngineState): void {
   describe("on launch day", () => {
@@ -30,8 +42,7 @@ export function describeLaunch(state: EngineState): void {
       try {
         await page.goto(state.launchUrl("/"));
         await settled(page);
-        const badges =
-          await page.evaluate<{ loaded: boolean; height: number; clearEnough: boolean; name: string; store: string }[]>(badgeReport);
+        const badges = await page.evaluate(badgeReport);
         const words: Record<string, string> = {
           "apps.apple.com": siteCopy().store.live.badgeWords,
           "play.google.com": siteCopy().store.googlePlay.badgeWords,
@@ -41,9 +52,10 @@ export function describeLaunch(state: EngineState): void {
         for (const badge of badges) expect(badge).toMatchObject({ loaded: true, clearEnough: true, name: words[badge.store] });
         // Shown at the height the build's 3x check assumes (scripts/pipeline/launch/badge.ts), above Apple's 40 px floor.
         for (const badge of badges) expect(badge.height).toBe(badgeDisplayHeight);
-        const hero = await page.evaluate<{ loaded: boolean; lazy: boolean }>(
-          `const image = document.querySelector(".phone-mockup img"); return { loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === "lazy" };`,
-        );
+        const hero = await page.evaluate(() => {
+          const image = document.querySelector(".phone-mockup img") as HTMLImageElement;
+          return { loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === "lazy" };
+        });
         expect(hero).toEqual({ loaded: true, lazy: false });
       } finally {
         await page.close();
@@ -54,10 +66,10 @@ export function describeLaunch(state: EngineState): void {
       const page = await state.engine.open({ width: 390, height: 844 });
       try {
         await page.goto(state.launchUrl("/whats-new/"));
-        const said = await page.evaluate<string>(`return document.querySelector(".whats-new__rating strong").textContent;`);
+        const said = await page.evaluate(() => document.querySelector(".whats-new__rating strong")?.textContent ?? "");
         const rating = Number(/\d+(?:[.,]\d+)?/.exec(said)?.[0].replace(",", "."));
         expect(rating % 1, `a rating with a fraction (${said})`).not.toBe(0);
-        const filled = await page.evaluate<number>(starsFilled(".whats-new__rating .stars"));
+        const filled = await page.evaluate(starsFilled, ".whats-new__rating .stars");
         expect(Math.abs(filled * 100 - starFillEnd(rating)), `${said}: filled to ${filled * 100} of 100`).toBeLessThanOrEqual(1);
       } finally {
         await page.close();
@@ -68,34 +80,43 @@ export function describeLaunch(state: EngineState): void {
       const page = await state.engine.open({ width: 390, height: 844 });
       try {
         await page.goto(state.launchUrl("/"));
-        const scrolled = `return Math.round(document.querySelector("[data-screens]").scrollLeft);`;
-        await page.evaluate(
-          `document.querySelector("[data-screens]").scrollIntoView({ block: "center" }); document.querySelector("[data-screens]").focus(); return true;`,
-        );
-        const start = await page.evaluate<number>(scrolled);
+        const scrolled = () => Math.round((document.querySelector("[data-screens]") as HTMLElement).scrollLeft);
+        await page.evaluate(() => {
+          const strip = document.querySelector("[data-screens]") as HTMLElement;
+          strip.scrollIntoView({ block: "center" });
+          strip.focus();
+        });
+        const start = await page.evaluate(scrolled);
         await page.press("ArrowRight");
         await page.press("ArrowRight");
         expect(
-          await until(page, `return document.querySelector("[data-screens]").scrollLeft > ${start + 20};`, true),
+          await until(
+            page,
+            (past: number) => (document.querySelector("[data-screens]") as HTMLElement).scrollLeft > past,
+            true,
+            start + 20,
+          ),
           "after ArrowRight",
         ).toBe(true);
         // Back to the start, measured once the strip is still: on a busy machine the arrow keys'
         // scrolling (or the snap after it) can still be under way and carry it on.
-        await page.evaluate(`document.querySelector("[data-screens]").scrollLeft = 0; return true;`);
+        await page.evaluate(() => {
+          (document.querySelector("[data-screens]") as HTMLElement).scrollLeft = 0;
+        });
         let [home, before] = [-1, -2];
         for (let reads = 0; home !== before && reads < 40; reads += 1) {
           await settle(150);
-          [before, home] = [home, await page.evaluate<number>(scrolled)];
+          [before, home] = [home, await page.evaluate(scrolled)];
         }
         expect(home, "back near the start").toBeLessThan(20);
         // The button is enabled again once the strip's scroll event reaches the script, which a busy engine delivers late.
         expect(
-          await until(page, `return !document.querySelector(".screens__button:last-child").disabled;`, true),
+          await until(page, () => !(document.querySelector(".screens__button:last-child") as HTMLButtonElement).disabled, true),
           "the next button enabled",
         ).toBe(true);
         await page.click(".screens__button:last-child");
         expect(
-          await until(page, `return document.querySelector("[data-screens]").scrollLeft > ${home + 20};`, true),
+          await until(page, (past: number) => (document.querySelector("[data-screens]") as HTMLElement).scrollLeft > past, true, home + 20),
           "after the next button",
         ).toBe(true);
       } finally {
@@ -107,21 +128,22 @@ export function describeLaunch(state: EngineState): void {
       const page = await state.engine.open({ width: 390, height: 844 });
       try {
         await page.goto(state.launchUrl("/"));
-        expect(await page.evaluate(shown("[data-preview]"))).toBe(false);
+        expect(await page.evaluate(shown, "[data-preview]")).toBe(false);
         await page.click("[data-preview-open]");
-        expect(await until(page, shown("[data-preview]"), true)).toBe(true);
-        expect(await until(page, focusIs("[data-preview-close]"), true), "focus in the dialog").toBe(true);
-        expect(await page.evaluate<boolean>(`return document.querySelector("[data-preview] video").paused;`), "never plays by itself").toBe(
-          true,
-        );
+        expect(await until(page, shown, true, "[data-preview]")).toBe(true);
+        expect(await until(page, focusIs, true, "[data-preview-close]"), "focus in the dialog").toBe(true);
+        expect(
+          await page.evaluate(() => (document.querySelector("[data-preview] video") as HTMLVideoElement).paused),
+          "never plays by itself",
+        ).toBe(true);
         await page.press("Escape");
-        expect(await until(page, shown("[data-preview]"), false)).toBe(false);
-        expect(await until(page, focusIs("[data-preview-open]"), true), "focus back after Escape").toBe(true);
+        expect(await until(page, shown, false, "[data-preview]")).toBe(false);
+        expect(await until(page, focusIs, true, "[data-preview-open]"), "focus back after Escape").toBe(true);
         await page.click("[data-preview-open]");
-        expect(await until(page, shown("[data-preview]"), true)).toBe(true);
+        expect(await until(page, shown, true, "[data-preview]")).toBe(true);
         await page.click("[data-preview-close]");
-        expect(await until(page, shown("[data-preview]"), false)).toBe(false);
-        expect(await until(page, focusIs("[data-preview-open]"), true), "focus back after Close").toBe(true);
+        expect(await until(page, shown, false, "[data-preview]")).toBe(false);
+        expect(await until(page, focusIs, true, "[data-preview-open]"), "focus back after Close").toBe(true);
       } finally {
         await page.close();
       }
@@ -133,13 +155,14 @@ export function describeLaunch(state: EngineState): void {
       try {
         await page.goto(state.launchUrl("/"));
         await page.click("[data-preview-open]");
-        expect(await until(page, shown("[data-preview]"), true)).toBe(true);
+        expect(await until(page, shown, true, "[data-preview]")).toBe(true);
         await page.press("Escape");
-        expect(await until(page, shown("[data-preview]"), false)).toBe(false);
+        expect(await until(page, shown, false, "[data-preview]")).toBe(false);
         expect(
-          await page.evaluate<boolean>(
-            `const strip = document.querySelector("[data-screens]"); return strip.scrollWidth > strip.clientWidth && getComputedStyle(strip).overflowX === "auto";`,
-          ),
+          await page.evaluate(() => {
+            const strip = document.querySelector("[data-screens]") as HTMLElement;
+            return strip.scrollWidth > strip.clientWidth && getComputedStyle(strip).overflowX === "auto";
+          }),
         ).toBe(true);
       } finally {
         await page.close();

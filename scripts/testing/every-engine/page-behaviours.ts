@@ -9,16 +9,32 @@ import { screenshotWidths } from "../screenshot-files.ts";
 import type { EngineState } from "./state.ts";
 import { suitePages } from "./state.ts";
 import { photograph, screenshotHeight } from "./page-screenshots.ts";
-import { until } from "../probes.ts";
+import { sidewaysScroll, until } from "../probes.ts";
 import { siteCopy } from "../site-copy.ts";
 
 const HEIGHT = screenshotHeight;
 const phone = { width: screenshotWidths[0], height: HEIGHT };
 
-const visibility = (selector: string) =>
-  `const element = document.querySelector(${JSON.stringify(selector)}); if (!element) return false; const box = element.getBoundingClientRect(); return getComputedStyle(element).display !== "none" && box.width > 0 && box.height > 0;`;
-const seen = `return window.__seen || { errors: ["the recorder did not run"], console: [] };`;
-const openFaqItems = `return Array.from(document.querySelectorAll("#faq details"), (item, index) => (item.open ? index : -1)).filter((index) => index >= 0);`;
+const visibility = (selector: string) => {
+  const element = document.querySelector(selector);
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return getComputedStyle(element).display !== "none" && box.width > 0 && box.height > 0;
+};
+/** What the instrumented build's recorder saw (scripts/testing/instrumented-site.ts). */
+interface Seen {
+  errors: string[];
+  console: string[];
+  revealed?: string;
+}
+const seen = (): Seen => (window as unknown as { __seen?: Seen }).__seen ?? { errors: ["the recorder did not run"], console: [] };
+const openFaqItems = () =>
+  Array.from(document.querySelectorAll("#faq details"), (item, index) => ((item as HTMLDetailsElement).open ? index : -1)).filter(
+    (index) => index >= 0,
+  );
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+const menuExpanded = () => document.querySelector("[data-menu-toggle]")?.getAttribute("aria-expanded");
+const text = (selector: string) => document.querySelector(selector)?.textContent;
 
 /**
  * How the next page appears, with motion allowed and with reduced motion. WebKit (Safari)
@@ -49,13 +65,12 @@ export function describePages(state: EngineState): void {
       async ({ name, url, chrome }) => {
         const { page } = current;
         await page.goto(url());
-        const { errors, console: messages } = await page.evaluate<{ errors: string[]; console: string[] }>(seen);
-        expect(await page.evaluate(`return matchMedia("(prefers-reduced-motion: reduce)").matches;`), "set up without motion").toBe(true);
+        const { errors, console: messages } = await page.evaluate(seen);
+        expect(await page.evaluate(reducedMotion), "set up without motion").toBe(true);
         expect(errors).toEqual([]);
         expect(messages.filter((message) => message.startsWith("error"))).toEqual([]);
-        expect(await page.evaluate("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")).toBe(0);
-        if (chrome === "site")
-          expect(await page.evaluate(`return document.querySelector("[data-menu-toggle]").getAttribute("aria-expanded");`)).toBe("false");
+        expect(await page.evaluate(sidewaysScroll)).toBe(0);
+        if (chrome === "site") expect(await page.evaluate(menuExpanded)).toBe("false");
         await photograph(state, page, `${name}-${width}-light`);
       },
     );
@@ -65,13 +80,17 @@ export function describePages(state: EngineState): void {
       async ({ url }) => {
         const { page } = current;
         await page.goto(url());
-        const bars = await page.evaluate<{ top: number; header: string; bar: string | null }>(
-          `window.scrollTo(0, 700);
-         const header = document.querySelector(".site-header");
-         const bar = document.querySelector(".download-bar");
-         const barShown = bar && getComputedStyle(bar).display !== "none";
-         return { top: Math.round(header.getBoundingClientRect().top), header: getComputedStyle(header).backgroundColor, bar: barShown ? getComputedStyle(bar).backgroundColor : null };`,
-        );
+        const bars = await page.evaluate(() => {
+          window.scrollTo(0, 700);
+          const header = document.querySelector(".site-header") as Element;
+          const bar = document.querySelector(".download-bar");
+          const barShown = bar && getComputedStyle(bar).display !== "none";
+          return {
+            top: Math.round(header.getBoundingClientRect().top),
+            header: getComputedStyle(header).backgroundColor,
+            bar: bar && barShown ? getComputedStyle(bar).backgroundColor : null,
+          };
+        });
         expect(bars.top).toBe(0);
         // rgb(), not rgba() or color(... / alpha): no text shows through either bar.
         expect(bars.header).toMatch(/^rgb\(/);
@@ -84,9 +103,9 @@ export function describePages(state: EngineState): void {
       await page.goto(state.url("/"));
       if (width < 768) await page.click("[data-menu-toggle]");
       await page.click('.site-nav a[href="/support/"]');
-      expect(
-        await until(page, "return location.pathname + ' ' + (document.querySelector('h1') || {}).textContent;", "/support/ Support"),
-      ).toBe("/support/ Support");
+      expect(await until(page, () => `${location.pathname} ${document.querySelector("h1")?.textContent}`, "/support/ Support")).toBe(
+        "/support/ Support",
+      );
     });
   });
 
@@ -97,7 +116,8 @@ export function describePages(state: EngineState): void {
       try {
         await page.goto(state.url("/"));
         await page.click('.site-nav a[href="/privacy/"]');
-        const revealed = `return location.pathname + " " + ((window.__seen && window.__seen.revealed) || "without pagereveal");`;
+        const revealed = () =>
+          `${location.pathname} ${(window as unknown as { __seen?: { revealed?: string } }).__seen?.revealed || "without pagereveal"}`;
         expect(await until(page, revealed, expected), motion ? "with motion" : "with reduced motion").toBe(expected);
       } finally {
         await page.close();
@@ -109,13 +129,12 @@ export function describePages(state: EngineState): void {
     const page = await state.engine.open(phone);
     try {
       await page.goto(state.url("/privacy/"));
-      const expanded = `return document.querySelector("[data-menu-toggle]").getAttribute("aria-expanded");`;
       // The popover's toggle event, which keeps aria-expanded in step, comes a task after the change.
       const shown = async (open: boolean) => [
-        await until(page, visibility("[data-menu]"), open),
-        await until(page, expanded, String(open)),
+        await until(page, visibility, open, "[data-menu]"),
+        await until(page, menuExpanded, String(open)),
       ];
-      expect(await page.evaluate(visibility("[data-menu]"))).toBe(false);
+      expect(await page.evaluate(visibility, "[data-menu]")).toBe(false);
       await page.click("[data-menu-toggle]");
       expect(await shown(true)).toEqual([true, "true"]);
       await page.click("[data-menu-toggle]");
@@ -133,7 +152,7 @@ export function describePages(state: EngineState): void {
     const { page } = current;
     await page.goto(state.url("/"));
     const summary = (index: number) => `#faq details:nth-of-type(${index + 1}) > summary`;
-    await page.evaluate(`document.querySelector("#faq").scrollIntoView({ behavior: "instant" });`);
+    await page.evaluate(() => document.querySelector("#faq")?.scrollIntoView({ behavior: "instant" }));
     await page.click(summary(0));
     expect(await until(page, openFaqItems, [0])).toEqual([0]);
     await page.click(summary(2));
@@ -145,9 +164,9 @@ export function describePages(state: EngineState): void {
   it("styles the 404 page and logs the missing path", async () => {
     const { page } = current;
     await page.goto(state.url("/no/such/page"));
-    expect(await page.evaluate(`return getComputedStyle(document.querySelector(".not-found")).display;`)).toBe("flex");
-    expect(await page.evaluate(`return document.querySelector("h1").textContent;`)).toBe(siteCopy().notFound.heading);
-    expect((await page.evaluate<{ console: string[] }>(seen)).console).toContain("warn: 404: no page at /no/such/page");
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".not-found") as Element).display)).toBe("flex");
+    expect(await page.evaluate(text, "h1")).toBe(siteCopy().notFound.heading);
+    expect((await page.evaluate(seen)).console).toContain("warn: 404: no page at /no/such/page");
   });
 
   it("can be read with JavaScript off", async () => {
@@ -155,12 +174,16 @@ export function describePages(state: EngineState): void {
     try {
       for (const { url, path: route } of visitablePages) {
         await page.goto(url());
-        expect(await page.evaluate("return window.__seen === undefined;").catch(() => true), "JavaScript really is off").toBe(true);
-        expect(await page.evaluate(visibility("h1")), route).toBe(true);
+        expect(
+          await page.evaluate(() => (window as unknown as { __seen?: unknown }).__seen === undefined).catch(() => true),
+          "JavaScript really is off",
+        ).toBe(true);
+        expect(await page.evaluate(visibility, "h1"), route).toBe(true);
         // More than the headline is shown: whatever the page says, at any length an owner writes.
-        const shown = await page.evaluate<{ main: string; headline: string }>(
-          `return { main: document.querySelector("main").innerText.trim(), headline: document.querySelector("h1").innerText.trim() };`,
-        );
+        const shown = await page.evaluate(() => ({
+          main: (document.querySelector("main") as HTMLElement).innerText.trim(),
+          headline: (document.querySelector("h1") as HTMLElement).innerText.trim(),
+        }));
         expect(shown.main.length, route).toBeGreaterThan(shown.headline.length + 20);
       }
     } finally {

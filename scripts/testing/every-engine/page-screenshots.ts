@@ -35,7 +35,7 @@ export function describeScreenshots(state: EngineState): void {
       for (const width of colorScheme === "dark" ? screenshotWidths.slice(0, 1) : screenshotWidths) {
         const page = await state.engine.open({ width, height: screenshotHeight, colorScheme });
         try {
-          expect(await page.evaluate(`return matchMedia("(prefers-color-scheme: dark)").matches;`)).toBe(colorScheme === "dark");
+          expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(colorScheme === "dark");
           if (colorScheme === "dark") {
             for (const { name, url } of visitablePages) {
               await page.goto(url());

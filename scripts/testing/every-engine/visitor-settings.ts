@@ -32,7 +32,7 @@ export function describeVisitorSettings(state: EngineState): void {
           const photographed = size.width === screenshotWidths[0] && size.height === screenshotHeight;
           for (const { name, url } of visitablePages) {
             await page.goto(url());
-            await page.evaluate(rootFontAt(200));
+            await page.evaluate(rootFontAt, 200);
             await settled(page);
             if (photographed) await photograph(state, page, `${name}-${size.width}-text200`);
             report[name] = await readingProblems(page);
@@ -54,11 +54,11 @@ export function describeVisitorSettings(state: EngineState): void {
         try {
           for (const path of ["/", "/privacy/"]) {
             await page.goto(state.url(path));
-            await page.evaluate(`${rootFontAt(text)}`);
+            await page.evaluate(rootFontAt, text);
             await settled(page);
-            await page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight / 2); return true;");
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
             await settled(page);
-            coverage[`${path} at ${sizeName(size)}, ${text}% text`] = Math.round((await page.evaluate<number>(barsCoverage)) * 100);
+            coverage[`${path} at ${sizeName(size)}, ${text}% text`] = Math.round((await page.evaluate(barsCoverage)) * 100);
           }
         } finally {
           await page.close();
@@ -77,7 +77,7 @@ export function describeVisitorSettings(state: EngineState): void {
           const seen = new Set<number>();
           for (let step = 0; step < 80; step += 1) {
             await page.press("Tab");
-            const focused = await page.evaluate<{ index: number; name: string; hiddenBy: string[] } | null>(focusedAndHidden);
+            const focused = await page.evaluate(focusedAndHidden);
             if (!focused || seen.has(focused.index)) break;
             seen.add(focused.index);
             if (focused.hiddenBy.length) hidden.push(`${focused.name} under ${focused.hiddenBy.join(" and ")}`);
@@ -99,12 +99,11 @@ export function describeVisitorSettings(state: EngineState): void {
           // Engines scroll to a target at their own moment (WebKit a few hundred ms after load,
           // smoothly with motion): wait for the heading to arrive, then make sure it stays, as a
           // page that changes height under its target would not let it.
-          const placement = headingPlacement(id);
-          let now = await page.evaluate<{ heading: number; header: number }>(placement);
+          let now = await page.evaluate(headingPlacement, id);
           for (const deadline = Date.now() + 10_000; !landed(now) && Date.now() < deadline; await settle(100))
-            now = await page.evaluate(placement);
+            now = await page.evaluate(headingPlacement, id);
           await settled(page);
-          now = await page.evaluate(placement);
+          now = await page.evaluate(headingPlacement, id);
           landings[how] = { heading: now.heading, header: now.header };
         };
         for (const motion of [false, true]) {
@@ -117,7 +116,7 @@ export function describeVisitorSettings(state: EngineState): void {
             }
             await page.goto(state.url("/privacy/"));
             await page.click('.site-footer a[href="/#faq"]');
-            await until(page, "return location.pathname + location.hash;", "/#faq");
+            await until(page, () => location.pathname + location.hash, "/#faq");
             await look(page, "faq", `/#faq from /privacy/, ${still}`);
             if (size.width < 768) {
               await page.goto(state.url("/"));
