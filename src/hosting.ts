@@ -10,7 +10,7 @@ import { headerContentSecurityPolicy, joinedPolicy } from "./security.ts";
 import type { PagePolicy } from "./security.ts";
 
 /** The variable each host sets while it builds, and the value it sets. */
-export const buildHostVariables: Readonly<Record<BuildHost, readonly [string, string]>> = {
+const buildHostVariables: Readonly<Record<BuildHost, readonly [string, string]>> = {
   netlify: ["NETLIFY", "true"],
   cloudflare: ["CF_PAGES", "1"],
   vercel: ["VERCEL", "1"],

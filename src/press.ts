@@ -10,9 +10,9 @@ import { localized } from "./launch-assets.ts";
 import type { LaunchAssets } from "./launch-assets.ts";
 import type { SiteConfig } from "./site.ts";
 
-export type PressFactKey = keyof Copy["press"]["facts"];
+type PressFactKey = keyof Copy["press"]["facts"];
 
-export interface PressFact {
+interface PressFact {
   key: PressFactKey;
   label: string;
   value: string;

@@ -48,7 +48,7 @@ export interface BuiltAssets {
 /**
  * A page that threw while rendering; its message carries the spec's fallback text, in English for the developer, the route and the cause.
  */
-export class RenderError extends Error {
+class RenderError extends Error {
   constructor(page: PageEntry, locale: SiteLocale, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(`${copies.en.unexpectedError}\n  route: ${page.route || page.output} (${locale.code})\n  cause: ${reason}`, { cause });
@@ -56,7 +56,7 @@ export class RenderError extends Error {
   }
 }
 
-export function renderPage(
+function renderPage(
   page: PageEntry,
   site: SiteConfig,
   locale: SiteLocale,
@@ -109,7 +109,7 @@ export function checkedLocales(site: SiteConfig, published: Readonly<Record<stri
  * Every page in every language, with the content checks' markers still in it, the policy _headers sends for all of them, and the campaign
  * tokens its store links carry.
  */
-export interface RenderedPages {
+interface RenderedPages {
   /** The registry's pages this build publishes. */
   entries: readonly PageEntry[];
   pages: Map<string, string>;

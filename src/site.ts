@@ -120,9 +120,9 @@ export const settingVariables = {
 export type PlainSetting = Exclude<keyof typeof settingVariables, keyof typeof storeFileVariables>;
 
 /** The name of a link's words in every locale's `nav` copy. */
-export type NavKey = keyof Copy["nav"];
+type NavKey = keyof Copy["nav"];
 
-export interface NavLink {
+interface NavLink {
   label: NavKey;
   /** A path inside the site, without the base path or the locale. */
   path: string;

@@ -85,7 +85,7 @@ function fromSystem(system: System, engine: EngineName, looked: string[]): Found
   return webkitGtk(system, executable, webDriver, "the system", looked);
 }
 
-export function discoverEngine(system: System, engine: EngineName): FoundEngine | MissingEngine {
+function discoverEngine(system: System, engine: EngineName): FoundEngine | MissingEngine {
   const looked: string[] = [];
   const notes: string[] = [];
   for (const step of [fromVariable, fromPlaywright, fromSystem]) {

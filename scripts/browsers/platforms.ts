@@ -8,10 +8,10 @@ import type { EngineName } from "./engines.ts";
 import { homeDir } from "./system.ts";
 import type { System } from "./system.ts";
 
-export type LinuxFamily = "debian" | "fedora" | "arch" | "other";
+type LinuxFamily = "debian" | "fedora" | "arch" | "other";
 
 /** The distribution family from /etc/os-release (ID and ID_LIKE). */
-export function linuxFamily(system: System): LinuxFamily {
+function linuxFamily(system: System): LinuxFamily {
   const release = system.read("/etc/os-release") ?? "";
   const ids = [...release.matchAll(/^(?:ID|ID_LIKE)="?([^"\n]*)"?$/gm)].flatMap((match) => match[1].split(" "));
   if (ids.some((id) => ["debian", "ubuntu"].includes(id))) return "debian";

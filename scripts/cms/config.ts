@@ -23,12 +23,12 @@ import type { DecapField, FieldOptions } from "./fields.ts";
  * per collection, not per file, so the data files' format finds each file's order by its
  * $schema pointer.
  */
-export interface CmsFormats {
+interface CmsFormats {
   copy: { name: string; order: KeyOrder };
   data: { name: string; orders: Record<string, KeyOrder> };
 }
 
-export interface CmsSetup {
+interface CmsSetup {
   config: Record<string, unknown>;
   formats: CmsFormats;
 }

@@ -29,7 +29,7 @@ const label = (name: string, schema: JsonSchema) =>
   schema.title ?? name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
 
 /** The field of one property; `example` is English's value there, to size a text box. */
-export function fieldOf(
+function fieldOf(
   name: string,
   given: JsonSchema,
   root: JsonSchema,

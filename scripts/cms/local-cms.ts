@@ -18,7 +18,7 @@ import type { CmsBackend } from "../../src/admin/page.ts";
 import { adminScript, cmsSetup } from "./config.ts";
 import { decapBundleDir } from "./decap-bundle.ts";
 
-export const adminPath = "/admin/";
+const adminPath = "/admin/";
 const decapFolder = "decap/";
 
 /** A port free on 127.0.0.1 now, for decap-server, which takes one by its PORT variable only. */
@@ -70,7 +70,7 @@ const types: Readonly<Record<string, string>> = {
   ".woff2": "font/woff2",
 };
 
-export interface LocalCmsOptions {
+interface LocalCmsOptions {
   root: string;
   siteName: string;
   locales: readonly string[];

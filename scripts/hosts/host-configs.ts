@@ -23,7 +23,7 @@ export const hostInstall = { installCommand: "npm ci --omit=dev", buildCommand: 
  * /.well-known/apple-app-site-association too (Apple refuses a redirect): any last segment
  * without a dot, outside /.well-known/.
  */
-export const folderRedirect = { source: "/:path((?!\\.well-known/)(?:[^/]+/)*[^/.]+)", destination: "/:path/", permanent: true } as const;
+const folderRedirect = { source: "/:path((?!\\.well-known/)(?:[^/]+/)*[^/.]+)", destination: "/:path/", permanent: true } as const;
 
 /**
  * vercel.json: Vercel builds the repository itself, redirects folders to their slash, answers
@@ -53,7 +53,7 @@ export function vercelJson(): string {
  * netlify.toml: the build and the host install. Each language's own 404 page is a rule of the
  * deploy's own dist/_redirects, for the languages it publishes.
  */
-export function netlifyToml(): string {
+function netlifyToml(): string {
   return [
     "# Netlify: connecting the repository is the whole set-up. Checked against scripts/hosts/host-configs.ts;",
     "# dist/_headers carries the security headers and caching, dist/_redirects each language's 404 page.",
@@ -70,7 +70,7 @@ export function netlifyToml(): string {
 }
 
 export const vercelJsonPath = path.join(projectRoot, "vercel.json");
-export const netlifyTomlPath = path.join(projectRoot, "netlify.toml");
+const netlifyTomlPath = path.join(projectRoot, "netlify.toml");
 
 /** Each committed host file and what it must hold. */
 export const committedHostFiles = (): Map<string, string> =>

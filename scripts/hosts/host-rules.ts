@@ -43,7 +43,7 @@ export function headersFor(headersText: string, urlPath: string): Map<string, st
   return headers;
 }
 
-export type HostAnswer =
+type HostAnswer =
   | { kind: "redirect"; location: string }
   | { kind: "not found"; page: string }
   /** `file`: its path in the build, with a folder's index.html named. */

@@ -8,7 +8,7 @@ import type { PaintFigures } from "./paint.ts";
 import type { Check } from "./verdict.ts";
 import type { FirstViewWeight } from "./weight.ts";
 
-export interface BenchFigures {
+interface BenchFigures {
   build: BuildFigures;
   devLoop: Record<string, number>;
   navigation: NavigationFigures;

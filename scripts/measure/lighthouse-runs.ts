@@ -19,7 +19,7 @@ export interface LighthouseFigures {
   speedIndexMs: number;
 }
 
-export interface Target {
+interface Target {
   name: string;
   url: string;
 }

@@ -24,7 +24,7 @@ export const mobileNetwork = { roundTripMs: 150, bytesPerSecond: (1.6 * 1024 * 1
 /** Long enough for moderate eagerness (a 200 ms hover) to start the prerender and for it to load. */
 const HOVER_MS = 1_500;
 
-export interface Hop {
+interface Hop {
   from: string;
   to: string;
   /** The link to click on `from`. */

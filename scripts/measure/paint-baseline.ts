@@ -12,7 +12,7 @@ import type { PaintFigures } from "./paint.ts";
 import { ratio } from "./checks.ts";
 import type { Check } from "./verdict.ts";
 
-export const baselineFile = fileURLToPath(new URL("./paint-baseline.json", import.meta.url));
+const baselineFile = fileURLToPath(new URL("./paint-baseline.json", import.meta.url));
 
 export interface PaintBaseline {
   /** How the margin was chosen, and the runs the ratios come from. */

@@ -9,8 +9,8 @@ import type { Browser } from "playwright-core";
 import { median } from "./median.ts";
 
 export const traceParts = ["parse", "style", "layout", "fonts and shaping", "paint", "script", "other"] as const;
-export type TracePart = (typeof traceParts)[number];
-export type Breakdown = Record<TracePart, number>;
+type TracePart = (typeof traceParts)[number];
+type Breakdown = Record<TracePart, number>;
 
 /** Trace events by part; an event of none is "other", and its time the rest of the busy time. */
 const partOf: Readonly<Record<string, TracePart>> = {

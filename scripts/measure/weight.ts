@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 
-export interface RequestWeight {
+interface RequestWeight {
   url: string;
   type: string;
   bytes: number;

@@ -90,7 +90,7 @@ export async function ownersSources(inputs: PipelineInputs, env: Readonly<Record
 }
 
 /** The dev server's: its reload script, and the social cards drawn after the pages (see `later`). */
-export interface DevAssembly {
+interface DevAssembly {
   devScripts?: readonly string[];
   cardsLater?: boolean;
 }

@@ -10,7 +10,7 @@ import { assertStaticDir, copyStatic, writeAtomically, writeFiles } from "./outp
 import { listFiles, paths } from "./paths.ts";
 import { assertTypesCheck } from "./type-check.ts";
 
-export interface BuildResult {
+interface BuildResult {
   outDir: string;
   files: string[];
   milliseconds: number;

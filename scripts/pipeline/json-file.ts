@@ -19,7 +19,7 @@ export interface JsonFile {
 }
 
 /** Line and column, from 1, of an offset in `text`. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split("\n");
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
@@ -56,7 +56,7 @@ export async function parseJsonFile(file: string, root: string): Promise<JsonFil
   return parseJsonText(text, name);
 }
 
-export function parseJsonText(text: string, name: string): JsonFile | { problem: string } {
+function parseJsonText(text: string, name: string): JsonFile | { problem: string } {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length > 0 || !tree) {

@@ -39,7 +39,7 @@ const zipTime = (seconds: number) => {
   return new Date(date.getTime() + date.getTimezoneOffset() * 60_000);
 };
 
-export interface PressKit {
+interface PressKit {
   bytes: Buffer;
   /** The names of its entries, in order. */
   entries: string[];

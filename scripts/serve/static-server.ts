@@ -16,7 +16,7 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-export interface Throttle {
+interface Throttle {
   roundTripMs: number;
   bytesPerSecond: number;
 }

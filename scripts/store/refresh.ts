@@ -11,7 +11,7 @@ import { readLookup } from "../../src/app-store.ts";
 /** Apple's public lookup; `APP_STORE_LOOKUP_URL` points the command elsewhere (a test's server). */
 export const appleLookup = "https://itunes.apple.com/lookup";
 
-export interface RefreshRequest {
+interface RefreshRequest {
   /** APP_STORE_ID: the only app whose record is saved. */
   appId: string;
   /** The storefronts to ask, e.g. ["us", "de", "jp"]. */

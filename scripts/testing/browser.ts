@@ -27,7 +27,7 @@ export interface Visit {
   close: () => Promise<void>;
 }
 
-export interface VisitOptions extends BrowserContextOptions {
+interface VisitOptions extends BrowserContextOptions {
   width?: number;
   height?: number;
 }

@@ -6,7 +6,7 @@
 import { engineNames, isFound } from "../browsers/engines.ts";
 import type { Discovery, EngineName } from "../browsers/engines.ts";
 
-export const browserTests = "**/*.browser.test.ts";
+const browserTests = "**/*.browser.test.ts";
 
 const filesOf: Record<EngineName, string> = {
   firefox: "**/in-firefox.browser.test.ts",

@@ -119,7 +119,7 @@ export const sidewaysScroll = () => document.documentElement.scrollWidth - docum
  * Text a visitor cannot read whole: an element whose own text runs past the viewport's sides,
  * or past its own box where that box clips.
  */
-export function clippedText(): string[] {
+function clippedText(): string[] {
   const width = document.documentElement.clientWidth;
   const found: string[] = [];
   for (const element of document.querySelectorAll("body *")) {
@@ -135,7 +135,7 @@ export function clippedText(): string[] {
 }
 
 /** The header's controls a visitor cannot reach (off the screen's sides, or under another control), and whether it has a menu toggle; null without a header. */
-export function headerControlProblems(): { problems: string[]; toggle: boolean } | null {
+function headerControlProblems(): { problems: string[]; toggle: boolean } | null {
   if (!document.querySelector(".site-header")) return null;
   const shown = (element: HTMLElement) => {
     const box = element.getBoundingClientRect();
@@ -170,7 +170,7 @@ export function headerControlProblems(): { problems: string[]; toggle: boolean }
 }
 
 /** The open menu's links a visitor cannot see, once each is scrolled into the menu's view. */
-export function unreachableMenuLinks(): string[] {
+function unreachableMenuLinks(): string[] {
   const links = Array.from(document.querySelectorAll("[data-menu] a"));
   return links
     .filter((link) => {

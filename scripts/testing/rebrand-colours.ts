@@ -11,7 +11,7 @@ import { listFiles } from "../pipeline/paths.ts";
 const paletteEntry = /^(\s+[\w-]+: )(#[0-9a-f]{6}),/gim;
 
 /** The palette's colours, from the text of src/styles/_palette.scss. */
-export const paletteColours = (source: string) => [...source.matchAll(paletteEntry)].map((match) => match[2].toLowerCase());
+const paletteColours = (source: string) => [...source.matchAll(paletteEntry)].map((match) => match[2].toLowerCase());
 
 /** The palette with each channel of each colour nudged a few steps: the same lightness, no colour of the old. */
 export function nudgedPalette(source: string): string {

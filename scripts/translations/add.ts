@@ -16,7 +16,7 @@ import { withPluralForms } from "../../src/content/placeholders.ts";
 import { variantBase } from "../../src/content/variants.ts";
 import { fileStrings, withEdits } from "./locale-file.ts";
 
-export interface AddedLocale {
+interface AddedLocale {
   code: string;
   /** The site language it is a regional variant of, if it is one. */
   base: string | undefined;

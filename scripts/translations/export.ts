@@ -16,7 +16,7 @@ import type { XliffVersion } from "./xliff.ts";
 import { writeXliff } from "./xliff-write.ts";
 import type { XliffUnit } from "./xliff-write.ts";
 
-export interface ExportSources {
+interface ExportSources {
   english: unknown;
   /** The copy's schema (copy.schema.json), whose descriptions become the units' notes. */
   schemaFile: string;

@@ -25,7 +25,7 @@ import { unitsOf } from "./units.ts";
 import { normalizeSpace, placeholderIds, readXliff } from "./xliff.ts";
 import type { ReadUnit } from "./xliff.ts";
 
-export interface ImportContext {
+interface ImportContext {
   /** English's copy, the source every unit must match. */
   english: unknown;
   /** The locales a file may be for, and where each one's copy file is. */
@@ -34,7 +34,7 @@ export interface ImportContext {
   baseCopy?: (code: string) => unknown;
 }
 
-export interface ImportResult {
+interface ImportResult {
   code: string;
   file: string;
   changed: number;
@@ -45,7 +45,7 @@ export interface ImportResult {
   forgotten: number;
 }
 
-export class ImportRefused extends Error {
+class ImportRefused extends Error {
   constructor(
     readonly file: string,
     readonly problems: string[],
@@ -190,7 +190,7 @@ async function recordTranslations(
 }
 
 /** The record as JSON with a line per translation, so that a change to one is a change of one line. */
-export const recordJson = (all: Readonly<Record<string, TranslationRecord>>) =>
+const recordJson = (all: Readonly<Record<string, TranslationRecord>>) =>
   `{\n${Object.entries(all)
     .map(
       ([code, record]) =>

@@ -7,7 +7,7 @@
 import { flatten } from "../../src/content/copy-keys.ts";
 import { languageSettingKeys } from "../../src/content/translation-status.ts";
 
-export interface Unit {
+interface Unit {
   /** The key, also the XLIFF unit's id. */
   id: string;
   /** The English text. */

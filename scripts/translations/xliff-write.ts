@@ -22,7 +22,7 @@ export interface XliffUnit {
   notes: { category: string; text: string }[];
 }
 
-export interface XliffFile {
+interface XliffFile {
   srcLang: string;
   trgLang: string;
   /** The file the strings come from, as XLIFF's <file original>. */

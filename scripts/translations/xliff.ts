@@ -52,7 +52,7 @@ export interface ReadUnit {
   state?: string;
 }
 
-export interface ReadXliff {
+interface ReadXliff {
   version: string;
   srcLang: string;
   trgLang: string;

@@ -25,7 +25,7 @@ export const decapCdn: DecapSource = {
 };
 
 /** Where the page loads Decap's files from: its own folder locally, the CDN on a host. */
-export interface DecapSource {
+interface DecapSource {
   /** The folder's URL, ending in a slash. */
   base: string;
   /** Subresource Integrity of the main file, where it comes from another origin. */

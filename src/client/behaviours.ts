@@ -3,7 +3,7 @@
  * module under src/client/ and the function it exports. Each page's script bundles only those
  * its page needs (src/pages/registry.ts), so a page carries no code for what it does not have.
  */
-export const behaviourModules = {
+const behaviourModules = {
   menu: ["menu.ts", "initMenu"],
   bars: ["bars.ts", "measureBars"],
   faq: ["faq.ts", "initFaq"],

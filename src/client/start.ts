@@ -1,4 +1,4 @@
-export type Behaviour = (doc: Document) => void;
+type Behaviour = (doc: Document) => void;
 
 /**
  * Runs a page's behaviours, each on its own: one that fails leaves the others working, and the

@@ -7,7 +7,7 @@ import type { SiteConfig } from "../site.ts";
 import { localePath, sitePath } from "../urls.ts";
 
 /** What every component may read while a page renders: the config, the route, its locale and copy. */
-export interface RenderScope {
+interface RenderScope {
   site: SiteConfig;
   /** The registry's route, the same in every locale. */
   route: string;
@@ -30,7 +30,7 @@ const SiteContext = createContext<RenderScope | null>(null);
 
 export const SiteProvider = SiteContext.Provider;
 
-export interface SiteScope extends RenderScope {
+interface SiteScope extends RenderScope {
   /** A page's address in this page's locale, e.g. /de/privacy/. */
   href: (path: string) => string;
   /** A page's address in another locale. */

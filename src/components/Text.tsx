@@ -11,7 +11,7 @@ const withBreaks = (pieces: readonly string[]): ReactNode[] =>
   pieces.flatMap((piece, index) => (index === 0 ? [piece] : [<wbr key={index} />, piece]));
 
 /** Where a text shows a part of it as an element of its own: the date as a <time>, the address as a link. */
-export type Inserts = Readonly<Record<string, ReactNode>>;
+type Inserts = Readonly<Record<string, ReactNode>>;
 
 /**
  * `isolate`: the page is written right to left, so an English part is also its own left-to-right

@@ -5,7 +5,7 @@
  */
 import languagesFile from "./app-store-languages.json" with { type: "json" };
 
-export interface AppStoreLanguage {
+interface AppStoreLanguage {
   /** The site's code (BCP 47): folder, URL prefix, lang and hreflang. */
   code: string;
   /** App Store Connect's code for it. */

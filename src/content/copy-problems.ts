@@ -8,7 +8,7 @@ import { placeholderNames, pluralProblems } from "./placeholders.ts";
 const placeholdersOf = (text: string) => placeholderNames(text).join(", ");
 
 /** One problem of a locale's copy: the key it is at (empty for the whole copy) and what is wrong there. */
-export interface CopyProblem {
+interface CopyProblem {
   key: string;
   says: string;
 }

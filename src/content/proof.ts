@@ -6,7 +6,7 @@
  */
 import proofFile from "./proof.json" with { type: "json" };
 
-export interface AppStoreRating {
+interface AppStoreRating {
   /** The average shown on the App Store page, 1 to 5, e.g. 4.8. */
   value: number;
   /** How many ratings it averages. */
@@ -15,7 +15,7 @@ export interface AppStoreRating {
   readOn: string;
 }
 
-export interface ReviewQuote {
+interface ReviewQuote {
   /** The reviewer's words, as written (shorten only with "…"). */
   quote: string;
   /** The name the reviewer published under. */
@@ -28,7 +28,7 @@ export interface ReviewQuote {
   stars?: number;
 }
 
-export interface PressQuote {
+interface PressQuote {
   quote: string;
   /** The publication or award, e.g. "The Verge". */
   outlet: string;

@@ -55,7 +55,7 @@ const placeholders = /\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g;
 /** English's string has words for a translator: not only `{placeholders}`, spaces and punctuation. */
 export const forTranslation = (source: string) => /\p{L}/u.test(source.replace(placeholders, ""));
 
-export type StringState = "translated" | "outdated" | "untranslated" | "missing";
+type StringState = "translated" | "outdated" | "untranslated" | "missing";
 
 /**
  * One string's state, from the locale's text, English's, and the English its translation was

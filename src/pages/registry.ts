@@ -11,7 +11,7 @@ import { Support } from "./Support.tsx";
 import { WhatsNew } from "./WhatsNew.tsx";
 
 /** The Sass entries in src/styles/ (site.scss, ...), inlined in this order into the pages that name them. */
-export type Stylesheet = "site" | "landing" | "launch" | "stores" | "error-page" | "press-kit" | "latest-version";
+type Stylesheet = "site" | "landing" | "launch" | "stores" | "error-page" | "press-kit" | "latest-version";
 
 export interface PageEntry {
   /** The path visitors use, without the base path; "" for the 404 page, which has no route of its own. */

@@ -52,7 +52,7 @@ export interface EnginePage {
 }
 
 /** A page setting some engines take from the machine, not from the test: real Safari's. */
-export type MachineSetting = "colorScheme" | "javaScript" | "motion";
+type MachineSetting = "colorScheme" | "javaScript" | "motion";
 
 export interface Engine {
   name: EngineName;

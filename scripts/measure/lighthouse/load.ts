@@ -11,19 +11,19 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export interface LighthouseResult {
+interface LighthouseResult {
   lhr: {
     categories: Record<string, { score: number | null } | undefined>;
     audits: Record<string, { numericValue?: number } | undefined>;
   };
 }
 
-export type RunLighthouse = (
+type RunLighthouse = (
   url: string,
   flags: { port: number; logLevel: "error"; output: "json"; onlyCategories: string[]; ignoreStatusCode?: boolean },
 ) => Promise<LighthouseResult | undefined>;
 
-export interface LaunchedChrome {
+interface LaunchedChrome {
   port: number;
   kill: () => void;
 }

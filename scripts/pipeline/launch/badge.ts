@@ -61,7 +61,7 @@ function notArtwork(bytes: Buffer, info: ImageInfo): string | undefined {
 }
 
 /** The badge file in `dir`, checked and named under assets/; undefined where there is none. */
-export async function loadBadgeImage(
+async function loadBadgeImage(
   kind: BadgeKind,
   dir: string,
   outputName: string,
@@ -91,7 +91,7 @@ export async function loadBadgeImage(
   return undefined;
 }
 
-export interface BadgeOutput {
+interface BadgeOutput {
   badge: StoreBadge;
   files: Map<string, Buffer>;
 }

@@ -52,7 +52,7 @@ export async function loadSharp(): Promise<Sharp> {
   }
 }
 
-export interface ScreenshotOutput {
+interface ScreenshotOutput {
   screenshots: Screenshot[];
   files: Map<string, Buffer>;
   /** Each screenshot as the owner saved it, at full size, for the press kit, by the file's name as listed. */

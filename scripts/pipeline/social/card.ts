@@ -17,7 +17,7 @@ import { assetPath, contentHash } from "../launch/asset-name.ts";
 
 const cardSource = path.join(projectRoot, "src/components/SocialCard.tsx");
 
-export interface SocialCardFile {
+interface SocialCardFile {
   /** Under assets/, named for what decides its bytes. */
   image: ImageFile;
   bytes: Buffer;

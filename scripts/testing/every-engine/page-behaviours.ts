@@ -21,6 +21,8 @@ const visibility = (selector: string) => {
   const box = element.getBoundingClientRect();
   return getComputedStyle(element).display !== "none" && box.width > 0 && box.height > 0;
 };
+/** Whether the element is drawn: a closed details' answer keeps its box, but not its rendering. */
+const rendered = (selector: string) => document.querySelector(selector)?.checkVisibility() ?? false;
 /** What the instrumented build's recorder saw (scripts/testing/instrumented-site.ts). */
 interface Seen {
   errors: string[];
@@ -153,10 +155,13 @@ export function describePages(state: EngineState): void {
     await page.goto(state.url("/"));
     const summary = (index: number) => `#faq details:nth-of-type(${index + 1}) > summary`;
     await page.evaluate(() => document.querySelector("#faq")?.scrollIntoView({ behavior: "instant" }));
+    const firstAnswer = "#faq details:nth-of-type(1) .faq__answer";
     await page.click(summary(0));
     expect(await until(page, openFaqItems, [0])).toEqual([0]);
+    expect(await page.evaluate(rendered, firstAnswer), "the open answer shows").toBe(true);
     await page.click(summary(2));
     expect(await until(page, openFaqItems, [2])).toEqual([2]);
+    expect(await until(page, rendered, false, firstAnswer), "the answer closed is hidden").toBe(false);
     await page.click(summary(2));
     expect(await until(page, openFaqItems, [])).toEqual([]);
   });

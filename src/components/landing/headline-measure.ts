@@ -6,7 +6,7 @@
  * measured in Inter Black), a CJK character 1 em. Counted in whole ems, rounded up, within
  * the range the stylesheet has rules for.
  */
-export const measureRange = { min: 5, max: 9 } as const;
+const measureRange = { min: 5, max: 9 } as const;
 
 const cjk = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303f\uff00-\uffef\u30fc]/u;
 

@@ -22,7 +22,7 @@ export type Copy = Omit<typeof en, "$schema">;
  * English's order (the schema's): a file a tool re-saved in another order shows its sections
  * (the privacy policy's, say) as before.
  */
-export function copyOfFile(file: object): Copy {
+function copyOfFile(file: object): Copy {
   return ordered(withoutSchemaPointer(file), order) as Copy;
 }
 
