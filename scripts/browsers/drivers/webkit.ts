@@ -37,18 +37,25 @@ async function waitForPort(found: WebKitFound, port: number, child: ChildProcess
 }
 
 async function startXvfb(found: WebKitFound, binary: string): Promise<{ display: string; stop: () => void }> {
-  // A tall screen, so that a window can grow to a whole page for its screenshot.
-  for (let number = 90 + Math.floor(Math.random() * 400); ; number += 1) {
-    const display = `:${number}`;
-    const xvfb = spawn(binary, [display, "-screen", "0", "1400x9000x24", "-nolisten", "tcp"], { stdio: "ignore" });
-    const failed = await new Promise<boolean>((resolve) => {
-      xvfb.once("exit", () => resolve(true));
-      xvfb.once("error", () => resolve(true));
-      setTimeout(() => resolve(false), 400);
+  // A tall screen, so that a window can grow to a whole page for its screenshot. With -displayfd,
+  // Xvfb picks a free display itself and writes its number once it accepts clients.
+  const xvfb = spawn(binary, ["-displayfd", "3", "-screen", "0", "1400x9000x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "ignore", "pipe"],
+  });
+  const ready = new Promise<string>((resolve, reject) => {
+    let written = "";
+    xvfb.stdio[3]?.on("data", (chunk: Buffer) => {
+      written += chunk.toString();
+      if (written.includes("\n")) resolve(written.trim());
     });
-    if (!failed) return { display, stop: () => xvfb.kill() };
-    if (number > 900) throw new EngineError(found, `${binary} could not open a display`);
-  }
+    xvfb.once("exit", (code) => reject(new EngineError(found, `${binary} could not open a display (exit code ${code})`)));
+    xvfb.once("error", (error) => reject(new EngineError(found, `${binary} could not start`, error)));
+  });
+  const number = await withTimeout(found, "start Xvfb", ready, START_MS).catch((error: unknown) => {
+    xvfb.kill();
+    throw error;
+  });
+  return { display: `:${number}`, stop: () => xvfb.kill() };
 }
 
 /** GTK settings for MiniBrowser, which WebKitGTK reports as prefers-reduced-motion. */
@@ -96,7 +103,13 @@ function enginePage(
         driver.executeScript("return [innerHeight, document.documentElement.scrollHeight]"),
       )) as number[];
       await setRect(width, Math.min(8900, height + scrollHeight - innerHeight));
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      // Shot once the page has been laid out and drawn at the new size: two animation frames on.
+      await call(
+        "draw",
+        driver.executeAsyncScript(
+          "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));",
+        ),
+      );
       await writeFile(file, await call("screenshot", driver.takeScreenshot()), "base64");
       await setRect(width, height);
     },
