@@ -48,7 +48,7 @@ describe("the site's colours", () => {
     );
   });
 
-  it("are read by Sass once, and again when the palette changes", async () => {
+  it("are read again once the palette changes, never from a record of its old bytes", async () => {
     const file = path.join(scratch, "_palette.scss");
     await writeFile(file, palette("violet-700"));
     expect((await readColors(file)).brand.start).toBe("#4a2fd6");

@@ -112,6 +112,14 @@ export function textZoomAt(percent: number): boolean {
   return Number.parseFloat(getComputedStyle(probe).fontSize) > before;
 }
 
+/** Whether the element is there as a visitor sees it: displayed, with a box of some size. */
+export function isShown(selector: string): boolean {
+  const element = document.querySelector(selector);
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return getComputedStyle(element).display !== "none" && box.width > 0 && box.height > 0;
+}
+
 /** How far the page scrolls sideways: 0 when it reflows. */
 export const sidewaysScroll = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
 

@@ -45,9 +45,9 @@ export interface EnginePage {
   screenshot: (file: string) => Promise<void>;
   /**
    * Sets again, on a page the pool hands out a second time, what a test may have changed: the size
-   * and, where the engine emulates them, the colour scheme, motion and media type. Else `resize`.
+   * and, where the engine emulates them (Playwright), the colour scheme, motion and media type.
    */
-  restore?: (options: OpenOptions) => Promise<void>;
+  restore: (options: OpenOptions) => Promise<void>;
   close: () => Promise<void>;
 }
 

@@ -86,6 +86,8 @@ export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Pro
         },
         press: (key) => call(`press ${key}`, page.keyboard.press(key)),
         resize: (w, h) => call("resize", setViewportOnly(page, w, h)),
+        // Its colour scheme, JavaScript and motion are the browser's own (one Firefox per setting).
+        restore: (again) => call("resize", setViewportOnly(page, again.width, again.height)),
         screenshot: async (file) =>
           void (await call(
             "screenshot",

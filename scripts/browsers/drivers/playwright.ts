@@ -13,6 +13,10 @@ const browserTypes = { chromium, firefox, webkit };
 
 type Call = <T>(what: string, promise: Promise<T>) => Promise<T>;
 
+/** What a page emulates of the visitor's settings, media type screen. */
+const media = ({ colorScheme = "light", motion = false }: OpenOptions) =>
+  ({ media: null, colorScheme, reducedMotion: motion ? "no-preference" : "reduce" }) as const;
+
 /** A Playwright page behind the engines' one interface; closing it closes it. */
 function asEnginePage(page: Page, call: Call = (_, promise) => promise): EnginePage {
   return {
@@ -21,6 +25,10 @@ function asEnginePage(page: Page, call: Call = (_, promise) => promise): EngineP
     click: (selector) => call(`click ${selector}`, page.click(selector)),
     press: (key) => call(`press ${key}`, page.keyboard.press(key)),
     resize: (w, h) => call("resize", page.setViewportSize({ width: w, height: h })),
+    async restore(again) {
+      await call("resize", page.setViewportSize({ width: again.width, height: again.height }));
+      await call("emulate media", page.emulateMedia(media(again)));
+    },
     screenshot: async (file) =>
       void (await call(
         "screenshot",
@@ -36,9 +44,6 @@ function recordCspViolations() {
   (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
   document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
 }
-
-const media = ({ colorScheme = "light", motion = false }: OpenOptions) =>
-  ({ media: null, colorScheme, reducedMotion: motion ? "no-preference" : "reduce" }) as const;
 
 export async function startWithPlaywright(found: FoundEngine & { driver: "playwright" }): Promise<PlaywrightEngine> {
   const launch = browserTypes[found.engine].launch({
@@ -73,10 +78,6 @@ export async function startWithPlaywright(found: FoundEngine & { driver: "playwr
       return {
         ...asEnginePage(page, call),
         playwright: page,
-        async restore(again) {
-          await call("resize", page.setViewportSize({ width: again.width, height: again.height }));
-          await call("emulate media", page.emulateMedia(media(again)));
-        },
         close: () => call("close", context.close()),
       };
     },

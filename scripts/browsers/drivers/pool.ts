@@ -16,7 +16,7 @@ export function pooledEngine<E extends Engine>(engine: E): E {
       const key = JSON.stringify([options.colorScheme ?? "light", options.javaScript ?? true, options.motion ?? false, options.playwright]);
       const reused = idle.get(key)?.pop();
       const page = reused ?? (await engine.open(options));
-      if (reused) await (page.restore ? page.restore(options) : page.resize(options.width, options.height));
+      if (reused) await page.restore(options);
       all.add(page);
       return {
         ...page,

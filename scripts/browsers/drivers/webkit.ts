@@ -117,6 +117,11 @@ function enginePage(
       [width, height] = [w, h];
       await setRect(w, h);
     },
+    // Its colour scheme, JavaScript and motion are its session's own (one per setting).
+    async restore(again) {
+      [width, height] = [again.width, again.height];
+      await setRect(again.width, again.height);
+    },
     close: quit,
   };
 }

@@ -78,7 +78,7 @@ async function loadBadgeImage(
       );
     if (bytes.length === 0) throw refuse("is empty");
     const info = await imageSize(bytes);
-    if (!info) throw refuse("is neither an SVG nor a PNG");
+    if (!info || info.format === "jpeg") throw refuse("is neither an SVG nor a PNG");
     const problem = notArtwork(bytes, info);
     if (problem) throw refuse(problem);
     const output = assetPath(outputName, bytes, info.format);

@@ -1,8 +1,24 @@
 /**
- * The intrinsic size of an SVG or PNG file, as sharp reads it. Undefined when it is neither.
+ * Sharp for the launch media (badges, screenshots, the video's poster), and the intrinsic size
+ * and format of an image as sharp reads it. Undefined when it is no SVG, PNG or JPEG.
  */
+import { BuildError } from "../errors.ts";
+
+export type Sharp = typeof import("sharp")["default"];
+
+export async function loadSharp(): Promise<Sharp> {
+  try {
+    return (await import("sharp")).default;
+  } catch {
+    throw new BuildError(
+      "launch media",
+      "src/content/launch.json lists screenshots or a preview video, which need sharp to encode, and sharp did not load. It is one of the build's dependencies in package.json: run npm ci.",
+    );
+  }
+}
+
 export interface ImageInfo {
-  format: "svg" | "png";
+  format: "svg" | "png" | "jpeg";
   width: number;
   height: number;
 }
@@ -14,12 +30,13 @@ export interface ImageInfo {
 const SVG_SCALE = 100;
 
 export async function imageSize(bytes: Buffer): Promise<ImageInfo | undefined> {
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   // Only the header is read, so the pixel limit (there against decompression bombs) need not apply.
   const metadata = await sharp(bytes, { density: 72 * SVG_SCALE, limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
-  if (metadata?.format === "png") return { format: "png", width: metadata.width, height: metadata.height };
-  if (metadata?.format === "svg") return { format: "svg", width: metadata.width / SVG_SCALE, height: metadata.height / SVG_SCALE };
-  return undefined;
+  const format = metadata?.format;
+  if (!metadata || (format !== "svg" && format !== "png" && format !== "jpeg")) return undefined;
+  const scale = format === "svg" ? SVG_SCALE : 1;
+  return { format, width: metadata.width / scale, height: metadata.height / scale };
 }

@@ -13,6 +13,8 @@ import type { ScreenshotEntry } from "../../../src/content/launch.ts";
 import { BuildError } from "../errors.ts";
 import { contentHash } from "./asset-name.ts";
 import { cachedEncode } from "./encode-cache.ts";
+import { imageSize, loadSharp } from "./image-size.ts";
+import type { Sharp } from "./image-size.ts";
 
 /** A screenshot is shown about 240 CSS px wide, in the hero's phone and in the strip. */
 export const screenshotWidths = [240, 480, 720] as const;
@@ -39,19 +41,6 @@ const formats = [
   { type: "image/jpeg", extension: "jpg", options: { quality: 82, mozjpeg: true } },
 ] as const;
 
-type Sharp = typeof import("sharp")["default"];
-
-export async function loadSharp(): Promise<Sharp> {
-  try {
-    return (await import("sharp")).default;
-  } catch {
-    throw new BuildError(
-      "launch media",
-      "src/content/launch.json lists screenshots or a preview video, which need sharp to encode, and sharp did not load. It is one of the build's dependencies in package.json: run npm ci.",
-    );
-  }
-}
-
 interface ScreenshotOutput {
   screenshots: Screenshot[];
   files: Map<string, Buffer>;
@@ -77,16 +66,9 @@ async function readScreenshot(
     throw new BuildError("screenshots", `${where} has no alt text in ${missing.join(", ")}: say what the screenshot shows`);
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes) throw new BuildError("screenshots", `${where} does not exist; save the App Store screenshot there or fix its name`);
-  const sharp = await loadSharp();
-  const {
-    width = 0,
-    height = 0,
-    format,
-  } = await sharp(bytes)
-    .metadata()
-    .catch(() => ({ width: 0, height: 0, format: undefined }));
-  if (!format || !["png", "jpeg"].includes(format))
-    throw new BuildError("screenshots", `${where} is not a PNG or JPEG, as App Store Connect takes them`);
+  const info = await imageSize(bytes);
+  if (!info || info.format === "svg") throw new BuildError("screenshots", `${where} is not a PNG or JPEG, as App Store Connect takes them`);
+  const { width, height } = info;
   if (height <= width)
     throw new BuildError("screenshots", `${where} is ${width} × ${height}: landscape; the site shows portrait iPhone screenshots`);
   if (!appStoreSizes.includes(`${width}x${height}`) && width < 1080) {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EngineState } from "./state.ts";
-import { settle, settled, starsFilled, until } from "../probes.ts";
+import { isShown, settle, settled, starsFilled, until } from "../probes.ts";
 import { starFillEnd } from "../../../src/components/Stars.tsx";
 import { siteCopy } from "../site-copy.ts";
 import { badgeDisplayHeight } from "../../pipeline/launch/badge.ts";
@@ -27,12 +27,6 @@ const badgeReport = () =>
       };
     });
 
-const shown = (selector: string) => {
-  const element = document.querySelector(selector);
-  return (
-    Boolean(element) && (element as Element).getBoundingClientRect().height > 0 && getComputedStyle(element as Element).display !== "none"
-  );
-};
 const focusIs = (selector: string) => document.activeElement === document.querySelector(selector);
 
 export function describeLaunch(state: EngineState): void {
@@ -128,21 +122,21 @@ export function describeLaunch(state: EngineState): void {
       const page = await state.engine.open({ width: 390, height: 844 });
       try {
         await page.goto(state.launchUrl("/"));
-        expect(await page.evaluate(shown, "[data-preview]")).toBe(false);
+        expect(await page.evaluate(isShown, "[data-preview]")).toBe(false);
         await page.click("[data-preview-open]");
-        expect(await until(page, shown, true, "[data-preview]")).toBe(true);
+        expect(await until(page, isShown, true, "[data-preview]")).toBe(true);
         expect(await until(page, focusIs, true, "[data-preview-close]"), "focus in the dialog").toBe(true);
         expect(
           await page.evaluate(() => (document.querySelector("[data-preview] video") as HTMLVideoElement).paused),
           "never plays by itself",
         ).toBe(true);
         await page.press("Escape");
-        expect(await until(page, shown, false, "[data-preview]")).toBe(false);
+        expect(await until(page, isShown, false, "[data-preview]")).toBe(false);
         expect(await until(page, focusIs, true, "[data-preview-open]"), "focus back after Escape").toBe(true);
         await page.click("[data-preview-open]");
-        expect(await until(page, shown, true, "[data-preview]")).toBe(true);
+        expect(await until(page, isShown, true, "[data-preview]")).toBe(true);
         await page.click("[data-preview-close]");
-        expect(await until(page, shown, false, "[data-preview]")).toBe(false);
+        expect(await until(page, isShown, false, "[data-preview]")).toBe(false);
         expect(await until(page, focusIs, true, "[data-preview-open]"), "focus back after Close").toBe(true);
       } finally {
         await page.close();
@@ -155,9 +149,9 @@ export function describeLaunch(state: EngineState): void {
       try {
         await page.goto(state.launchUrl("/"));
         await page.click("[data-preview-open]");
-        expect(await until(page, shown, true, "[data-preview]")).toBe(true);
+        expect(await until(page, isShown, true, "[data-preview]")).toBe(true);
         await page.press("Escape");
-        expect(await until(page, shown, false, "[data-preview]")).toBe(false);
+        expect(await until(page, isShown, false, "[data-preview]")).toBe(false);
         expect(
           await page.evaluate(() => {
             const strip = document.querySelector("[data-screens]") as HTMLElement;

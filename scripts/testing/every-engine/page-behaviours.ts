@@ -9,18 +9,12 @@ import { screenshotWidths } from "../screenshot-files.ts";
 import type { EngineState } from "./state.ts";
 import { suitePages } from "./state.ts";
 import { photograph, screenshotHeight } from "./page-screenshots.ts";
-import { sidewaysScroll, until } from "../probes.ts";
+import { isShown, sidewaysScroll, until } from "../probes.ts";
 import { siteCopy } from "../site-copy.ts";
 
 const HEIGHT = screenshotHeight;
 const phone = { width: screenshotWidths[0], height: HEIGHT };
 
-const visibility = (selector: string) => {
-  const element = document.querySelector(selector);
-  if (!element) return false;
-  const box = element.getBoundingClientRect();
-  return getComputedStyle(element).display !== "none" && box.width > 0 && box.height > 0;
-};
 /** Whether the element is drawn: a closed details' answer keeps its box, but not its rendering. */
 const rendered = (selector: string) => document.querySelector(selector)?.checkVisibility() ?? false;
 /** What the instrumented build's recorder saw (scripts/testing/instrumented-site.ts). */
@@ -133,10 +127,10 @@ export function describePages(state: EngineState): void {
       await page.goto(state.url("/privacy/"));
       // The popover's toggle event, which keeps aria-expanded in step, comes a task after the change.
       const shown = async (open: boolean) => [
-        await until(page, visibility, open, "[data-menu]"),
+        await until(page, isShown, open, "[data-menu]"),
         await until(page, menuExpanded, String(open)),
       ];
-      expect(await page.evaluate(visibility, "[data-menu]")).toBe(false);
+      expect(await page.evaluate(isShown, "[data-menu]")).toBe(false);
       await page.click("[data-menu-toggle]");
       expect(await shown(true)).toEqual([true, "true"]);
       await page.click("[data-menu-toggle]");
@@ -183,7 +177,7 @@ export function describePages(state: EngineState): void {
           await page.evaluate(() => (window as unknown as { __seen?: unknown }).__seen === undefined).catch(() => true),
           "JavaScript really is off",
         ).toBe(true);
-        expect(await page.evaluate(visibility, "h1"), route).toBe(true);
+        expect(await page.evaluate(isShown, "h1"), route).toBe(true);
         // More than the headline is shown: whatever the page says, at any length an owner writes.
         const shown = await page.evaluate(() => ({
           main: (document.querySelector("main") as HTMLElement).innerText.trim(),
