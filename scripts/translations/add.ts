@@ -9,6 +9,7 @@
  */
 import { execFile } from "node:child_process";
 import { access, mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { appStoreLanguage, nameInItself } from "../../src/content/app-store-languages.ts";
@@ -76,8 +77,14 @@ function variantFile(facts: ReturnType<typeof localeFacts>): string {
 
 /** The edited files laid out by the project's formatter (Biome, a dev dependency), as npm test checks them; skipped where it is not installed. */
 async function formatted(root: string, files: readonly string[]): Promise<void> {
-  const biome = path.join(root, "node_modules", ".bin", "biome");
-  await promisify(execFile)(biome, ["format", "--write", ...files], { cwd: root }).catch(() => undefined);
+  // Its Node entry, resolved as a package is, rather than node_modules/.bin's shim, which differs by platform.
+  let biome: string;
+  try {
+    biome = createRequire(path.join(root, "package.json")).resolve("@biomejs/biome/bin/biome");
+  } catch {
+    return;
+  }
+  await promisify(execFile)(process.execPath, [biome, "format", "--write", ...files], { cwd: root });
 }
 
 async function edit(file: string, change: (text: string) => string, what: string): Promise<void> {
