@@ -5,14 +5,12 @@
  * each language is translated. A failure anywhere stops the
  * build with where and why, and leaves the last good dist/ as it was. It writes nothing but dist/.
  */
+import "./pipeline/production-react.ts";
 import path from "node:path";
+import { buildSite } from "./pipeline/build-site.ts";
 import { projectRoot } from "./pipeline/paths.ts";
 import { lastCommitEpoch } from "./pipeline/source-date.ts";
 
-// React's production build, faster and what a deploy should render with, chosen when React
-// first loads: so before the pipeline's modules are.
-process.env.NODE_ENV ??= "production";
-const { buildSite } = await import("./pipeline/build-site.ts");
 const outDir = path.resolve(process.argv[2] ?? path.join(projectRoot, "dist"));
 const shown = path.relative(projectRoot, outDir) || outDir;
 try {

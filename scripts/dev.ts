@@ -4,6 +4,7 @@
  * error is printed here and shown in the browser; fixing it recovers without a restart. The
  * CMS is at /admin/, saving into this working tree (scripts/cms/local-cms.ts).
  */
+import "./pipeline/production-react.ts";
 import path from "node:path";
 import { localCms } from "./cms/local-cms.ts";
 import { projectRoot } from "./pipeline/paths.ts";
@@ -28,11 +29,11 @@ void builder.warmUp();
 
 const watcher = watchSources(
   (kinds) => rebuilds.run(`Rebuilt ${[...kinds].join(", ")}`, () => builder.rebuild(kinds)),
-  rebuilds.stopTypeCheck,
+  rebuilds.holdQuietWork,
 );
 
 stopOnSignals(async () => {
-  rebuilds.stopTypeCheck();
+  rebuilds.holdQuietWork();
   await watcher.close();
   server.close();
   await Promise.all([builder.dispose(), cms.stop()]);

@@ -186,17 +186,25 @@ export function renderPages(site: SiteConfig, languages: readonly SiteLocale[], 
   return { entries: registry, pages, policies, englishInAttributes, campaigns: [...campaigns].sort() };
 }
 
+/** Stops on what the rendered pages lack or got wrong (the specification's sections, copy, states). */
+export function assertPagesContent(site: SiteConfig, languages: readonly SiteLocale[], { entries, pages }: RenderedPages): void {
+  const content = contentProblems(pages, entries, languages, site.appStoreState);
+  if (content.length > 0) throw new Error(content.join("\n"));
+}
+
 /**
  * The generated files of dist/, by their paths there: the pages, once their content is checked
- * and their markers taken out, and the files hosts and crawlers read. Pure: no file access.
+ * (unless the caller checks it later) and their markers taken out, and the files hosts and
+ * crawlers read. Pure: no file access.
  */
 export function siteFiles(
   site: SiteConfig,
   languages: readonly SiteLocale[],
-  { entries: registry, pages, policies }: RenderedPages,
+  rendered: RenderedPages,
+  { contentCheckedLater = false } = {},
 ): Map<string, string> {
-  const content = contentProblems(pages, registry, languages, site.appStoreState);
-  if (content.length > 0) throw new Error(content.join("\n"));
+  const { entries: registry, pages, policies } = rendered;
+  if (!contentCheckedLater) assertPagesContent(site, languages, rendered);
   const files = new Map([...pages].map(([output, html]): [string, string] => [output, withoutSpecMarkers(html)]));
   files.set("sitemap.xml", sitemapXml(site, registry, languages));
   files.set("robots.txt", robotsTxt(site));

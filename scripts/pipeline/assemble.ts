@@ -89,10 +89,10 @@ export async function ownersSources(inputs: PipelineInputs, env: Readonly<Record
   return { site, languages, launch: await prepareLaunch(site, ownersLaunch(inputs, site, languages)) };
 }
 
-/** The dev server's: its reload script, and the social cards drawn after the pages (see `later`). */
+/** The dev server's: its reload script, and the social cards drawn and the pages' content checked after the pages are written (see `later`). */
 interface DevAssembly {
   devScripts?: readonly string[];
-  cardsLater?: boolean;
+  later?: boolean;
 }
 
 export interface Assembled extends SiteSources {
@@ -104,7 +104,7 @@ export interface Assembled extends SiteSources {
   favicon: string;
   /** Each locale's social card, by locale code. */
   socialCards: Readonly<Record<string, ImageFile>>;
-  /** With `cardsLater`: draws the social cards, to write after the pages. */
+  /** With `later`: checks the pages' content (throwing on a problem), then draws the social cards to write. */
   later?: () => Promise<Map<string, Buffer>>;
   /** Encoded images (screenshots, the poster, social cards, the Home Screen icon) that came from the cache. */
   cachedImages: number;
@@ -120,7 +120,7 @@ export interface Assembled extends SiteSources {
 export async function assemble(
   inputs: PipelineInputs,
   sources: SiteSources,
-  { devScripts, cardsLater = false }: DevAssembly = {},
+  { devScripts, later = false }: DevAssembly = {},
 ): Promise<Assembled> {
   const { renderer, css, colors } = inputs;
   const { site, languages, launch } = sources;
@@ -136,7 +136,7 @@ export async function assemble(
     new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
   const squareLogo = renderer.appIconSvg(colors.brand, "square");
   const [cards, icon, scripts, kit, admin] = await Promise.all([
-    cardsLater ? undefined : encodeCards(),
+    later ? undefined : encodeCards(),
     touchIcon(squareLogo),
     bundleClients(renderer.scriptSets(renderer.launchShown(launch.assets))),
     pressKit(renderer, site, languages, launch.assets, squareLogo, launch.originals),
@@ -145,7 +145,7 @@ export async function assemble(
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
   const assets: BuiltAssets = { css, colors, favicon, scripts, socialCards, launch: launch.assets, devScripts };
   const rendered = renderer.renderPages(site, languages, assets);
-  const pages = renderer.siteFiles(site, languages, rendered);
+  const pages = renderer.siteFiles(site, languages, rendered, { contentCheckedLater: later });
   const files = new Map<string, string | Buffer>([
     ...pages,
     ...launch.files,
@@ -165,6 +165,13 @@ export async function assemble(
     campaigns: rendered.campaigns,
     englishInAttributes: rendered.englishInAttributes,
     entries: rendered.entries,
-    ...(cards ? {} : { later: () => encodeCards().then(toFiles) }),
+    ...(later
+      ? {
+          later: async () => {
+            renderer.assertPagesContent(site, languages, rendered);
+            return toFiles(await encodeCards());
+          },
+        }
+      : {}),
   };
 }

@@ -3,7 +3,7 @@
  * imports the bundle fresh (so the dev server sees every edit); the tests import it as it is.
  * Its type is the Renderer's, so a step that calls it is type-checked to its definition.
  */
-export { checkedLocales, renderPages, siteFiles, scriptSets } from "../../src/render.tsx";
+export { assertPagesContent, checkedLocales, renderPages, siteFiles, scriptSets } from "../../src/render.tsx";
 export { launchShown } from "../../src/pages/registry.ts";
 export { isPartial, loadSiteConfig } from "../../src/site-config.ts";
 export { screenshots, previewVideo } from "../../src/content/launch.ts";

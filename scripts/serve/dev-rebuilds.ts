@@ -1,13 +1,15 @@
 /**
- * The dev server's builds: each one's outcome shown in the pages and printed here, and the
- * build's type-check once the saving has paused rather than before each reload. A type error
- * the build would refuse still shows, a moment later, and the check (two seconds of both cores)
- * never competes with the next reload.
+ * The dev server's builds: each one's outcome shown in the pages and printed here, and what
+ * can wait done once the saving has paused rather than before each reload: the build's
+ * type-check, the pages' content check and the social cards. An error the build would refuse
+ * still shows, a moment later, and neither the type check (two seconds of both cores) nor the
+ * rest competes with the next reload.
  */
 import { assertTypesCheck } from "../pipeline/type-check.ts";
+import type { WhenQuiet } from "./dev-builder.ts";
 import type { DevServer } from "./dev-server.ts";
 
-const TYPE_CHECK_QUIET_MS = 1_000;
+const QUIET_MS = 1_000;
 
 export function devRebuilds(server: DevServer) {
   const report = (message: string) => {
@@ -15,9 +17,9 @@ export function devRebuilds(server: DevServer) {
     server.show(message);
   };
   let typeCheck = new AbortController();
-  let typeCheckTimer: NodeJS.Timeout | undefined;
-  const stopTypeCheck = () => {
-    clearTimeout(typeCheckTimer);
+  let quietTimer: NodeJS.Timeout | undefined;
+  const holdQuietWork = () => {
+    clearTimeout(quietTimer);
     typeCheck.abort();
   };
   const checkTypes = () => {
@@ -35,21 +37,24 @@ export function devRebuilds(server: DevServer) {
   };
 
   return {
-    /** Runs a build step, shows what came of it, and checks types once the saving pauses. */
-    async run(label: string, step: () => Promise<void>): Promise<void> {
+    /** Runs a build step, shows what came of it, and checks types and does what it left once the saving pauses. */
+    async run(label: string, step: () => Promise<WhenQuiet>): Promise<void> {
       const started = performance.now();
       try {
-        await step();
+        const whenQuiet = await step();
         console.log(`${label} in ${Math.round(performance.now() - started)} ms`);
         server.show(undefined);
-        stopTypeCheck();
-        typeCheckTimer = setTimeout(checkTypes, TYPE_CHECK_QUIET_MS);
+        holdQuietWork();
+        quietTimer = setTimeout(() => {
+          checkTypes();
+          whenQuiet().catch((error: unknown) => report(error instanceof Error ? error.message : String(error)));
+        }, QUIET_MS);
       } catch (error) {
-        stopTypeCheck();
+        holdQuietWork();
         report(error instanceof Error ? error.message : String(error));
       }
     },
-    /** A save is coming: a type check under way would judge the sources before it. */
-    stopTypeCheck,
+    /** A save is coming: a type check under way would judge the sources before it, and the cards can wait. */
+    holdQuietWork,
   };
 }

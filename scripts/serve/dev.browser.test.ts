@@ -43,6 +43,13 @@ describe("npm run dev", () => {
     await shows("A tagline edited while the dev server runs.");
   });
 
+  it("draws the edited page's link preview image once the saving pauses", async () => {
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const served = `${dev.origin}${new URL(image ?? "", "https://example.invalid").pathname}`;
+    await expect.poll(async () => (await fetch(served)).status, { timeout: 10_000 }).toBe(200);
+    expect((await fetch(served)).headers.get("content-type")).toBe("image/png");
+  });
+
   it("reloads a page that starts listening only after a rebuild it missed", async () => {
     const late = await browser.newPage({ reducedMotion: "reduce" });
     let listen!: () => void;
@@ -120,6 +127,16 @@ describe("npm run dev", () => {
     await expect.poll(() => dev.output().split("Build error").length, { timeout: 10_000 }).toBeGreaterThan(errorsBefore);
     expect(await page.locator("body").innerText()).toContain("Build error");
     await project.edit("src/components/landing/Hero.tsx", "<h1 className={", "<h1 className");
+    await expect
+      .poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 10_000 })
+      .toBe(siteCopy().hero.headline.toLowerCase());
+  });
+
+  it("shows, once the saving pauses, a page that lacks what the specification requires, and recovers once it is fixed", async () => {
+    await project.edit("src/components/landing/Hero.tsx", 'data-spec="tagline"', 'data-spec="tagline-moved"');
+    await shows("Build error");
+    expect(await page.locator("pre").innerText()).toContain("tagline");
+    await project.edit("src/components/landing/Hero.tsx", 'data-spec="tagline-moved"', 'data-spec="tagline"');
     await expect
       .poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 10_000 })
       .toBe(siteCopy().hero.headline.toLowerCase());
