@@ -92,7 +92,7 @@ export async function ownersSources(inputs: PipelineInputs, env: Readonly<Record
 /** The dev server's: its reload script, and the social cards drawn and the pages' content checked after the pages are written (see `later`). */
 interface DevAssembly {
   devScripts?: readonly string[];
-  later?: boolean;
+  checkAndDrawLater?: boolean;
 }
 
 export interface Assembled extends SiteSources {
@@ -104,7 +104,7 @@ export interface Assembled extends SiteSources {
   favicon: string;
   /** Each locale's social card, by locale code. */
   socialCards: Readonly<Record<string, ImageFile>>;
-  /** With `later`: checks the pages' content (throwing on a problem), then draws the social cards to write. */
+  /** With `checkAndDrawLater`: checks the pages' content (throwing on a problem), then draws the social cards to write. */
   later?: () => Promise<Map<string, Buffer>>;
   /** Encoded images (screenshots, the poster, social cards, the Home Screen icon) that came from the cache. */
   cachedImages: number;
@@ -120,7 +120,7 @@ export interface Assembled extends SiteSources {
 export async function assemble(
   inputs: PipelineInputs,
   sources: SiteSources,
-  { devScripts, later = false }: DevAssembly = {},
+  { devScripts, checkAndDrawLater = false }: DevAssembly = {},
 ): Promise<Assembled> {
   const { renderer, css, colors } = inputs;
   const { site, languages, launch } = sources;
@@ -136,7 +136,7 @@ export async function assemble(
     new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
   const squareLogo = renderer.appIconSvg(colors.brand, "square");
   const [cards, icon, scripts, kit, admin] = await Promise.all([
-    later ? undefined : encodeCards(),
+    checkAndDrawLater ? undefined : encodeCards(),
     touchIcon(squareLogo),
     bundleClients(renderer.scriptSets(renderer.launchShown(launch.assets))),
     pressKit(renderer, site, languages, launch.assets, squareLogo, launch.originals),
@@ -145,7 +145,7 @@ export async function assemble(
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
   const assets: BuiltAssets = { css, colors, favicon, scripts, socialCards, launch: launch.assets, devScripts };
   const rendered = renderer.renderPages(site, languages, assets);
-  const pages = renderer.siteFiles(site, languages, rendered, { contentCheckedLater: later });
+  const pages = renderer.siteFiles(site, languages, rendered, { contentCheckedLater: checkAndDrawLater });
   const files = new Map<string, string | Buffer>([
     ...pages,
     ...launch.files,
@@ -165,7 +165,7 @@ export async function assemble(
     campaigns: rendered.campaigns,
     englishInAttributes: rendered.englishInAttributes,
     entries: rendered.entries,
-    ...(later
+    ...(checkAndDrawLater
       ? {
           later: async () => {
             renderer.assertPagesContent(site, languages, rendered);

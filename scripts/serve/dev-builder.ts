@@ -70,7 +70,7 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
     made.catch(() => {
       if (sources?.made === made) sources = undefined;
     });
-    return assemble(inputs, await made, { devScripts, later: true });
+    return assemble(inputs, await made, { devScripts, checkAndDrawLater: true });
   }
 
   async function redo(kind: ChangeKind, step: () => Promise<void>): Promise<void> {
