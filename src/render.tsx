@@ -193,18 +193,15 @@ export function assertPagesContent(site: SiteConfig, languages: readonly SiteLoc
 }
 
 /**
- * The generated files of dist/, by their paths there: the pages, once their content is checked
- * (unless the caller checks it later) and their markers taken out, and the files hosts and
- * crawlers read. Pure: no file access.
+ * The generated files of dist/, by their paths there: the pages with their markers taken out
+ * (their content is checked apart, by `assertPagesContent`), and the files hosts and crawlers
+ * read. Pure: no file access.
  */
 export function siteFiles(
   site: SiteConfig,
   languages: readonly SiteLocale[],
-  rendered: RenderedPages,
-  { contentCheckedLater = false } = {},
+  { entries: registry, pages, policies }: RenderedPages,
 ): Map<string, string> {
-  const { entries: registry, pages, policies } = rendered;
-  if (!contentCheckedLater) assertPagesContent(site, languages, rendered);
   const files = new Map([...pages].map(([output, html]): [string, string] => [output, withoutSpecMarkers(html)]));
   files.set("sitemap.xml", sitemapXml(site, registry, languages));
   files.set("robots.txt", robotsTxt(site));

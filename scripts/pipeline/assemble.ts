@@ -145,7 +145,9 @@ export async function assemble(
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
   const assets: BuiltAssets = { css, colors, favicon, scripts, socialCards, launch: launch.assets, devScripts };
   const rendered = renderer.renderPages(site, languages, assets);
-  const pages = renderer.siteFiles(site, languages, rendered, { contentCheckedLater: checkAndDrawLater });
+  const checkContent = () => renderer.assertPagesContent(site, languages, rendered);
+  if (!checkAndDrawLater) checkContent();
+  const pages = renderer.siteFiles(site, languages, rendered);
   const files = new Map<string, string | Buffer>([
     ...pages,
     ...launch.files,
@@ -168,7 +170,7 @@ export async function assemble(
     ...(checkAndDrawLater
       ? {
           later: async () => {
-            renderer.assertPagesContent(site, languages, rendered);
+            checkContent();
             return toFiles(await encodeCards());
           },
         }

@@ -88,7 +88,7 @@ export async function readingProblems(page: EnginePage): Promise<string[]> {
     problems.push(...header.problems);
     if (header.toggle) {
       await page.click("[data-menu-toggle]");
-      await until(page, () => getComputedStyle(document.querySelector("[data-menu]") as Element).display !== "none", true);
+      await until(page, isShown, true, "[data-menu]");
       problems.push(...(await page.evaluate(unreachableMenuLinks)).map((link) => `the open menu does not show ${link}`));
       await page.press("Escape");
     }

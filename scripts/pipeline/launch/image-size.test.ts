@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { imageSize } from "./image-size.ts";
+import { imageSize, photoSize } from "./image-size.ts";
 
 const svg = (attributes: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><path d="M0 0h10v10z"/></svg>`);
 
@@ -18,5 +18,14 @@ describe("an image's size", () => {
     const jpeg = await sharp(png).jpeg().toBuffer();
     expect(await imageSize(jpeg)).toEqual({ format: "jpeg", width: 360, height: 120 });
     expect(await imageSize(Buffer.from("not an image"))).toBeUndefined();
+  });
+
+  it("takes a PNG or a JPEG as a photo (a screenshot, a poster), and an SVG as none", async () => {
+    const png = await sharp({ create: { width: 1290, height: 2796, channels: 3, background: "#000000" } })
+      .png()
+      .toBuffer();
+    expect(await photoSize(png)).toEqual({ width: 1290, height: 2796 });
+    expect(await photoSize(await sharp(png).jpeg().toBuffer())).toEqual({ width: 1290, height: 2796 });
+    expect(await photoSize(svg('width="1290" height="2796"'))).toBeUndefined();
   });
 });

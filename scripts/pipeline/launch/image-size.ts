@@ -12,7 +12,7 @@ export async function loadSharp(): Promise<Sharp> {
   } catch {
     throw new BuildError(
       "launch media",
-      "src/content/launch.json lists screenshots or a preview video, which need sharp to encode, and sharp did not load. It is one of the build's dependencies in package.json: run npm ci.",
+      "the launch media (the store badges, and the screenshots and preview video src/content/launch.json lists) need sharp to measure and encode, and sharp did not load. It is one of the build's dependencies in package.json: run npm ci.",
     );
   }
 }
@@ -39,4 +39,10 @@ export async function imageSize(bytes: Buffer): Promise<ImageInfo | undefined> {
   if (!metadata || (format !== "svg" && format !== "png" && format !== "jpeg")) return undefined;
   const scale = format === "svg" ? SVG_SCALE : 1;
   return { format, width: metadata.width / scale, height: metadata.height / scale };
+}
+
+/** The pixels of a PNG or JPEG, the formats App Store Connect takes; undefined for anything else. */
+export async function photoSize(bytes: Buffer): Promise<{ width: number; height: number } | undefined> {
+  const info = await imageSize(bytes);
+  return info && info.format !== "svg" ? { width: info.width, height: info.height } : undefined;
 }

@@ -13,7 +13,7 @@ import type { ScreenshotEntry } from "../../../src/content/launch.ts";
 import { BuildError } from "../errors.ts";
 import { contentHash } from "./asset-name.ts";
 import { cachedEncode } from "./encode-cache.ts";
-import { imageSize, loadSharp } from "./image-size.ts";
+import { loadSharp, photoSize } from "./image-size.ts";
 import type { Sharp } from "./image-size.ts";
 
 /** A screenshot is shown about 240 CSS px wide, in the hero's phone and in the strip. */
@@ -66,9 +66,9 @@ async function readScreenshot(
     throw new BuildError("screenshots", `${where} has no alt text in ${missing.join(", ")}: say what the screenshot shows`);
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes) throw new BuildError("screenshots", `${where} does not exist; save the App Store screenshot there or fix its name`);
-  const info = await imageSize(bytes);
-  if (!info || info.format === "svg") throw new BuildError("screenshots", `${where} is not a PNG or JPEG, as App Store Connect takes them`);
-  const { width, height } = info;
+  const size = await photoSize(bytes);
+  if (!size) throw new BuildError("screenshots", `${where} is not a PNG or JPEG, as App Store Connect takes them`);
+  const { width, height } = size;
   if (height <= width)
     throw new BuildError("screenshots", `${where} is ${width} × ${height}: landscape; the site shows portrait iPhone screenshots`);
   if (!appStoreSizes.includes(`${width}x${height}`) && width < 1080) {

@@ -10,7 +10,7 @@ import type { PreviewVideo } from "../../../src/launch-assets.ts";
 import { BuildError } from "../errors.ts";
 import { assetPath, contentHash } from "./asset-name.ts";
 import { cachedEncode } from "./encode-cache.ts";
-import { imageSize, loadSharp } from "./image-size.ts";
+import { loadSharp, photoSize } from "./image-size.ts";
 
 const POSTER_WIDTH = 720;
 const POSTER_JPEG = { quality: 80, mozjpeg: true };
@@ -49,9 +49,9 @@ export async function preparePreviewVideo(
       "preview video",
       `${shown(posterFile)} does not exist; the video needs a poster still (PNG or JPEG) shown before it plays`,
     );
-  const info = await imageSize(poster);
-  if (!info || info.format === "svg") throw new BuildError("preview video", `${shown(posterFile)} is not a PNG or JPEG image`);
-  const { width, height } = info;
+  const size = await photoSize(poster);
+  if (!size) throw new BuildError("preview video", `${shown(posterFile)} is not a PNG or JPEG image`);
+  const { width, height } = size;
   const sharp = await loadSharp();
   const encoded = await cachedEncode(
     "preview-poster",
