@@ -63,6 +63,13 @@ describe("browser discovery on Linux", () => {
     expect(discovery.webkit).toMatchObject({ webDriver: "/usr/bin/WebKitWebDriver", xvfb: "/usr/bin/Xvfb" });
   });
 
+  it("finds Chromium's headless shell beside Chromium where its package is installed, and goes on without it", () => {
+    const shell = "/usr/lib/chromium/chromium-headless-shell";
+    const withShell = discover({ platform: "linux", osRelease: debianRelease, files: [...debianFiles, shell] });
+    expect(withShell.chromium).toMatchObject({ driver: "playwright", executable: "/usr/bin/chromium", headlessShell: shell });
+    expect(discover({ platform: "linux", osRelease: debianRelease, files: debianFiles }).chromium).not.toHaveProperty("headlessShell");
+  });
+
   it("finds WebKitGTK under the arm64 triplet on Debian arm64, and needs no Xvfb with a display", () => {
     const files = [
       "/usr/bin/chromium",

@@ -68,9 +68,9 @@ function fromSystem(system: System, engine: EngineName, looked: string[]): Found
   if (engine === "chromium" || engine === "firefox") {
     const executable = firstExisting(system, candidates.browsers, looked);
     if (!executable) return undefined;
-    return engine === "chromium"
-      ? { engine, driver: "playwright", executable, source: "the system" }
-      : { engine, driver: "bidi", executable, source: "the system" };
+    if (engine === "firefox") return { engine, driver: "bidi", executable, source: "the system" };
+    const headlessShell = candidates.headlessShells.find((file) => system.exists(file));
+    return { engine, driver: "playwright", executable, source: "the system", ...(headlessShell ? { headlessShell } : {}) };
   }
   if (system.platform === "darwin") {
     const webDriver = firstExisting(system, candidates.webDrivers, looked);

@@ -74,8 +74,11 @@ function macApps(system: System, apps: string[]): string[] {
 }
 
 /** Where a browser for `engine` may already be installed on this platform, in order of preference. */
-export function systemCandidates(system: System, engine: EngineName): { browsers: string[]; webDrivers: string[]; xvfb: string[] } {
-  const none = { browsers: [], webDrivers: [], xvfb: [] };
+export function systemCandidates(
+  system: System,
+  engine: EngineName,
+): { browsers: string[]; headlessShells: string[]; webDrivers: string[]; xvfb: string[] } {
+  const none = { browsers: [], headlessShells: [], webDrivers: [], xvfb: [] };
   if (system.platform === "darwin") {
     if (engine === "chromium") {
       return {
@@ -122,11 +125,14 @@ export function systemCandidates(system: System, engine: EngineName): { browsers
         "/usr/bin/google-chrome",
         "/snap/bin/chromium",
       ],
+      // Debian's and Ubuntu's chromium-headless-shell package.
+      headlessShells: ["/usr/lib/chromium/chromium-headless-shell"],
     };
   }
   if (engine === "firefox")
     return { ...none, browsers: ["/usr/bin/firefox-esr", "/usr/bin/firefox", "/usr/lib64/firefox/firefox", "/usr/lib/firefox/firefox"] };
   return {
+    ...none,
     browsers: miniBrowserCandidates(system),
     webDrivers: ["/usr/bin/WebKitWebDriver", "/usr/libexec/webkit2gtk-4.1/WebKitWebDriver"],
     xvfb: ["/usr/bin/Xvfb"],

@@ -25,11 +25,16 @@ function startFound(name: EngineName): Promise<Engine> {
 /** The engine, with pages reused from one test to the next. */
 export const startEngine = async (name: EngineName): Promise<Engine> => pooledEngine(await startFound(name));
 
-/** Chromium, with Playwright's own page and browser at hand (for axe, CSP reports, tracing) and pages reused. */
-export async function startChromium(): Promise<PlaywrightEngine> {
+/**
+ * Chromium, with Playwright's own page and browser at hand (for axe, CSP reports, tracing) and
+ * pages reused. The bench measures the full browser, as visitors run it; the tests take its
+ * headless shell where the system has one (`headlessShell`), as Playwright does by default.
+ */
+export async function startChromium({ headlessShell = false } = {}): Promise<PlaywrightEngine> {
   const found = discoveredEngine("chromium");
   if (found.driver !== "playwright") throw new Error(`chromium: ${found.source} gives no browser Playwright can drive`);
-  return pooledEngine(await startWithPlaywright({ ...found, driver: "playwright" }));
+  const executable = (headlessShell && found.headlessShell) || found.executable;
+  return pooledEngine(await startWithPlaywright({ ...found, driver: "playwright", executable }));
 }
 
 let chromium: Promise<PlaywrightEngine> | undefined;
@@ -41,6 +46,6 @@ let chromium: Promise<PlaywrightEngine> | undefined;
  * the process ends, so its `stop` does nothing.
  */
 export function sharedChromium(): Promise<PlaywrightEngine> {
-  chromium ??= startChromium().then((engine) => ({ ...engine, stop: async () => undefined }));
+  chromium ??= startChromium({ headlessShell: true }).then((engine) => ({ ...engine, stop: async () => undefined }));
   return chromium;
 }
