@@ -67,6 +67,7 @@ describe("browser discovery on Linux", () => {
     const shell = "/usr/lib/chromium/chromium-headless-shell";
     const withShell = discover({ platform: "linux", osRelease: debianRelease, files: [...debianFiles, shell] });
     expect(withShell.chromium).toMatchObject({ driver: "playwright", executable: "/usr/bin/chromium", headlessShell: shell });
+    expect(engineReport(withShell)).toContain(`the tests drive its headless shell, ${shell}`);
     expect(discover({ platform: "linux", osRelease: debianRelease, files: debianFiles }).chromium).not.toHaveProperty("headlessShell");
   });
 

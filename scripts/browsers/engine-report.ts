@@ -6,7 +6,9 @@ import { engineNames, engineVariables, isFound } from "./engines.ts";
 import type { Discovery, FoundEngine, MissingEngine } from "./engines.ts";
 
 const describeFound = (found: FoundEngine) =>
-  `  ${found.engine.padEnd(9)}${"executable" in found ? found.executable : found.webDriver} (${found.driver === "safari" ? "real Safari" : `from ${found.source}`})`;
+  `  ${found.engine.padEnd(9)}${"executable" in found ? found.executable : found.webDriver} (${found.driver === "safari" ? "real Safari" : `from ${found.source}`})${
+    "headlessShell" in found && found.headlessShell ? `; the tests drive its headless shell, ${found.headlessShell}` : ""
+  }`;
 
 function describeMissing(missing: MissingEngine): string[] {
   return [
