@@ -53,7 +53,7 @@ export async function visit(
   const consoleMessages: { type: string; text: string }[] = [];
   const onRequest = (request: Request) => void requests.push(request.url());
   // Not a request the browser cancelled itself: one the next page.goto cut short, or an image
-  // whose source changed as the text grew (srcset's sizes are in ems). A visitor meets neither.
+  // whose source changed as the text grew (its sizes are in rem). A visitor meets neither.
   const onFailed = (request: Request) => {
     const error = request.failure()?.errorText;
     if (error !== "net::ERR_ABORTED") failures.push(`${request.url()} ${error}`);
