@@ -69,7 +69,7 @@ function fromSystem(system: System, engine: EngineName, looked: string[]): Found
     const executable = firstExisting(system, candidates.browsers, looked);
     if (!executable) return undefined;
     if (engine === "firefox") return { engine, driver: "bidi", executable, source: "the system" };
-    const headlessShell = candidates.headlessShells.find((file) => system.exists(file));
+    const headlessShell = firstExisting(system, candidates.headlessShells, looked);
     return { engine, driver: "playwright", executable, source: "the system", ...(headlessShell ? { headlessShell } : {}) };
   }
   if (system.platform === "darwin") {

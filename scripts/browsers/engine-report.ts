@@ -7,7 +7,7 @@ import type { Discovery, FoundEngine, MissingEngine } from "./engines.ts";
 
 const describeFound = (found: FoundEngine) =>
   `  ${found.engine.padEnd(9)}${"executable" in found ? found.executable : found.webDriver} (${found.driver === "safari" ? "real Safari" : `from ${found.source}`})${
-    "headlessShell" in found && found.headlessShell ? `; the tests drive its headless shell, ${found.headlessShell}` : ""
+    found.driver === "playwright" && found.headlessShell ? `; the tests drive its headless shell, ${found.headlessShell}` : ""
   }`;
 
 function describeMissing(missing: MissingEngine): string[] {

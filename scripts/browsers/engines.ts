@@ -24,7 +24,7 @@ export type FoundEngine =
   /**
    * playwright-core launches it: any Chromium, and Playwright's own Firefox and WebKit builds.
    * `headlessShell`: the system's Chromium headless shell beside it, which the tests drive instead,
-   * as Playwright does by default (the same Blink, without the browser's windowing: about 40% less CPU).
+   * as Playwright does by default (the same Blink, without the browser's windowing, for less CPU).
    */
   | { engine: EngineName; driver: "playwright"; executable: string; source: string; headlessShell?: string }
   /** Firefox from the system, through puppeteer-core over WebDriver BiDi. */

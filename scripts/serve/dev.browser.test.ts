@@ -25,6 +25,8 @@ afterAll(async () => {
   await project?.dispose();
 });
 
+/** The tagline an owner rewrites while the server runs; the link preview image shows it too. */
+const editedTagline = "A tagline edited while the dev server runs.";
 const shows = (text: string) => expect.poll(() => page.locator("body").innerText(), { timeout: 10_000 }).toContain(text);
 
 describe("npm run dev", () => {
@@ -35,15 +37,13 @@ describe("npm run dev", () => {
   });
 
   it("reloads the open page after an edit to copy", async () => {
-    await project.edit(
-      "src/content/locales/en/copy.json",
-      /"subline": "[^"]*"/,
-      '"subline": "A tagline edited while the dev server runs."',
-    );
-    await shows("A tagline edited while the dev server runs.");
+    await project.edit("src/content/locales/en/copy.json", /"subline": "[^"]*"/, `"subline": ${JSON.stringify(editedTagline)}`);
+    await shows(editedTagline);
   });
 
   it("draws the edited page's link preview image once the saving pauses", async () => {
+    // The edited page names a card no earlier build drew.
+    await shows(editedTagline);
     const image = await page.locator('meta[property="og:image"]').getAttribute("content");
     const served = `${dev.origin}${new URL(image ?? "", "https://example.invalid").pathname}`;
     await expect.poll(async () => (await fetch(served)).status, { timeout: 10_000 }).toBe(200);
