@@ -70,7 +70,7 @@ const slowTargets = [
   ...benchPages.map((page) => ({ name: page.name, url: `${slowSite.origin}${page.path}` })),
 ];
 console.log(
-  `Paints in Chromium with its CPU slowed four times, 5 rounds over the floor page and ${benchPages.length} pages, then 3 traced visits each...`,
+  `Paints in Chromium with its CPU slowed four times, 5 rounds over ${benchPages.length} pages with the floor page before each, then 3 traced visits each...`,
 );
 const paints = await measurePaints(browser, slowTargets);
 const breakdowns = await measureBreakdowns(browser, slowTargets);

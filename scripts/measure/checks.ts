@@ -36,6 +36,7 @@ export function floorRatios(paints: ReadonlyMap<string, PaintFigures>, lighthous
     new Map([...figures].filter(([name]) => name !== "floor").map(([name, figure]) => [name, of(figure)]));
   return {
     "slowed first paint": pages(paints, (paint) => ratio(paint.fcpMs, floorPaint.fcpMs)),
+    "slowed largest paint": pages(paints, (paint) => ratio(paint.lcpMs, floorPaint.lcpMs)),
     "Lighthouse FCP": pages(lighthouse, (scores) => ratio(scores.fcpMs, floorLh.fcpMs)),
     "Lighthouse LCP": pages(lighthouse, (scores) => ratio(scores.lcpMs, floorLh.lcpMs)),
   };
