@@ -6,8 +6,8 @@
  * thread spends its time before them (a trace, median of 3), and Lighthouse (mobile, simulated
  * throttling, median of 3 rounds that visit the floor page too). Page timings are judged as
  * ratios to the floor measured in the same run (each page's paints held to its baseline), the
- * build's and the dev loop's milliseconds at a reference machine's speed, bytes and requests
- * against fixed budgets; goals are printed apart. It prints tables, writes .artifacts/bench.json
+ * build's and the dev loop's milliseconds, bytes and requests against fixed budgets; goals are
+ * printed apart. It prints tables, writes .artifacts/bench.json
  * and exits non-zero, naming the page and the measure, when a budget (never a goal) is missed.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -22,7 +22,6 @@ import { measureLaunchSample } from "./measure/launch-sample.ts";
 import { measureLighthouse } from "./measure/lighthouse-runs.ts";
 import { measureNavigation } from "./measure/click-rounds.ts";
 import { mobileNetwork } from "./measure/navigation-timing.ts";
-import { median } from "./measure/median.ts";
 import { measurePaints } from "./measure/paint.ts";
 import { readBaseline, recordBaseline, regressionChecks } from "./measure/baseline.ts";
 import { passes, printChecks, printTable } from "./measure/verdict.ts";
@@ -86,10 +85,7 @@ const lighthouse = await measureLighthouse([
 const baseline = await readBaseline();
 const ratios = floorRatios(paints, lighthouse);
 const regressions = baseline ? regressionChecks(baseline, ratios) : { checks: [], unknown: [...ratios["Lighthouse FCP"].keys()] };
-/** How fast the machine ran beside the timings in ms: the median of every speed check taken. */
-const speedChecks = [...build.speedCheckMs, ...devLoop.speedCheckMs, ...launch.speedCheckMs];
-const speedCheckMs = median(speedChecks);
-const checks = [...benchChecks({ build, devLoop, speedCheckMs, navigation, launch, weights, paints, lighthouse }), ...regressions.checks];
+const checks = [...benchChecks({ build, devLoop, navigation, launch, weights, paints, lighthouse }), ...regressions.checks];
 
 const floorLh = lighthouse.get("floor");
 const floorPaint = paints.get("floor");
@@ -157,12 +153,9 @@ console.log(
   `\nBuild: median ${round(build.medianMs)} ms over ${build.wallMs.length} runs (${build.wallMs.map(round).join(", ")}), of which type-check ${round(build.medianTypeCheckMs)} ms and render ${round(build.medianRenderMs)} ms side by side; peak memory ${build.peakMemoryMb ?? "n/a"} MB`,
 );
 console.log(
-  `Dev loop, save to paint (median of 5 per edit): ${Object.entries(devLoop.msByEdit)
+  `Dev loop, save to paint (median of 5 per edit): ${Object.entries(devLoop)
     .map(([edit, ms]) => `${edit} ${ms} ms`)
     .join(", ")}`,
-);
-console.log(
-  `Speed check: median ${speedCheckMs.toFixed(1)} ms of ${speedChecks.length} (${speedChecks.map((ms) => ms.toFixed(1)).join(", ")}); the reference machine's ${budgets.referenceSpeedCheckMs} ms, so the budgets in ms take these figures times ${(budgets.referenceSpeedCheckMs / speedCheckMs).toFixed(2)}`,
 );
 console.log(
   `Launch day: ${launch.screenshots} screenshots built cold in ${launch.coldBuildMs} ms, warm in ${launch.warmBuildMs} ms; HTML and hero image ${launch.heroAndHtmlBytes} B`,
@@ -183,7 +176,6 @@ const figures = {
   goals,
   build,
   devLoop,
-  speedCheckMs,
   navigation,
   launch: launchFigures,
   pages: weights,

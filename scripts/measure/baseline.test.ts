@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { regressionChecks } from "./baseline.ts";
 import type { Baseline } from "./baseline.ts";
-import { budgets } from "./budgets.ts";
 import { floorRatios } from "./checks.ts";
 import type { LighthouseFigures } from "./lighthouse-runs.ts";
-import { atReferenceSpeed } from "./machine-speed.ts";
 import { passes } from "./verdict.ts";
 
 const paint = (fcpMs: number, lcpMs = fcpMs) => ({ fcpMs, lcpMs, lcpAfterFcpMs: lcpMs - fcpMs });
@@ -69,12 +67,5 @@ describe("the figures held to a baseline", () => {
       [1.3, 1.35],
     ]);
     expect(unknown).toEqual(["added"]);
-  });
-});
-
-describe("a time in milliseconds at the reference machine's speed", () => {
-  it("is halved when the speed check ran twice as long as on the reference machine, and kept when it ran as long", () => {
-    expect(atReferenceSpeed(2_000, budgets.referenceSpeedCheckMs * 2)).toBe(1_000);
-    expect(atReferenceSpeed(480, budgets.referenceSpeedCheckMs)).toBe(480);
   });
 });

@@ -1,12 +1,8 @@
-/**
- * `npm run build` from a clean dist/, one warm-up and then `runs` timed runs, with its two parts,
- * and the machine's speed check (machine-speed.ts) before each.
- */
+/** `npm run build` from a clean dist/, one warm-up and then `runs` timed runs, with its two parts. */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { paths, projectRoot } from "../pipeline/paths.ts";
-import { speedCheckMs } from "./machine-speed.ts";
 import { median } from "./median.ts";
 
 export interface BuildFigures {
@@ -15,8 +11,6 @@ export interface BuildFigures {
   /** The parts the build reports, which run side by side: its type-check, and everything up to the rendered files. */
   medianTypeCheckMs: number;
   medianRenderMs: number;
-  /** The speed check before each timed run, ms. */
-  speedCheckMs: number[];
   peakMemoryMb: number | null;
 }
 
@@ -25,11 +19,9 @@ export async function measureBuild(runs = 5): Promise<BuildFigures> {
   const wallMs: number[] = [];
   const typeCheckMs: number[] = [];
   const renderMs: number[] = [];
-  const checkMs: number[] = [];
   let peakKb = 0;
   for (let run = 0; run <= runs; run += 1) {
     await rm(paths.dist, { recursive: true, force: true });
-    const check = speedCheckMs();
     const started = performance.now();
     const result = timeCommand
       ? spawnSync(timeCommand, ["-f", "%M", "npm", "run", "-s", "build"], { cwd: projectRoot, encoding: "utf8" })
@@ -38,7 +30,6 @@ export async function measureBuild(runs = 5): Promise<BuildFigures> {
     if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stderr}`);
     if (run === 0) continue;
     wallMs.push(elapsed);
-    checkMs.push(check);
     const parts = /type-check (\d+) ms, render (\d+) ms/.exec(result.stdout);
     if (parts) {
       typeCheckMs.push(Number(parts[1]));
@@ -52,7 +43,6 @@ export async function measureBuild(runs = 5): Promise<BuildFigures> {
     medianMs: median(wallMs),
     medianTypeCheckMs: median(typeCheckMs),
     medianRenderMs: median(renderMs),
-    speedCheckMs: checkMs,
     peakMemoryMb: timeCommand ? Math.round(peakKb / 1024) : null,
   };
 }

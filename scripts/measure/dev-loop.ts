@@ -4,7 +4,6 @@
  */
 import { paths } from "../pipeline/paths.ts";
 import { startChromium } from "../browsers/drivers/start-engine.ts";
-import { speedCheckMs } from "./machine-speed.ts";
 import { median } from "./median.ts";
 import { startDevServer } from "../serve/dev-command.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
@@ -12,18 +11,11 @@ import { english as en } from "../../src/content/locales/index.ts";
 
 const DEV_SAMPLES = 5;
 
-export interface DevLoopFigures {
-  /** Each kind of edit's median save-to-paint time. */
-  msByEdit: Record<string, number>;
-  /** The machine's speed check (machine-speed.ts) before each kind of edit, ms. */
-  speedCheckMs: number[];
-}
-
 /**
  * Saves edits in a copy of the project under `npm run dev` and times until the reloaded page
  * first paints with the change: the paint's own timestamp, not when a poll noticed it.
  */
-export async function measureDevLoop(): Promise<DevLoopFigures> {
+export async function measureDevLoop(): Promise<Record<string, number>> {
   const project = await fixtureProject(paths.dist);
   const dev = await startDevServer(project.root);
   const chromium = await startChromium();
@@ -53,10 +45,9 @@ export async function measureDevLoop(): Promise<DevLoopFigures> {
           getComputedStyle(document.querySelector("h1") as Element).textTransform === (saved.includes("lower") ? "lowercase" : "uppercase"),
       },
     ];
-    const figures: DevLoopFigures = { msByEdit: {}, speedCheckMs: [] };
+    const figures: Record<string, number> = {};
     for (const edit of edits) {
       const samples: number[] = [];
-      figures.speedCheckMs.push(speedCheckMs());
       for (let sample = 0; sample < DEV_SAMPLES; sample += 1) {
         const [from, to] = sample % 2 === 0 ? edit.states : [...edit.states].reverse();
         await page.waitForTimeout(400);
@@ -71,7 +62,7 @@ export async function measureDevLoop(): Promise<DevLoopFigures> {
         );
         samples.push(paintedAt - saved);
       }
-      figures.msByEdit[edit.name] = Math.round(median(samples));
+      figures[edit.name] = Math.round(median(samples));
     }
     return figures;
   } finally {

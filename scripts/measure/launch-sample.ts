@@ -13,7 +13,6 @@ import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import { encodedCacheDir } from "../pipeline/launch/encode-cache.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
 import { storeUrl } from "../testing/store-records.ts";
-import { speedCheckMs } from "./machine-speed.ts";
 import { firstViewWeight } from "./weight.ts";
 
 /** Lighthouse's mobile screen: 412 × 823 CSS px at a pixel ratio of 1.75. */
@@ -24,8 +23,6 @@ export interface LaunchFigures {
   screenshots: number;
   coldBuildMs: number;
   warmBuildMs: number;
-  /** The machine's speed check (machine-speed.ts) before each build, ms. */
-  speedCheckMs: number[];
   /** The document (gzip -9) and the hero's screenshot as fetched. */
   heroAndHtmlBytes: number;
   heroImage: string;
@@ -41,9 +38,7 @@ export async function measureLaunchSample(
   const fixture = await launchFixture({ screenshots, video: true });
   const root = await mkdtemp(path.join(os.tmpdir(), "site-bench-launch-"));
   const dir = path.join(root, "dist");
-  const checks: number[] = [];
   const build = async () => {
-    checks.push(speedCheckMs());
     const started = performance.now();
     // The build a host runs, type-check and all, with the sample in place of the owner's launch material.
     await buildWith(dir, async (inputs) => {
@@ -51,7 +46,7 @@ export async function measureLaunchSample(
       const languages = readLocales(inputs, site);
       return { site, languages, launch: await prepareLaunch(site, { ...ownersLaunch(inputs, site, languages), ...fixture }) };
     });
-    return Math.round(performance.now() - started);
+    return performance.now() - started;
   };
   await rm(encodedCacheDir, { recursive: true, force: true });
   const coldBuildMs = await build();
@@ -65,9 +60,8 @@ export async function measureLaunchSample(
     return {
       dir,
       screenshots,
-      coldBuildMs,
-      warmBuildMs,
-      speedCheckMs: checks,
+      coldBuildMs: Math.round(coldBuildMs),
+      warmBuildMs: Math.round(warmBuildMs),
       heroAndHtmlBytes: (document?.gzip ?? 0) + (hero?.bytes ?? Number.NaN),
       heroImage: hero ? path.posix.basename(new URL(hero.url).pathname) : "none",
       belowTheFoldImages: images.filter((request) => /screenshot-(?!1-)/.test(request.url)).map((request) => request.url),
