@@ -1,7 +1,9 @@
 /**
  * `npm test` type-checks everything and runs every test: those that need no browser always,
  * and each engine's where browser discovery found it (scripts/browsers/). `npm run test:quick`
- * (`--mode quick`) type-checks and runs only the ones that need no browser.
+ * (`--mode quick`) type-checks and runs only the ones that need no browser. `npm run screenshots`
+ * (`--mode screenshots`) runs the browser suites that also save screenshots for people to look
+ * at, and sets them side by side in contact sheets.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -26,6 +28,7 @@ const workflowParserWithoutSourceMaps: Plugin = {
 
 export default defineConfig(({ mode }) => {
   const quick = mode === "quick";
+  const screenshots = mode === "screenshots";
   return {
     plugins: [workflowParserWithoutSourceMaps],
     test: {
@@ -33,7 +36,7 @@ export default defineConfig(({ mode }) => {
       include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
       exclude: [...configDefaults.exclude, ...filesToSkip(quick ? undefined : discovered())],
       globalSetup: ["scripts/testing/global-setup.ts"],
-      provide: { quick },
+      provide: { quick, screenshots },
       reporters: quick ? ["default"] : ["default", "./scripts/testing/engine-reporter.ts"],
       // Test files share their workers' module caches: a fresh one per file costs more than
       // the tests themselves on a small machine. Each file still sets up its own state.

@@ -1,8 +1,9 @@
 /**
  * Launch day with the owner's real material, in Chromium: the screenshots at any count look
  * designed (the strip centred with no controls while they all fit, scrolling with them when
- * not), and the hero's labels never cover the central 60% of a real screenshot. Screenshots
- * of each count at a phone's and a desktop's width go to the launch-day contact sheet.
+ * not), and the hero's labels never cover the central 60% of a real screenshot. With
+ * `npm run screenshots`, screenshots of each count at a phone's and a desktop's width go to the
+ * launch-day contact sheet.
  */
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -20,7 +21,7 @@ import { launchFixture, sampleProof } from "../scripts/testing/launch-fixtures.t
 import { readingProblems } from "../scripts/testing/probes.ts";
 import { playStoreUrl, storeAppId, storeRecordsDir, storeUrl } from "../scripts/testing/store-records.ts";
 import type { LaunchFixture } from "../scripts/testing/launch-fixtures.ts";
-import { launchDayCounts, launchDayWidths, screenshotRoot } from "../scripts/testing/screenshot-files.ts";
+import { launchDayCounts, launchDayWidths, screenshotRoot, screenshotsWanted } from "../scripts/testing/screenshot-files.ts";
 
 /** The servers' key for the build with everything on. */
 const everythingBuild = 0;
@@ -103,11 +104,12 @@ describe("the screenshot strip at every count", () => {
           if (count <= 2) expect(report.scrolls, `${count} screenshots fit`).toBe(false);
           if (count === 10) expect(report.scrolls, "ten screenshots do not fit").toBe(true);
         }
-        await page.screenshot({
-          path: path.join(screenshotRoot, "chromium", `strip-${count}-${width}.png`),
-          fullPage: false,
-          clip: await sheetClip(page, count),
-        });
+        if (screenshotsWanted())
+          await page.screenshot({
+            path: path.join(screenshotRoot, "chromium", `strip-${count}-${width}.png`),
+            fullPage: false,
+            clip: await sheetClip(page, count),
+          });
         // Lazy screenshots still loading when the next count's page replaces this one are aborted, not broken.
         expect(failures.filter((failure) => !failure.endsWith("net::ERR_ABORTED"))).toEqual([]);
         await close();
@@ -156,7 +158,7 @@ describe("the hero's floating labels", () => {
         expect(label.left, `at ${width} px`).toBeGreaterThanOrEqual(0);
         expect(label.right, `at ${width} px`).toBeLessThanOrEqual(width);
       }
-      if ((launchDayWidths as readonly number[]).includes(width))
+      if (screenshotsWanted() && (launchDayWidths as readonly number[]).includes(width))
         await page.locator(".hero").screenshot({ path: path.join(screenshotRoot, "chromium", `hero-shot-${width}.png`) });
     }
     await close();

@@ -31,6 +31,8 @@ declare module "vitest" {
     pseudoDistDir: string;
     /** `npm run test:quick`: only the tests that need no browser, and only the default build. */
     quick: boolean;
+    /** `npm run screenshots`: the browser suites save screenshots, and the run ends with contact sheets. */
+    screenshots: boolean;
   }
 }
 
@@ -69,7 +71,7 @@ function stop(message: string): never {
 
 export default async function setup(project: TestProject) {
   const startedAt = Date.now();
-  const { quick } = project.getProvidedContext();
+  const { quick, screenshots } = project.getProvidedContext();
   const failure = quick || process.env.CI !== "true" ? undefined : ciFailure(discovered());
   if (failure) throw new Error(failure);
   const root = await mkdtemp(path.join(os.tmpdir(), "site-test-"));
@@ -88,6 +90,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await dispose();
     await rm(root, { recursive: true, force: true });
-    if (!quick) await writeContactSheets(startedAt);
+    if (screenshots) await writeContactSheets(startedAt);
   };
 }

@@ -1,9 +1,12 @@
 import path from "node:path";
+import { inject } from "vitest";
 import { projectRoot } from "../pipeline/paths.ts";
 import type { ColorScheme } from "../browsers/drivers/start-engine.ts";
 
-/** Written on every test run for people to look at; git-ignored. */
+/** Written by `npm run screenshots` for people to look at (and each engine's version.txt by every run); git-ignored. */
 export const screenshotRoot = path.join(projectRoot, ".artifacts/screenshots");
+/** Whether this run saves screenshots: `npm run screenshots` does, `npm test` proves the same behaviours without them. */
+export const screenshotsWanted = () => inject("screenshots");
 export const screenshotWidths = [390, 1280] as const;
 export const colorSchemes: readonly ColorScheme[] = ["light", "dark"];
 

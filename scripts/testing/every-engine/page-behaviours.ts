@@ -57,7 +57,7 @@ export function describePages(state: EngineState): void {
     }, 60_000);
 
     it.each(visitablePages)(
-      "$name: runs without a script error and never scrolls sideways (its light screenshot goes to the contact sheets)",
+      "$name: runs without a script error and never scrolls sideways (its light screenshot, where screenshots are taken, goes to the contact sheets)",
       async ({ name, url, chrome }) => {
         const { page } = current;
         await page.goto(url());
