@@ -7,8 +7,8 @@
  * throttling, median of 3 rounds that visit the floor page too). Page timings are judged as
  * ratios to the floor measured in the same run (each page's paints held to its baseline), the
  * build's and the dev loop's milliseconds, bytes and requests against fixed budgets; goals are
- * printed apart. It prints tables, writes .artifacts/bench.json
- * and exits non-zero, naming the page and the measure, when a budget (never a goal) is missed.
+ * printed apart. It prints tables, writes .artifacts/bench.json and exits non-zero, naming the
+ * page and the measure, when a budget (never a goal) is missed.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -85,7 +85,7 @@ const lighthouse = await measureLighthouse([
 const baseline = await readBaseline();
 const ratios = floorRatios(paints, lighthouse);
 const regressions = baseline ? regressionChecks(baseline, ratios) : { checks: [], unknown: [...ratios["Lighthouse FCP"].keys()] };
-const checks = [...benchChecks({ build, devLoop, navigation, launch, weights, paints, lighthouse }), ...regressions.checks];
+const checks = [...benchChecks({ build, devLoop, navigation, launch, weights, paints, lighthouse, ratios }), ...regressions.checks];
 
 const floorLh = lighthouse.get("floor");
 const floorPaint = paints.get("floor");
@@ -190,7 +190,7 @@ await writeFile(
 if (process.argv.includes("--record")) {
   await recordBaseline(baseline, ratios);
   console.log(
-    "\nRecorded today's slowed first paints and Lighthouse FCP and LCP, as ratios to the floor's, as the baseline (scripts/measure/baseline.json).",
+    "\nRecorded today's slowed first and largest paints and Lighthouse FCP and LCP, as ratios to the floor's, as the baseline (scripts/measure/baseline.json).",
   );
 } else if (regressions.unknown.length) {
   console.log(`\nNo baseline yet for ${regressions.unknown.join(", ")}: npm run bench -- --record writes one.`);
