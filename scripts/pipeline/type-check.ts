@@ -1,12 +1,18 @@
 /**
  * The build's type-check: TypeScript 7 over what the build runs (tsconfig.build.json: src/ and
  * the build script, not the tests), so a type error stops a deploy with its file and line.
- * It runs as a child process beside the render, and costs the build about half a second.
+ * It runs as a child process beside the render. It is incremental: TypeScript records what it
+ * checked in node_modules/.cache/ and checks again only the files that changed and those they
+ * affect (a translation's edit: one file), which takes a second build's check from about 1.6
+ * CPU-seconds to 0.6.
  */
 import { execFile } from "node:child_process";
+import { realpathSync } from "node:fs";
+import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { BuildError } from "./errors.ts";
+import { contentHash } from "./launch/asset-name.ts";
 import { paths, projectRoot } from "./paths.ts";
 
 const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve("typescript/package.json")), "bin/tsc");
@@ -15,14 +21,40 @@ const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve("types
 const asLocation = (line: string) => line.replace(/^(.+?)\((\d+),(\d+)\): /, "$1:$2:$3: ");
 
 /**
+ * Where TypeScript records what it checked of `project`. The record names each file relative to
+ * itself, and the installed packages by their real path: a copy of the project whose
+ * node_modules links to this one's (a test's) names them differently, so it keeps its own
+ * record, which the other copies like it share.
+ */
+function recordOf(project: string, cwd: string): string {
+  const cache = path.join(cwd, path.relative(projectRoot, paths.cache));
+  const packages = path.relative(cache, realpathSync(path.join(cwd, "node_modules")));
+  return path.join(cache, `types-${path.basename(project, ".json")}-${contentHash(packages).slice(0, 8)}.tsbuildinfo`);
+}
+
+/**
+ * Starts from the shared record, copied aside, and puts the new one in its place with a rename:
+ * checks running side by side (the tests' copies) never read a record half written.
+ */
+async function privateRecord(shared: string): Promise<string> {
+  const own = `${shared}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await mkdir(path.dirname(shared), { recursive: true });
+  await copyFile(shared, own).catch(() => undefined);
+  return own;
+}
+
+/**
  * Resolves with the type errors of `project` (a tsconfig), one per line; empty when it
  * type-checks. `signal` stops the check early, rejecting with an AbortError.
  */
-export function typeErrors(project: string, cwd = path.dirname(project), signal?: AbortSignal): Promise<string[]> {
-  return new Promise((resolve, reject) => {
+export async function typeErrors(project: string, cwd = path.dirname(project), signal?: AbortSignal): Promise<string[]> {
+  const shared = recordOf(project, cwd);
+  const own = await privateRecord(shared);
+  const lines = await new Promise<string[]>((resolve, reject) => {
+    signal?.throwIfAborted();
     const child = execFile(
       process.execPath,
-      [tsc, "--project", project, "--noEmit", "--pretty", "false"],
+      [tsc, "--project", project, "--noEmit", "--incremental", "--tsBuildInfoFile", own, "--pretty", "false"],
       { cwd, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (signal?.aborted) return reject(signal.reason);
@@ -35,7 +67,12 @@ export function typeErrors(project: string, cwd = path.dirname(project), signal?
     );
     // Killed outright: a stopped check has nothing to report, and the build must not wait for it.
     signal?.addEventListener("abort", () => child.kill("SIGKILL"), { once: true });
+  }).catch(async (error: unknown) => {
+    await rm(own, { force: true });
+    throw error;
   });
+  await rename(own, shared).catch(() => rm(own, { force: true }));
+  return lines;
 }
 
 /** Stops the build on a type error in what it runs, naming each file and line. */
