@@ -36,11 +36,17 @@ export async function until<T, A = undefined>(page: EnginePage, probe: Probe<T, 
 }
 
 /**
- * The page's layout, and whether the client script's bars have caught up with it
- * (src/client/bars.ts measures the pinned header and download bar after every resize, in a
- * ResizeObserver, which a busy machine may run late).
+ * The page's layout once it has drawn twice more, and whether the client script's bars have
+ * caught up with it (src/client/bars.ts measures the pinned header and download bar after every
+ * resize, in a ResizeObserver, which runs in the frame that lays the change out). Two frames
+ * apart, rather than a fixed time: a frame comes late on a busy machine, and soon on an idle
+ * one. An engine that draws no frame (a window it does not show) answers after 100 ms.
  */
-function layoutNow(): string {
+async function layoutAfterFrames(): Promise<string> {
+  await Promise.race([
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    new Promise((resolve) => setTimeout(resolve, 100)),
+  ]);
   const header = document.querySelector<HTMLElement>(".site-header");
   const bar = document.querySelector<HTMLElement>(".download-bar");
   const root = document.documentElement;
@@ -61,13 +67,13 @@ function layoutNow(): string {
 
 /**
  * Waits until the page has settled after a change (a text size, a scroll, a new page): its
- * layout the same twice running, and the bars measured as they are now. No fixed delay: on a
- * busy machine a page may take longer than any delay a test would pick.
+ * layout the same two frames apart, and the bars measured as they are now. No fixed delay: on
+ * a busy machine a page may take longer than any delay a test would pick.
  */
 export async function settled(page: EnginePage, ms = 5_000): Promise<void> {
   const deadline = Date.now() + ms;
-  for (let last = ""; Date.now() < deadline; await settle(100)) {
-    const now = await page.evaluate(layoutNow);
+  for (let last = ""; Date.now() < deadline; ) {
+    const now = await page.evaluate(layoutAfterFrames);
     if (now === last && now.startsWith("true")) return;
     last = now;
   }
