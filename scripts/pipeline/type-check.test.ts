@@ -1,18 +1,19 @@
-import { readFileSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { readdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { paths, projectRoot } from "./paths.ts";
-import { typeErrors } from "./type-check.ts";
+import { typeCheckRecord, typeErrors } from "./type-check.ts";
 
 // The check keeps a record of what it checked and checks again only what changed: each check
 // here starts from the one before it, as a developer's builds do.
 describe("the build's type-check, from its record of the last check", () => {
   let project: FixtureProject;
-  const check = () => typeErrors(path.join(project.root, "tsconfig.build.json"), project.root);
+  const tsconfig = () => path.join(project.root, "tsconfig.build.json");
+  const check = () => typeErrors(tsconfig(), project.root);
   const cacheOf = ({ root }: FixtureProject) => path.join(root, path.relative(projectRoot, paths.cache));
   /** The records in place, not those a check is writing aside (their names go on after ".tsbuildinfo."). */
   const records = async () => (await readdir(cacheOf(project))).filter((name) => /^types-.*\.tsbuildinfo$/.test(name));
@@ -36,7 +37,11 @@ describe("the build's type-check, from its record of the last check", () => {
     expect(await check()).toEqual([]);
   });
 
-  it("gives checks side by side each its own answer, and leaves one whole record for the next", async () => {
+  it("gives checks side by side each its own answer, leaves a whole record for the next, and clears one a stopped check abandoned", async () => {
+    // What a check stopped by Ctrl-C leaves: its record written aside, never put in place.
+    const abandoned = `${typeCheckRecord(tsconfig(), project.root)}.1-stopped`;
+    await writeFile(abandoned, "{");
+    await utimes(abandoned, new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
     await project.edit(
       "src/client/year.ts",
       "const year = String(new Date().getFullYear());",
@@ -49,5 +54,6 @@ describe("the build's type-check, from its record of the last check", () => {
     expect(await check()).toEqual([]);
     // Each record in place parses: one written aside would not, while it is written.
     for (const name of await records()) expect(() => JSON.parse(readFileSync(path.join(cacheOf(project), name), "utf8"))).not.toThrow();
+    expect(existsSync(abandoned)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { execFile } from "node:child_process";
 import { realpathSync } from "node:fs";
-import { copyFile, mkdir, rename, rm } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { BuildError } from "./errors.ts";
@@ -26,7 +26,7 @@ const asLocation = (line: string) => line.replace(/^(.+?)\((\d+),(\d+)\): /, "$1
  * node_modules links to this one's (a test's) names them differently, so it keeps its own
  * record, which the other copies like it share.
  */
-function recordOf(project: string, cwd: string): string {
+export function typeCheckRecord(project: string, cwd: string): string {
   const cache = path.join(cwd, path.relative(projectRoot, paths.cache));
   const packages = path.relative(cache, realpathSync(path.join(cwd, "node_modules")));
   return path.join(cache, `types-${path.basename(project, ".json")}-${contentHash(packages).slice(0, 8)}.tsbuildinfo`);
@@ -48,7 +48,7 @@ async function privateRecord(shared: string): Promise<string> {
  * type-checks. `signal` stops the check early, rejecting with an AbortError.
  */
 export async function typeErrors(project: string, cwd = path.dirname(project), signal?: AbortSignal): Promise<string[]> {
-  const shared = recordOf(project, cwd);
+  const shared = typeCheckRecord(project, cwd);
   const own = await privateRecord(shared);
   const lines = await new Promise<string[]>((resolve, reject) => {
     signal?.throwIfAborted();
@@ -60,7 +60,8 @@ export async function typeErrors(project: string, cwd = path.dirname(project), s
         if (signal?.aborted) return reject(signal.reason);
         const lines = `${stdout}`.split("\n").filter((line) => line.trim() !== "");
         if (!error) return resolve([]);
-        if (lines.length === 0) return reject(new Error(`tsc failed to run: ${stderr || error.message}`));
+        if (lines.length === 0)
+          return reject(new Error(`tsc failed to run (exit ${error.code ?? error.signal}): ${stderr || error.message}`));
         // tsc prints a continuation of a message indented under it; keep it with its first line.
         resolve(lines.map((line) => (line.startsWith(" ") ? line : asLocation(line))));
       },
@@ -72,7 +73,20 @@ export async function typeErrors(project: string, cwd = path.dirname(project), s
     throw error;
   });
   await rename(own, shared).catch(() => rm(own, { force: true }));
+  await removeAbandoned(shared);
   return lines;
+}
+
+/** Records written aside by a check whose process was stopped before it could put its own away (Ctrl-C in `npm run dev`). */
+async function removeAbandoned(shared: string): Promise<void> {
+  const dir = path.dirname(shared);
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of await readdir(dir).catch(() => [])) {
+    if (!name.startsWith(`${path.basename(shared)}.`)) continue;
+    const file = path.join(dir, name);
+    const modified = (await stat(file).catch(() => undefined))?.mtimeMs;
+    if (modified !== undefined && modified < hourAgo) await rm(file, { force: true });
+  }
 }
 
 /** Stops the build on a type error in what it runs, naming each file and line. */
