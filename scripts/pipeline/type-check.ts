@@ -7,8 +7,8 @@
  * CPU-seconds to 0.6.
  */
 import { execFile } from "node:child_process";
-import { realpathSync } from "node:fs";
-import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { constants, realpathSync } from "node:fs";
+import { access, copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { BuildError } from "./errors.ts";
@@ -34,13 +34,27 @@ export function typeCheckRecord(project: string, cwd: string): string {
 
 /**
  * Starts from the shared record, copied aside, and puts the new one in its place with a rename:
- * checks running side by side (the tests' copies) never read a record half written.
+ * checks running side by side (the tests' copies) never read a record half written. Where
+ * node_modules is read-only (a host's cached install), there is no record: the check is whole.
  */
-async function privateRecord(shared: string): Promise<string> {
+async function privateRecord(shared: string): Promise<string | undefined> {
   const own = `${shared}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await mkdir(path.dirname(shared), { recursive: true });
+  try {
+    await mkdir(path.dirname(shared), { recursive: true });
+    await access(path.dirname(shared), constants.W_OK);
+  } catch {
+    return undefined;
+  }
   await copyFile(shared, own).catch(() => undefined);
   return own;
+}
+
+/** Puts a check's record in place of the shared one, or drops it (a stopped check's). */
+async function settleRecord(own: string | undefined, shared: string, keep: boolean): Promise<void> {
+  if (!own) return;
+  if (keep) await rename(own, shared).catch(() => rm(own, { force: true }));
+  else await rm(own, { force: true });
+  await removeAbandoned(shared);
 }
 
 /**
@@ -54,7 +68,7 @@ export async function typeErrors(project: string, cwd = path.dirname(project), s
     signal?.throwIfAborted();
     const child = execFile(
       process.execPath,
-      [tsc, "--project", project, "--noEmit", "--incremental", "--tsBuildInfoFile", own, "--pretty", "false"],
+      [tsc, "--project", project, "--noEmit", ...(own ? ["--incremental", "--tsBuildInfoFile", own] : []), "--pretty", "false"],
       { cwd, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (signal?.aborted) return reject(signal.reason);
@@ -69,11 +83,10 @@ export async function typeErrors(project: string, cwd = path.dirname(project), s
     // Killed outright: a stopped check has nothing to report, and the build must not wait for it.
     signal?.addEventListener("abort", () => child.kill("SIGKILL"), { once: true });
   }).catch(async (error: unknown) => {
-    await rm(own, { force: true });
+    await settleRecord(own, shared, false);
     throw error;
   });
-  await rename(own, shared).catch(() => rm(own, { force: true }));
-  await removeAbandoned(shared);
+  await settleRecord(own, shared, true);
   return lines;
 }
 
