@@ -84,7 +84,7 @@ const lighthouse = await measureLighthouse([
 });
 const baseline = await readBaseline();
 const ratios = floorRatios(paints, lighthouse);
-const regressions = baseline ? regressionChecks(baseline, ratios) : { checks: [], unknown: [...ratios["Lighthouse FCP"].keys()] };
+const regressions = regressionChecks(baseline, ratios);
 const checks = [...benchChecks({ build, devLoop, navigation, launch, weights, paints, lighthouse, ratios }), ...regressions.checks];
 
 const floorLh = lighthouse.get("floor");

@@ -32,9 +32,16 @@ const describe: Record<BaselineMeasure, string> = {
   "Lighthouse LCP": "Lighthouse LCP / the floor's",
 };
 
-export async function readBaseline(): Promise<Baseline | undefined> {
+/** Before any `--record`: every page unknown, and the margins a first record starts from. */
+const noBaseline: Baseline = {
+  about: "",
+  margins: { "slowed first paint": 0.4, "slowed largest paint": 0.4, "Lighthouse FCP": 0.15, "Lighthouse LCP": 0.15 },
+  ratios: { "slowed first paint": {}, "slowed largest paint": {}, "Lighthouse FCP": {}, "Lighthouse LCP": {} },
+};
+
+export async function readBaseline(): Promise<Baseline> {
   const text = await readFile(baselineFile, "utf8").catch(() => undefined);
-  return text ? (JSON.parse(text) as Baseline) : undefined;
+  return text ? (JSON.parse(text) as Baseline) : noBaseline;
 }
 
 /** Every page the baseline knows, held to its ratio plus the margin; a page it does not know is named apart. */
@@ -59,15 +66,10 @@ export function regressionChecks(baseline: Baseline, today: Ratios): { checks: C
 }
 
 /** Today's ratios as the baseline, the margins and their reasons kept. */
-export async function recordBaseline(previous: Baseline | undefined, today: Ratios): Promise<void> {
+export async function recordBaseline(previous: Baseline, today: Ratios): Promise<void> {
   const baseline: Baseline = {
-    about: previous?.about ?? "",
-    margins: previous?.margins ?? {
-      "slowed first paint": 0.4,
-      "slowed largest paint": 0.4,
-      "Lighthouse FCP": 0.15,
-      "Lighthouse LCP": 0.15,
-    },
+    about: previous.about,
+    margins: previous.margins,
     ratios: Object.fromEntries(baselineMeasures.map((measure) => [measure, Object.fromEntries(today[measure])])) as Baseline["ratios"],
   };
   await writeFile(baselineFile, `${JSON.stringify(baseline, null, 2)}\n`);

@@ -54,7 +54,7 @@ export const goals = {
    * First contentful paint in real Chromium with its CPU slowed four times on the bench's mobile
    * network (scripts/measure/paint.ts), at most this many times the floor page's, on every page
    * in every language. Issue 40 showed it cannot be met without removing what the first view
-   * shows, so it is an ambition; the baseline (paint-baseline.json) is the budget.
+   * shows, so it is an ambition; the baseline (baseline.json) is the budget.
    */
   slowedPaintToFloorRatio: 1.25,
   /**
