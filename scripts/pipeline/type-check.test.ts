@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { readdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,7 +51,13 @@ describe("the build's type-check, from its record of the last check", () => {
     expect(edited.length).toBeGreaterThan(0);
     expect(again).toEqual(edited);
     await project.restore();
+    const before = Date.now();
     expect(await check()).toEqual([]);
+    // The last check left its record in place, naming this copy's sources relative to itself.
+    const record = typeCheckRecord(tsconfig(), project.root);
+    expect(statSync(record).mtimeMs).toBeGreaterThanOrEqual(before - 1_000);
+    const { fileNames } = JSON.parse(readFileSync(record, "utf8")) as { fileNames: string[] };
+    expect(fileNames.map((name) => path.resolve(path.dirname(record), name))).toContain(path.join(project.root, "src/client/year.ts"));
     // Each record in place parses: one written aside would not, while it is written.
     for (const name of await records()) expect(() => JSON.parse(readFileSync(path.join(cacheOf(project), name), "utf8"))).not.toThrow();
     expect(existsSync(abandoned)).toBe(false);
