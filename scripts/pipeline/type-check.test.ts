@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
-import { paths, projectRoot } from "./paths.ts";
 import { typeCheckRecord, typeErrors } from "./type-check.ts";
 
 // The check keeps a record of what it checked and checks again only what changed: each check
@@ -14,9 +13,10 @@ describe("the build's type-check, from its record of the last check", () => {
   let project: FixtureProject;
   const tsconfig = () => path.join(project.root, "tsconfig.build.json");
   const check = () => typeErrors(tsconfig(), project.root);
-  const cacheOf = ({ root }: FixtureProject) => path.join(root, path.relative(projectRoot, paths.cache));
-  /** The records in place, not those a check is writing aside (their names go on after ".tsbuildinfo."). */
-  const records = async () => (await readdir(cacheOf(project))).filter((name) => /^types-.*\.tsbuildinfo$/.test(name));
+  const record = () => typeCheckRecord(tsconfig(), project.root);
+  /** The records in place, and apart those written aside (their names go on after ".tsbuildinfo."). */
+  const cacheFiles = async () => readdir(path.dirname(record()));
+  const records = async () => (await cacheFiles()).filter((name) => /^types-.*\.tsbuildinfo$/.test(name));
 
   beforeAll(async () => {
     project = await fixtureProject(distDir());
@@ -39,7 +39,7 @@ describe("the build's type-check, from its record of the last check", () => {
 
   it("gives checks side by side each its own answer, leaves a whole record for the next, and clears one a stopped check abandoned", async () => {
     // What a check stopped by Ctrl-C leaves: its record written aside, never put in place.
-    const abandoned = `${typeCheckRecord(tsconfig(), project.root)}.1-stopped`;
+    const abandoned = `${record()}.1-stopped`;
     await writeFile(abandoned, "{");
     await utimes(abandoned, new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
     await project.edit(
@@ -54,12 +54,14 @@ describe("the build's type-check, from its record of the last check", () => {
     const before = Date.now();
     expect(await check()).toEqual([]);
     // The last check left its record in place, naming this copy's sources relative to itself.
-    const record = typeCheckRecord(tsconfig(), project.root);
-    expect(statSync(record).mtimeMs).toBeGreaterThanOrEqual(before - 1_000);
-    const { fileNames } = JSON.parse(readFileSync(record, "utf8")) as { fileNames: string[] };
-    expect(fileNames.map((name) => path.resolve(path.dirname(record), name))).toContain(path.join(project.root, "src/client/year.ts"));
+    expect(statSync(record()).mtimeMs).toBeGreaterThanOrEqual(before - 1_000);
+    const { fileNames } = JSON.parse(readFileSync(record(), "utf8")) as { fileNames: string[] };
+    expect(fileNames.map((name) => path.resolve(path.dirname(record()), name))).toContain(path.join(project.root, "src/client/year.ts"));
     // Each record in place parses: one written aside would not, while it is written.
-    for (const name of await records()) expect(() => JSON.parse(readFileSync(path.join(cacheOf(project), name), "utf8"))).not.toThrow();
+    for (const name of await records())
+      expect(() => JSON.parse(readFileSync(path.join(path.dirname(record()), name), "utf8"))).not.toThrow();
     expect(existsSync(abandoned)).toBe(false);
+    // Every check put its own copy in place or removed it: none is left aside.
+    expect((await cacheFiles()).filter((name) => name.startsWith(`${path.basename(record())}.`))).toEqual([]);
   });
 });
