@@ -1,3 +1,4 @@
+import { sentences } from "../content/sentences.ts";
 import { footerGroups } from "../site.ts";
 import { Icon } from "./Icon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
@@ -8,12 +9,23 @@ export function mailtoHref(email: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`;
 }
 
-/** More languages than this and their links flow in columns across the footer, not one long column. */
-const manyLanguages = 6;
+/**
+ * More languages than this and their links flow in columns under the footer's grid, not in one
+ * long column of it: in the grid, a switcher as wide as the footer would share its columns with
+ * the about column and squeeze it to a word's width on a desktop.
+ */
+const manyLanguagesFrom = 7;
 
 export function SiteFooter() {
   const { site, route, href, copy, languages, launch, locale, published } = useSite();
   const { words, phrases } = useText();
+  const manyLanguages = languages.length >= manyLanguagesFrom;
+  const languageLinks = (className: string) => (
+    <nav className={className} aria-label={copy.language.switcherLabel}>
+      <h2 className="site-footer__heading">{phrases(copy.language.switcherLabel)}</h2>
+      <LanguageLinks route={route} className="site-footer__links" />
+    </nav>
+  );
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
@@ -44,27 +56,20 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        {languages.length > 1 ? (
-          <nav
-            className={
-              languages.length > manyLanguages
-                ? "site-footer__group site-footer__languages site-footer__languages--many"
-                : "site-footer__group site-footer__languages"
-            }
-            aria-label={copy.language.switcherLabel}
-          >
-            <h2 className="site-footer__heading">{phrases(copy.language.switcherLabel)}</h2>
-            <LanguageLinks route={route} className="site-footer__links" />
-          </nav>
-        ) : null}
+        {languages.length > 1 && !manyLanguages ? languageLinks("site-footer__group site-footer__languages") : null}
       </div>
+      {manyLanguages ? languageLinks("site-footer__languages site-footer__languages--many container") : null}
       <div className="site-footer__legal container">
         <p className="site-footer__copyright" data-spec="copyright">
           © <span data-year="">{site.year}</span> {words(`${site.name}. ${copy.chrome.rights}`)}
         </p>
         <p className="site-footer__credit">
-          {words(site.appStoreState === "coming-soon" ? copy.store.trademarks.before : copy.store.trademarks.withBadge)}
-          {launch.playBadges[locale] ? words(` ${copy.store.googlePlay.trademark}`) : null}
+          {words(
+            sentences(
+              site.appStoreState === "coming-soon" ? copy.store.trademarks.before : copy.store.trademarks.withBadge,
+              launch.playBadges[locale] ? copy.store.googlePlay.trademark : "",
+            ),
+          )}
         </p>
       </div>
     </footer>
