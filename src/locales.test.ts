@@ -92,6 +92,11 @@ describe.each(realLocales)("the pages in $code", ({ code }) => {
       .reduce((rest, part) => rest.split(part).join(" "), text)
       .split(site.name)
       .join(" ");
+  it.each(pages)("join no sentence of $output after a Chinese or Japanese full stop with a space, as the language writes them", (entry) => {
+    const { doc } = render.page(entry.output, code);
+    expect(heard(doc).flatMap((text) => text.match(/[。！？] +\S/gu) ?? [])).toEqual([]);
+  });
+
   it.each(pages)("leave nothing of $output in English, but what says it is English or the build lists", (entry) => {
     const strays = heard(render.page(entry.output, code).doc).filter(
       (text) => english.has(text) && !confirmed.has(text) && !notCopy(text) && /\p{L}/u.test(unlisted(text)),

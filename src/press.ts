@@ -4,6 +4,7 @@
  * where it is in the App Store and, once the App Store's record says, when it came out.
  */
 import type { Copy } from "./content/locales/index.ts";
+import { sentences } from "./content/sentences.ts";
 import { formatDate } from "./content/facts.ts";
 import { withoutEnglishMarks } from "./language-parts.ts";
 import { localized } from "./launch-assets.ts";
@@ -32,7 +33,7 @@ export function pressFacts(site: SiteConfig, copy: Copy, locale: string, launch:
     ["name", site.name],
     ["tagline", copy.hero.subline],
     ["summary", copy.press.summary],
-    ["price", `${copy.claims.freeTier} ${copy.claims.paidTier}`],
+    ["price", sentences(copy.claims.freeTier, copy.claims.paidTier)],
     ["requirements", copy.claims.requirements],
     ["availability", copy.store[site.appStoreState].availability],
     ["released", released && formatDate(locale, released)],

@@ -58,6 +58,8 @@ describe("the press kit", () => {
       expect(facts.map((fact) => fact.key)).toContain("released");
       for (const { label, value } of facts) expect(text, `${code} ${label}`).toContain(`${label}: ${value}`);
       for (const paragraph of copy.press.about) expect(text).toContain(paragraph);
+      // Sentences joined as the language writes them: none after a Chinese or Japanese full stop with a space.
+      expect(text.match(/[。！？] +\S/gu) ?? [], code).toEqual([]);
     }
   });
 

@@ -8,6 +8,7 @@ import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { playStoreUrl } from "../../scripts/testing/store-records.ts";
 import { publishedLocales } from "../../scripts/testing/site-copy.ts";
 import { english as en } from "../content/locales/index.ts";
+import { sentences } from "../content/sentences.ts";
 import type { StoreBadge } from "../launch-assets.ts";
 import { defaultLocale, locales } from "../site.ts";
 import type { StoreState } from "../site.ts";
@@ -25,7 +26,13 @@ beforeAll(async () => {
   for (const state of ["pre-order", "live"] as const) {
     const kinds = [appStoreBadge(state, "black"), appStoreBadge(state, "white")];
     badges[state] = (
-      await loadBadge(kinds, en.store[state].badgeWords, `${fixture.assetsDir}/app-store`, "app-store", (file) => file)
+      await loadBadge(
+        kinds,
+        { words: en.store[state].badgeWords, lang: defaultLocale },
+        `${fixture.assetsDir}/app-store`,
+        "app-store",
+        (file) => file,
+      )
     )?.badge;
   }
 });
@@ -84,6 +91,8 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
         expect(control.getAttribute("href")).toBe(storeUrl);
         const image = control.querySelector("img");
         expect(image?.getAttribute("alt")).toBe(en.store[state].badgeWords);
+        // English's badge on another language's page says its words are English.
+        expect(image?.getAttribute("lang") ?? code).toBe(defaultLocale);
         const colour = control.closest(".call-to-action") ? "white" : "black";
         expect(image?.getAttribute("src")).toMatch(new RegExp(`^/assets/app-store-${state}-${colour}\\.[0-9a-f]{10}\\.svg$`));
         expect([image?.getAttribute("width"), image?.getAttribute("height")]).toEqual(["120", "40"]);
@@ -136,6 +145,7 @@ describe("Google's badge, once PLAY_STORE_URL is set", () => {
   const settings = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, PLAY_STORE_URL: playStoreUrl };
   const playBadge: StoreBadge = {
     words: en.store.googlePlay.badgeWords,
+    lang: defaultLocale,
     black: { path: "/assets/google-play-badge.0123456789.svg", width: 180, height: 53.333 },
   };
   const render = () =>
@@ -156,7 +166,7 @@ describe("Google's badge, once PLAY_STORE_URL is set", () => {
         expect(links.length, entry.output).toBeGreaterThanOrEqual(entry.route === "/" ? 3 : 1);
         for (const link of links) expect(link.querySelector("img")?.getAttribute("alt")).toBe(playBadge.words);
         expect(doc.querySelector(".site-footer__credit")?.textContent).toBe(
-          `${copy.store.trademarks.withBadge} ${copy.store.googlePlay.trademark}`,
+          sentences(copy.store.trademarks.withBadge, copy.store.googlePlay.trademark),
         );
       }
     }

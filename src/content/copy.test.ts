@@ -3,6 +3,7 @@ import { pseudoLocales } from "../../scripts/testing/pseudo-locales.ts";
 import { loadSiteConfig } from "../site-config.ts";
 import { flatten } from "./copy-keys.ts";
 import { copyProblems, fill, localeLabel, recordPlaceholders, resolveCopy } from "./copy.ts";
+import { sentences } from "./sentences.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { copies } from "./locales/index.ts";
 import { english as en } from "./locales/index.ts";
@@ -27,7 +28,7 @@ describe("every locale's copy", () => {
       claims: { ...copy.claims, freeTier: copy.claims.freeTier.replace(/\{freeSwipes\}/g, "100") },
     };
     expect(copyProblems(code, broken)).toEqual([
-      `copy: ${localeLabel(code)}: claims.freeTier uses {} where English uses {freeSwipes}`,
+      `copy: ${localeLabel(code)}: claims.freeTier drops {freeSwipes}, which English has: keep it, braces and all`,
       `copy: ${localeLabel(code)}: hero.subline is empty`,
       `copy: ${localeLabel(code)}: chrome.skipLink is missing`,
       `copy: ${localeLabel(code)}: chrome.shout is not in English, which defines the copy's keys`,
@@ -52,6 +53,12 @@ describe("every locale's copy", () => {
     expect(copyProblems(code, withEntries([unnamed, ...rest]))[0]).toBe(
       `copy: ${localeLabel(code)}: faq.entries.0 has no id; give it the id of the English entry it translates`,
     );
+  });
+
+  it("joins sentences with a space, but after a Chinese or Japanese full stop, which carries its own", () => {
+    expect(sentences("One.", "Two.")).toBe("One. Two.");
+    expect(sentences("一つ。", "二つ。")).toBe("一つ。二つ。");
+    expect(sentences("本当？", "", "はい！", "Yes.")).toBe("本当？はい！Yes.");
   });
 
   it("fills each placeholder and stops, naming it, at one that is no fact", () => {

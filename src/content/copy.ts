@@ -4,6 +4,7 @@
  * quotes them. Also the checks the build makes of every locale's copy against English.
  */
 import { mapStrings } from "./copy-keys.ts";
+import { spacedAsWritten } from "./sentences.ts";
 import type { SiteConfig } from "../site.ts";
 import { facts, formatDate, formatPrice } from "./facts.ts";
 import { copyProblemList } from "./copy-problems.ts";
@@ -62,7 +63,7 @@ export function resolveCopy(code: string, copy: Copy, site: SiteConfig): Copy {
     // Kept for the pages that fill them from their records.
     ...Object.fromEntries(recordPlaceholders.map((name) => [name, `{${name}}`])),
   };
-  return mapStrings(copy, (text, path) => fill(text, values, `${localeLabel(code)}: ${path}`)) as Copy;
+  return mapStrings(copy, (text, path) => spacedAsWritten(fill(text, values, `${localeLabel(code)}: ${path}`))) as Copy;
 }
 
 /** The FAQ's questions and answers; the last one says where the app is in the App Store. */
