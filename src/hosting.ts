@@ -21,6 +21,14 @@ export function buildHostOf(env: Readonly<Record<string, string | undefined>>): 
 }
 
 /**
+ * The powerful features no page of the site uses, denied to it and to anything it would frame:
+ * only those that Chromium, Firefox and WebKit all know (their permissions-policy feature lists),
+ * since Chromium logs a console error for every name it does not know ("bluetooth", which Linux
+ * builds lack). Fullscreen stays allowed: the preview video's own control asks for it.
+ */
+const deniedFeatures = ["camera", "microphone", "geolocation", "display-capture"] as const;
+
+/**
  * Security headers for every response; the CSP is the same policy the pages carry, plus
  * frame-ancestors. X-Frame-Options says the same for the responses that carry no page policy
  * (files, the 404 page at any path, the CMS's page), as every rule of a path is joined.
@@ -33,10 +41,7 @@ export function securityHeaders(headerPolicy: string): [string, string][] {
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
-    [
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()",
-    ],
+    ["Permissions-Policy", deniedFeatures.map((feature) => `${feature}=()`).join(", ")],
   ];
 }
 

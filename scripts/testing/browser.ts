@@ -104,12 +104,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Registers hooks that take the worker's Chromium and serve a build for the tests of one file;
- * read `browser` and `server` inside the tests.
+ * read `browser` and `server` inside the tests. `hosting` serves it as Netlify and Cloudflare do,
+ * with the headers of its _headers.
  */
-export function useBrowserAndServer(dir: () => string = distDir) {
+export function useBrowserAndServer(dir: () => string = distDir, options: { hosting?: boolean } = {}) {
   const state = {} as { browser: PlaywrightEngine; server: StaticServer };
   beforeAll(async () => {
-    [state.browser, state.server] = await Promise.all([sharedChromium(), serveStatic(dir())]);
+    [state.browser, state.server] = await Promise.all([sharedChromium(), serveStatic(dir(), options)]);
   });
   afterAll(async () => {
     await state.server?.close();

@@ -9,19 +9,26 @@ import { siteCopy } from "../../scripts/testing/site-copy.ts";
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());
 
-const chromium = useBrowserAndServer();
+// Served with the headers of _headers, as a visitor on Netlify or Cloudflare gets each page.
+const chromium = useBrowserAndServer(distDir, { hosting: true });
 
 const routes = visitablePages(distDir()).map((page) => page.path);
 const phone = { width: 390, height: 844, hasTouch: true, isMobile: true };
 
-/** Console errors, apart from Chromium's own report of the 404 status on the 404 page. */
+/**
+ * Console errors and warnings (Chromium warns of a header it cannot read, a Permissions-Policy
+ * feature it does not know), apart from the 404 page's own: its status, and the path it logs.
+ */
 const consoleErrors = (visited: Visit) =>
   visited.consoleMessages.filter(
-    (message) => (message.type === "error" || message.type === "pageerror") && !/status of 404/.test(message.text),
+    (message) =>
+      ["error", "pageerror", "warning"].includes(message.type) &&
+      !/status of 404/.test(message.text) &&
+      !message.text.startsWith("404: no page at"),
   );
 
 describe.each(routes)("%s in Chromium", (route) => {
-  it("requests nothing from another origin, nothing fails, nothing is logged as an error, and CSP is never violated", async () => {
+  it("requests nothing from another origin, nothing fails, nothing is logged as an error or a warning, and CSP is never violated", async () => {
     const visited = await visit(chromium.browser, `${chromium.server.origin}${route}`);
     expect(visited.requests.filter((url) => !url.startsWith(chromium.server.origin))).toEqual([]);
     expect(visited.failures).toEqual([]);
