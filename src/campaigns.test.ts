@@ -6,16 +6,18 @@ import type { StoreBadge } from "./launch-assets.ts";
 import { pagesIn } from "../scripts/testing/pages.ts";
 import { distDir } from "../scripts/testing/dist.ts";
 import { english as en } from "./content/locales/index.ts";
-import { locales } from "./site.ts";
+import { defaultLocale, locales } from "./site.ts";
 
 /** The pages of the site as the owner has it, which these renders publish too. */
 const pages = pagesIn(distDir());
 const badge: StoreBadge = {
   words: en.store.live.badgeWords,
+  lang: defaultLocale,
   black: { path: "/assets/app-store-badge.0123456789.svg", width: 120, height: 40 },
 };
 const playBadge: StoreBadge = {
   words: en.store.googlePlay.badgeWords,
+  lang: defaultLocale,
   black: { path: "/assets/google-play-badge.0123456789.svg", width: 135, height: 40 },
 };
 const everywhere = (image: StoreBadge) => Object.fromEntries(locales.map((code) => [code, image]));

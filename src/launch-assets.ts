@@ -19,6 +19,8 @@ export interface ImageFile {
 export interface StoreBadge {
   /** The badge's own words, which are also its accessible name. */
   words: string;
+  /** The language of its artwork and words: the default language's where a page's own is not saved. */
+  lang: string;
   /** The black badge, for light backgrounds. */
   black: ImageFile;
   /** The white badge, for dark backgrounds, where the owner has saved it. */

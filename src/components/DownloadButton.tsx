@@ -14,10 +14,19 @@ interface DownloadButtonProps {
   onDark?: boolean;
 }
 
-function BadgeImage({ image, alt }: { image: ImageFile; alt: string }) {
-  const { asset } = useSite();
+/** A badge's image, its alt text its words: marked with their language where it is not the page's (WCAG 3.1.2). */
+function BadgeImage({ image, badge }: { image: ImageFile; badge: StoreBadge }) {
+  const { asset, locale } = useSite();
   return (
-    <img className="download-button__badge" src={asset(image.path)} alt={alt} width={image.width} height={image.height} decoding="async" />
+    <img
+      className="download-button__badge"
+      src={asset(image.path)}
+      alt={badge.words}
+      lang={badge.lang === locale ? undefined : badge.lang}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+    />
   );
 }
 
@@ -45,7 +54,7 @@ export function DownloadButton({ placement, className, onDark = false }: Downloa
 /**
  * A store's badge, exactly as saved, linking to the store: the white one on a dark band and in
  * dark mode where the owner saved one. Its artwork says its own words, which may be English
- * where no localized badge was saved.
+ * where no localized badge was saved, and then its image says so.
  */
 function BadgeLink({
   badge,
@@ -61,18 +70,18 @@ function BadgeLink({
   spec?: string;
 }) {
   const { asset } = useSite();
-  const { white, black, words } = badge;
+  const { white, black } = badge;
   return (
     <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={href} data-spec={spec}>
       {white && onDark ? (
-        <BadgeImage image={white} alt={words} />
+        <BadgeImage image={white} badge={badge} />
       ) : white ? (
         <picture>
           <source srcSet={asset(white.path)} media="(prefers-color-scheme: dark)" width={white.width} height={white.height} />
-          <BadgeImage image={black} alt={words} />
+          <BadgeImage image={black} badge={badge} />
         </picture>
       ) : (
-        <BadgeImage image={black} alt={words} />
+        <BadgeImage image={black} badge={badge} />
       )}
     </a>
   );

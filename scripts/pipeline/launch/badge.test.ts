@@ -95,7 +95,7 @@ describe("Apple's badge in each language", () => {
   const own = locales.find((code) => code !== defaultLocale);
 
   it.skipIf(!own)(
-    "shows a locale's own badge where the owner saved one, named by its words, and the English one elsewhere, saying so once",
+    "shows a locale's own badge where the owner saved one, named by its words, and the English one elsewhere, its words marked English, saying so once",
     async () => {
       const localized = own as string;
       const fixture = await launchFixture();
@@ -119,9 +119,11 @@ describe("Apple's badge in each language", () => {
           if (code === localized) {
             expect(badge?.getAttribute("src")).toMatch(new RegExp(`^/assets/app-store-${localized}-live-black\\.`));
             expect(badge?.getAttribute("alt")).toBe(siteCopy(localized).store.live.badgeWords);
+            expect(badge?.hasAttribute("lang")).toBe(false);
           } else {
             expect(badge?.getAttribute("src"), code).toBe(english?.getAttribute("src"));
             expect(badge?.getAttribute("alt"), code).toBe(en.store.live.badgeWords);
+            expect(badge?.getAttribute("lang"), code).toBe(defaultLocale);
           }
         }
         const withoutTheirs = locales.filter((code) => code !== defaultLocale && code !== localized);

@@ -97,26 +97,27 @@ interface BadgeOutput {
 }
 
 /**
- * A store's badge with its words: black (or the only one) and, for Apple's, white where saved.
- * The default locale's is required once asked for; another locale's (`locale` given) is optional.
+ * A store's badge with its words, in the language `lang` of its artwork: black (or the only one)
+ * and, for Apple's, white where saved. The default language's is required once asked for; a
+ * `localized` one (in a folder named for its language) is optional.
  */
 export async function loadBadge(
   kinds: readonly BadgeKind[],
-  words: string,
+  { words, lang }: { words: string; lang: string },
   dir: string,
   name: string,
   shown: (file: string) => string,
-  locale?: string,
+  localized = false,
 ): Promise<BadgeOutput | undefined> {
   const files = new Map<string, Buffer>();
   const [black, white] = await Promise.all(
     kinds.map(async (kind) => {
-      const loaded = await loadBadgeImage(kind, dir, [name, locale, kind.file].filter(Boolean).join("-"), shown);
+      const loaded = await loadBadgeImage(kind, dir, [name, localized ? lang : undefined, kind.file].filter(Boolean).join("-"), shown);
       if (loaded) files.set(loaded.output, loaded.bytes);
       return loaded?.image;
     }),
   );
-  if (!black && locale) return undefined;
+  if (!black && localized) return undefined;
   if (!black) {
     const [kind] = kinds;
     throw new BuildError(
@@ -124,5 +125,5 @@ export async function loadBadge(
       `${kind.askedBy(words)}, and ${shown(path.join(dir, `${kind.file}.svg`))} is missing. Download it from ${kind.source} and save it there (a .png works too).`,
     );
   }
-  return { badge: { words, black, ...(white ? { white } : {}) }, files };
+  return { badge: { words, lang, black, ...(white ? { white } : {}) }, files };
 }

@@ -66,10 +66,12 @@ const noBadges = (): Badges => ({ badges: {}, files: new Map() });
 async function prepareBadges(kinds: readonly BadgeKind[], name: string, words: LaunchSources["badgeWords"], dir: string): Promise<Badges> {
   const [main, ...others] = Object.entries(words);
   if (!main?.[1]) return noBadges();
-  const fallback = await loadBadge(kinds, main[1], dir, name, shownPath);
+  const fallback = await loadBadge(kinds, { words: main[1], lang: main[0] }, dir, name, shownPath);
   if (!fallback) return noBadges();
   const localized = await Promise.all(
-    others.map(([code, text]) => (text ? loadBadge(kinds, text, path.join(dir, code), name, shownPath, code) : undefined)),
+    others.map(([code, text]) =>
+      text ? loadBadge(kinds, { words: text, lang: code }, path.join(dir, code), name, shownPath, true) : undefined,
+    ),
   );
   const english = others.filter((_, index) => !localized[index]).map(([code]) => code);
   if (english.length > 0) {
