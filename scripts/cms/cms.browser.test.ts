@@ -23,6 +23,8 @@ let project: FixtureProject;
 let dev: DevServer;
 let browser: Browser;
 let page: Page;
+/** What the CMS's page reported as an error while the tests used it: nothing, in its own flows. */
+const errors: string[] = [];
 
 /** The fixture as a repository of its own, so a test reads what the CMS changed with git, as an owner would. */
 const git = (...args: string[]) =>
@@ -39,6 +41,10 @@ beforeAll(async () => {
   await git("commit", "--quiet", "-m", "before the CMS");
   [dev, browser] = await Promise.all([startDevServer(project.root), sharedChromium().then((chromium) => chromium.playwright)]);
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: "reduce" });
+  page.on("pageerror", (error) => void errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
 }, 180_000);
 afterAll(async () => {
   await page?.close();
@@ -202,12 +208,16 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
     await publish();
 
     const says = new RegExp(
-      `src/content/locales/${someTranslation}/copy\\.json:\\d+:\\d+: ${someTranslation} ${String(key).replace(/\./g, "\\.")} uses \\{[^}]*\\} where English uses \\{`,
+      `src/content/locales/${someTranslation}/copy\\.json:\\d+:\\d+: ${someTranslation} ${String(key).replace(/\./g, "\\.")} drops \\{\\w+\\}, which English has`,
     );
     await expect.poll(() => pageText(`/${someTranslation}/`), { timeout: 20_000 }).toMatch(says);
     expect(dev.output()).toMatch(says);
     const built = await project.build();
     expect(built.code).not.toBe(0);
     expect(built.stderr).toMatch(says);
+  });
+
+  it("reported no error while an editor switched languages, saved words and a screenshot, and saved a mistake", () => {
+    expect(errors).toEqual([]);
   });
 });

@@ -5,7 +5,21 @@
  */
 import { placeholderNames, pluralProblems } from "./placeholders.ts";
 
-const placeholdersOf = (text: string) => placeholderNames(text).join(", ");
+const braced = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
+
+/** What a translation did to English's placeholders, naming each: "drops {freeSwipes}", "adds {price}". */
+function placeholderChange(reference: string, copy: string): string | undefined {
+  const [wanted, found] = [placeholderNames(reference), placeholderNames(copy)];
+  const dropped = wanted.filter((name) => !found.includes(name));
+  const added = found.filter((name) => !wanted.includes(name));
+  const said = [
+    ...(dropped.length
+      ? [`drops ${braced(dropped)}, which English has: keep ${dropped.length === 1 ? "it" : "them"}, braces and all`]
+      : []),
+    ...(added.length ? [`adds ${braced(added)}, which English does not use`] : []),
+  ];
+  return said.length ? said.join("; ") : undefined;
+}
 
 /** One problem of a locale's copy: the key it is at (empty for the whole copy) and what is wrong there. */
 interface CopyProblem {
@@ -27,11 +41,9 @@ export function copyProblemList(
   if (typeof reference === "string") {
     if (typeof copy !== "string") return [{ key: path, says: "is missing" }];
     if (!copy.trim()) return [{ key: path, says: "is empty" }];
-    const [wanted, found] = [placeholdersOf(reference), placeholdersOf(copy)];
     const plurals = pluralProblems(code, copy).map((problem) => ({ key: path, says: `: ${problem}` }));
-    return samePlaceholders && wanted !== found
-      ? [{ key: path, says: `uses {${found}} where English uses {${wanted}}` }, ...plurals]
-      : plurals;
+    const changed = samePlaceholders ? placeholderChange(reference, copy) : undefined;
+    return changed ? [{ key: path, says: changed }, ...plurals] : plurals;
   }
   if (Array.isArray(reference)) {
     if (!Array.isArray(copy)) return [{ key: path, says: "is missing" }];
