@@ -24,6 +24,17 @@ declare const CMS_SETUP: {
 const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms };
 page.CMS_MANUAL_INIT = true;
 
+/**
+ * Decap's right-hand pane calls an `onLocaleChange` its editor never passes it
+ * (decaporg/decap-cms#6307; the fix, #6495, is not released): choosing another language there
+ * switches the pane, then throws. The throw comes after the switch, so only its report is
+ * wrong; this one error, by its message, is taken as handled. The bundle itself is loaded
+ * unchanged (from jsDelivr under its Subresource Integrity on a host), so it is not patched.
+ */
+addEventListener("error", (event) => {
+  if (/onLocaleChange is not a function/.test(event.message)) event.preventDefault();
+});
+
 addEventListener("DOMContentLoaded", () => {
   const cms = page.CMS;
   if (!cms) {
