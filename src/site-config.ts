@@ -137,6 +137,15 @@ export function validateSiteConfig(config: SiteConfig): string[] {
   }
   if (config.appStoreId && !/^\d{6,12}$/.test(config.appStoreId)) {
     problems.push(`appStoreId (APP_STORE_ID): expected the numeric App Store id, got ${JSON.stringify(config.appStoreId)}`);
+  } else if (config.appStoreId) {
+    // The Smart App Banner names the app by its id, the buttons by their address: one app, or visitors meet two.
+    for (const [variable, value] of storeUrls.filter(([, value]) => value)) {
+      const linked = /\/id(\d+)(?:[/?#]|$)/.exec(parseUrl(value)?.pathname ?? "")?.[1];
+      if (linked && linked !== config.appStoreId)
+        problems.push(
+          `appStoreId (APP_STORE_ID): it is ${config.appStoreId}, but ${variable} opens the app id${linked}; give both the same app's id`,
+        );
+    }
   }
   if (config.cmsRepo && !/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(config.cmsRepo)) {
     problems.push(`cmsRepo (CMS_GITHUB_REPO): expected the GitHub repository as owner/name, got ${JSON.stringify(config.cmsRepo)}`);

@@ -62,6 +62,10 @@ describe("the site config", () => {
     [{ APP_STORE_STATE: "pre-order" }, 'appStoreUrl (APP_STORE_URL): the "pre-order" state links every download button to the App Store'],
     [{ APP_STORE_STATE: "live" }, 'appStoreUrl (APP_STORE_URL): the "live" state links'],
     [{ APP_STORE_URL: "https://apps.apple.com/app/id1234567890" }, 'APP_STORE_URL is set but the app is still "coming-soon"'],
+    [
+      { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/swipeclean/id6478123456", APP_STORE_ID: "1234567890" },
+      "appStoreId (APP_STORE_ID): it is 1234567890, but APP_STORE_URL opens the app id6478123456",
+    ],
   ])("rejects the App Store settings %j, saying what to set", (env, message) => {
     const problems = problemsFor(env);
     expect(problems).toHaveLength(1);
