@@ -15,6 +15,7 @@ import { compileStyles, compileStylesheets } from "../pipeline/styles.ts";
 import { loadRenderer, rendererBuildOptions } from "../pipeline/renderer.ts";
 import { paths, projectRoot } from "../pipeline/paths.ts";
 import { readColors } from "../pipeline/palette-reader.ts";
+import { assertReadableContrast } from "../pipeline/contrast-check.ts";
 import { assertContentFiles } from "../pipeline/content-files.ts";
 import { copyStatic, writeFiles } from "../pipeline/output.ts";
 
@@ -65,6 +66,8 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
   /** Every stage on the owner's sources; the palette is read each time, as it colours the favicon, the icons and the theme. */
   async function assembleNow(renderer: Renderer, css: Record<string, string>): Promise<Assembled> {
     const inputs = { renderer, css, colors: await readColors() };
+    // As the build does: text a visitor cannot read stops the page (the check is skipped while neither styles nor palette changed).
+    await assertReadableContrast(inputs.css, inputs.colors);
     if (sources?.renderer !== renderer) sources = { renderer, made: ownersSources(inputs, env) };
     const made = sources.made;
     made.catch(() => {

@@ -7,6 +7,7 @@ import type { DevServer } from "./dev-command.ts";
 import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
+import { unreadablePalette } from "../testing/rebrand-colours.ts";
 
 let project: FixtureProject;
 let dev: DevServer;
@@ -113,6 +114,18 @@ describe("npm run dev", () => {
     await project.edit("src/components/landing/Steps.tsx", "\n  const count: number = steps;", "");
     await expect
       .poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 15_000 })
+      .toBe(siteCopy().hero.headline.toLowerCase());
+  });
+
+  it("shows text the build's contrast check refuses in the page and the terminal, and recovers once it is fixed", async () => {
+    await project.edit("src/styles/_palette.scss", /[\s\S]+/, unreadablePalette);
+    await shows("Build error");
+    const said = /contrast: [\s\S]*has a contrast of 1(\.00)?:1, below WCAG AA's 4\.5:1/;
+    expect(await page.locator("pre").innerText()).toMatch(said);
+    expect(dev.output()).toMatch(said);
+    await project.restore();
+    await expect
+      .poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 10_000 })
       .toBe(siteCopy().hero.headline.toLowerCase());
   });
 

@@ -20,6 +20,9 @@ export function nudgedPalette(source: string): string {
   return source.replace(paletteEntry, (_, key: string, hex: string) => `${key}${nudged(hex.toLowerCase())},`);
 }
 
+/** The palette with every colour the same grey: no text can be read on any background, whatever the brand. */
+export const unreadablePalette = (source: string) => source.replace(paletteEntry, (_, key: string) => `${key}#777777,`);
+
 /** Every colour a built page names: hex of any length, rgb()/rgba(), and named colours in its CSS and SVG. */
 function renderedColours(html: string): string[] {
   const named = new RegExp(`(?<=[:\\s,("'=])(?:${Object.keys(colorNames).join("|")})(?=[;}\\s,)"'!])`, "gi");
