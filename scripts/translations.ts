@@ -10,6 +10,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { projectRoot } from "./pipeline/paths.ts";
 import { translationSummary } from "./pipeline/translation-summary.ts";
+import { strayLocaleFiles } from "./pipeline/content-files.ts";
+import { locales } from "../src/site.ts";
 import { withoutSchemaPointer } from "../src/content/schema.ts";
 import { withDifferences } from "../src/content/variants.ts";
 import { flatten } from "../src/content/copy-keys.ts";
@@ -96,6 +98,8 @@ async function importCommand(file: string | undefined): Promise<void> {
 
 /** The build's own summary, for the settings of this shell; with a locale and --keys, what it still lacks. */
 async function statusCommand(code: string | undefined, keys: boolean): Promise<void> {
+  // What the build would not read, first: a platform's folder under another code is no language's translation yet.
+  for (const stray of await strayLocaleFiles(locales, localesDir)) console.log(stray);
   const summary = translationSummary(process.env).filter((entry) => !code || entry.code === code);
   if (code && summary.length === 0) throw new UsageError(`status: ${code} is none of the site's translated locales`);
   for (const { code: each, line } of summary) {

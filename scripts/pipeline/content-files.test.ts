@@ -54,6 +54,29 @@ describe("the owner's data files", () => {
     }
   });
 
+  it("name a folder under locales/ that is no site language, with the nearest one, and a file no language's", async () => {
+    const [code] = locales.filter((each) => each !== "en");
+    const language = code ?? "en";
+    const regional = `${language}-ZZ`;
+    await cp(localeFile(language), localeFile(regional));
+    await writeFile(path.join(dir, "locales", language, "extra.json"), "{}\n");
+    try {
+      expect(await contentFileProblems(locales, dir)).toEqual([
+        expect.stringMatching(
+          new RegExp(`locales/${language}/extra\\.json: not read; ${language}'s words are all in .*locales/${language}/copy\\.json$`),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `locales/${regional}: ${regional} is no site language; did you mean ${language} .*, or add ${regional} as a regional variant \\(npm run translations -- add ${regional}\\)\\?$`,
+          ),
+        ),
+      ]);
+    } finally {
+      await rm(path.join(dir, "locales", regional), { recursive: true });
+      await rm(path.join(dir, "locales", language, "extra.json"));
+    }
+  });
+
   it("name a fact of the wrong kind by its key: a number that is words, a date that is no date, an address with no @", async () => {
     await edit(path.join(dir, "facts.json"), (text) =>
       text

@@ -6,13 +6,13 @@
  * key stops the build (and the dev page) with no stack trace and no blame on another file.
  */
 import { createHash } from "node:crypto";
-import { access, mkdir, readFile, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Ajv, ErrorObject, ValidateFunction } from "ajv";
 import { copyProblemList } from "../../src/content/copy-problems.ts";
 import { flatten } from "../../src/content/copy-keys.ts";
-import { withoutSchemaPointer } from "../../src/content/schema.ts";
+import { variantSchema, withoutSchemaPointer } from "../../src/content/schema.ts";
 import { variantBase, withDifferences } from "../../src/content/variants.ts";
 import { locales } from "../../src/site.ts";
 import { BuildError } from "./errors.ts";
@@ -58,21 +58,8 @@ async function compiledValidator(text: string): Promise<ValidateFunction> {
 
 const validatorOf = async (schemaFile: string) => compiledValidator(await readFile(schemaFile, "utf8"));
 
-/** The schema with no key required but an entry's id: what a regional variant's file, holding only what differs, must meet. */
-function withNothingRequired(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withNothingRequired);
-  if (!node || typeof node !== "object") return node;
-  return Object.fromEntries(
-    Object.entries(node).flatMap(([name, value]) => {
-      if (name !== "required" || !Array.isArray(value)) return [[name, withNothingRequired(value)]];
-      return value.includes("id") ? [[name, ["id"]]] : [];
-    }),
-  );
-}
-
 async function variantValidatorOf(schemaFile: string): Promise<ValidateFunction> {
-  const schema = withNothingRequired(JSON.parse(await readFile(schemaFile, "utf8"))) as { $id?: string };
-  return compiledValidator(JSON.stringify({ ...schema, ...(schema.$id ? { $id: `variant-${schema.$id}` } : {}) }));
+  return compiledValidator(JSON.stringify(variantSchema(JSON.parse(await readFile(schemaFile, "utf8")))));
 }
 
 /** An ajv finding as where it is in the file and what is wrong, in plain words. */
@@ -135,6 +122,66 @@ function jsonPathOf(value: unknown, key: string): (string | number)[] {
   return found;
 }
 
+/**
+ * The site language nearest a code the site does not have: the same language and script (de for
+ * de-DE, zh-Hans for zh-CN, pt-BR for pt_BR), else the same language; undefined where none is near.
+ */
+export function nearestLanguage(code: string, codes: readonly string[]): string | undefined {
+  const parsed = (tag: string) => {
+    try {
+      return new Intl.Locale(tag.replace(/_/g, "-")).maximize();
+    } catch {
+      return undefined;
+    }
+  };
+  const wanted = parsed(code);
+  if (!wanted) return undefined;
+  const ranked = codes
+    .map((candidate) => ({ candidate, known: parsed(candidate) }))
+    .filter(({ known }) => known?.language === wanted.language)
+    .map(({ candidate, known }) => ({
+      candidate,
+      score: (known?.script === wanted.script ? 2 : 0) + (known?.region === wanted.region ? 1 : 0),
+    }))
+    .sort((a, b) => b.score - a.score);
+  return ranked[0]?.candidate;
+}
+
+/**
+ * What under src/content/locales/ the build would not read: a folder that is no site language
+ * (de-DE, as a platform whose placeholder gives a region writes it), or a file other than a
+ * language's copy.json, each named with what to do, so no translator's work is lost unseen.
+ */
+export async function strayLocaleFiles(codes: readonly string[], localeDir: string): Promise<string[]> {
+  const shown = (...parts: string[]) => path.relative(projectRoot, path.join(localeDir, ...parts)) || parts.join("/");
+  const entries = (await readdir(localeDir, { withFileTypes: true }).catch(() => [])).sort((a, b) => a.name.localeCompare(b.name));
+  const problems: string[] = [];
+  for (const entry of entries.filter((each) => !each.name.startsWith("."))) {
+    if (!entry.isDirectory()) {
+      if (!readByTheSite.includes(entry.name))
+        problems.push(`${shown(entry.name)}: no language's file; a language's words go in src/content/locales/<code>/copy.json`);
+      continue;
+    }
+    if (codes.includes(entry.name)) {
+      for (const file of (await readdir(path.join(localeDir, entry.name))).sort())
+        if (file !== "copy.json" && !file.startsWith("."))
+          problems.push(`${shown(entry.name, file)}: not read; ${entry.name}'s words are all in ${shown(entry.name, "copy.json")}`);
+      continue;
+    }
+    const near = nearestLanguage(entry.name, codes);
+    const add = `npm run translations -- add ${entry.name.replace(/_/g, "-")}`;
+    problems.push(
+      near
+        ? `${shown(entry.name)}: ${entry.name} is no site language; did you mean ${near} (move its copy.json into ${shown(near)}, or have your platform write ${near}), or add ${entry.name} as a regional variant (${add})?`
+        : `${shown(entry.name)}: ${entry.name} is no site language; add it (${add}) or remove the folder`,
+    );
+  }
+  return problems;
+}
+
+/** The files in src/content/locales/ that are no language's, which the site reads all the same. */
+const readByTheSite = ["index.ts"];
+
 /** Every problem of the owner's data files; empty when the build may read them. */
 export async function contentFileProblems(codes: readonly string[] = locales, dir = contentDir): Promise<string[]> {
   const problems: string[] = [];
@@ -144,6 +191,7 @@ export async function contentFileProblems(codes: readonly string[] = locales, di
     if ("problem" in parsed) problems.push(parsed.problem);
     return "problem" in parsed ? undefined : parsed;
   };
+  problems.push(...(await strayLocaleFiles(codes, localeDir)));
   const copyValidator = await validatorOf(path.join(dir, "copy.schema.json"));
   const variantValidator = await variantValidatorOf(path.join(dir, "copy.schema.json"));
   const copies = new Map<string, JsonFile>();
@@ -201,7 +249,9 @@ async function inputsHash(codes: readonly string[], dir: string): Promise<string
     ...dataFiles.flatMap(({ file, schema }) => [file, schema].map((name) => path.join(dir, name))),
     ...checkSources,
   ];
-  const hash = createHash("sha256").update(codes.join(","));
+  // What stands in locales/ too: a stray folder is a problem of its own.
+  const listing = await readdir(path.join(dir, "locales"), { recursive: true }).catch(() => []);
+  const hash = createHash("sha256").update(codes.join(",")).update(listing.sort().join("\n"));
   for (const file of files) hash.update(file).update(await readFile(file).catch(() => "(missing)"));
   return hash.digest("hex");
 }

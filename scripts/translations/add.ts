@@ -15,6 +15,7 @@ import { promisify } from "node:util";
 import { appStoreLanguage, nameInItself } from "../../src/content/app-store-languages.ts";
 import { withPluralForms } from "../../src/content/placeholders.ts";
 import { variantBase } from "../../src/content/variants.ts";
+import { variantSchema, variantSchemaFile } from "../../src/content/schema.ts";
 import { fileStrings, withEdits } from "./locale-file.ts";
 
 interface AddedLocale {
@@ -68,11 +69,19 @@ function fromEnglish(english: string, facts: ReturnType<typeof localeFacts>): st
 
 /**
  * A regional variant's file: its language settings alone, each string falling back to its base
- * language's. No `$schema` pointer: the copy's schema asks for every key, and the build checks
- * a variant's file against it with nothing required.
+ * language's; its `$schema` is the copy's with nothing required (src/content/schema.ts), which
+ * the build checks it against too.
  */
 function variantFile(facts: ReturnType<typeof localeFacts>): string {
-  return `${JSON.stringify({ language: { name: facts.ownName, ogLocale: facts.ogLocale, dir: facts.dir } }, null, 2)}\n`;
+  const language = { name: facts.ownName, ogLocale: facts.ogLocale, dir: facts.dir };
+  return `${JSON.stringify({ $schema: `../../${variantSchemaFile}`, language }, null, 2)}\n`;
+}
+
+/** The variants' schema beside the copy's, made from it afresh, so an editor shows a variant's file its hints. */
+async function writeVariantSchema(locales: string): Promise<void> {
+  const content = path.dirname(locales);
+  const schema = JSON.parse(await readFile(path.join(content, "copy.schema.json"), "utf8")) as unknown;
+  await writeFile(path.join(content, variantSchemaFile), `${JSON.stringify(variantSchema(schema), null, 2)}\n`);
 }
 
 /** The edited files laid out by the project's formatter (Biome, a dev dependency), as npm test checks them; skipped where it is not installed. */
@@ -151,5 +160,6 @@ export async function addLocale(code: string, root: string): Promise<AddedLocale
   await formatted(root, [siteFile, indexFile]);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, made);
+  if (base) await writeVariantSchema(locales);
   return { code: facts.canonical, base, name: facts.name, file };
 }

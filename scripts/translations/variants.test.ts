@@ -40,7 +40,12 @@ describe.runIf(variant)("a regional variant", { timeout: 120_000 }, () => {
 
   it("is added holding its language alone, published at once with its region in hreflang, every string its base's", async () => {
     await cli("add", code);
-    expect(Object.keys(JSON.parse(await read(file)) as object)).toEqual(["language"]);
+    const added = JSON.parse(await read(file)) as { $schema: string };
+    expect(Object.keys(added)).toEqual(["$schema", "language"]);
+    // Its schema, beside the copy's, describes every key for an editor's hints and asks for none.
+    const schema = JSON.parse(await read(path.join(path.dirname(file), added.$schema))) as { required?: string[]; properties: object };
+    expect(schema.required).toBeUndefined();
+    expect(Object.keys(schema.properties)).toEqual(Object.keys(JSON.parse(await read("src/content/copy.schema.json")).properties));
     expect(await built()).toMatch(new RegExp(`${code}: (\\d+) of \\1 strings translated \\(100%\\)`));
     const [own, base] = await Promise.all([page(code), page(defaultLocale)]);
     expect(own.documentElement.lang).toBe(code);
@@ -87,7 +92,10 @@ describe.runIf(variant)("a regional variant", { timeout: 120_000 }, () => {
     await cli("import", `translations/${code}.xlf`);
     const after = JSON.parse(await read(file)) as Record<string, unknown>;
     // Written in English's key order, its language settings kept.
-    expect(Object.keys(after)).toEqual(Object.keys(en).filter((key) => ["language", "hero", "faq", "callToAction"].includes(key)));
+    expect(Object.keys(after)).toEqual([
+      "$schema",
+      ...Object.keys(en).filter((key) => ["language", "hero", "faq", "callToAction"].includes(key)),
+    ]);
     expect(Object.values(after.callToAction as object)).toEqual(["Regional words."]);
   });
 });

@@ -92,3 +92,30 @@ export function withoutSchemaPointer(value: unknown): Record<string, unknown> {
   const { $schema: _pointer, ...data } = value as Record<string, unknown>;
   return data;
 }
+
+/** Where a regional variant's file finds its schema, beside the copy's: written by `translations add`, for editors' hints. */
+export const variantSchemaFile = "copy-variant.schema.json";
+
+/**
+ * The schema a regional variant's file meets: the copy's, each description kept, with no key
+ * required but a list entry's id, as the file holds only what differs from its base language's.
+ */
+export function variantSchema(schema: unknown): unknown {
+  const withNothingRequired = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(withNothingRequired);
+    if (!node || typeof node !== "object") return node;
+    return Object.fromEntries(
+      Object.entries(node).flatMap(([name, value]) => {
+        if (name !== "required" || !Array.isArray(value)) return [[name, withNothingRequired(value)]];
+        return value.includes("id") ? [[name, ["id"]]] : [];
+      }),
+    );
+  };
+  const variant = withNothingRequired(schema) as { $id?: string; description?: string };
+  return {
+    ...variant,
+    $id: variantSchemaFile,
+    description:
+      `A regional variant of a language (en-GB of en): only the words that differ from its base language's, each key as in copy.schema.json. ${variant.description ?? ""}`.trim(),
+  };
+}
