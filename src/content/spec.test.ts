@@ -145,7 +145,7 @@ describe("§2 Privacy page", () => {
 
   it("has the sections Data Collection, Permissions Used, Children's Privacy, Contact Information, Changes to This Privacy Policy and Conclusion", () => {
     expect(
-      Object.values(privacy.sections).map((section) => section.heading),
+      privacy.sections.map((section) => section.heading),
       "§2 Privacy page: sections (src/content/locales/en/copy.json privacy.sections)",
     ).toEqual([
       "Data Collection",

@@ -5,7 +5,7 @@ import { differencesFrom, variantBase, withDifferences } from "./variants.ts";
 
 const [firstKey] = [...flatten(en)].find(([key]) => key.startsWith("faq.entries.")) ?? [""];
 const entryId = firstKey.split(".")[2];
-const paragraphList = Object.entries(en.privacy.sections).find(([, section]) => section.paragraphs.length > 1)?.[0] ?? "";
+const paragraphList = en.privacy.sections.find((section) => section.paragraphs.length > 1)?.id ?? "";
 
 describe("a regional variant's copy", () => {
   it("is a variant of the longest site language its code extends, by whole subtags", () => {
@@ -16,12 +16,12 @@ describe("a regional variant's copy", () => {
     expect(variantBase("aa", ["aa"])).toBeUndefined();
   });
 
-  it("falls back to its base string by string: an FAQ entry by its id, a list without ids replaced whole", () => {
+  it("falls back to its base string by string: an FAQ entry or a policy section by its id, a list without ids replaced whole", () => {
     const paragraphs = ["One paragraph of its own."];
     const differences = {
       hero: { subline: "Own words." },
       faq: { entries: [{ id: entryId, answer: "Own answer." }] },
-      privacy: { sections: { [paragraphList]: { paragraphs } } },
+      privacy: { sections: [{ id: paragraphList, paragraphs }] },
     };
     const merged = flatten(withDifferences(en, differences));
     const base = flatten(en);

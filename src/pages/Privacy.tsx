@@ -3,7 +3,7 @@ import { useSite } from "../components/SiteContext.tsx";
 import { facts, formatDate } from "../content/facts.ts";
 import { useText } from "../components/Text.tsx";
 
-/** The policy's prose is the locale's copy: each section's key is also its id, so links to it survive a reworded heading. */
+/** The policy's prose is the locale's copy, its sections in the copy's order: each section's id is also its anchor, so links to it survive a reworded heading. */
 export function Privacy() {
   const { site, copy, locale } = useSite();
   const { words, phrases } = useText();
@@ -25,9 +25,9 @@ export function Privacy() {
         </p>
         <p className="page__lead">{words(privacy.lead)}</p>
       </header>
-      {Object.entries(privacy.sections).map(([id, section]) => (
-        <section aria-labelledby={id} data-spec="privacy-section" key={id}>
-          <h2 id={id}>{phrases(section.heading)}</h2>
+      {privacy.sections.map((section) => (
+        <section aria-labelledby={section.id} data-spec="privacy-section" key={section.id}>
+          <h2 id={section.id}>{phrases(section.heading)}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{words(paragraph, { [site.contactEmail]: email })}</p>
           ))}
