@@ -30,9 +30,10 @@ import { firstViewWeight } from "./measure/weight.ts";
 import { paths, projectRoot } from "./pipeline/paths.ts";
 import { serveStatic } from "./serve/static-server.ts";
 import { visitablePages } from "./testing/pages.ts";
-import { loadSiteConfig } from "../src/site-config.ts";
+import { readSettings } from "./pipeline/assemble.ts";
+import { readContent } from "./pipeline/content.ts";
 import { defaultLocale } from "../src/site.ts";
-import { localePath } from "../src/urls.ts";
+import { localePath } from "../src/pages/urls.ts";
 
 const outputFile = path.join(projectRoot, ".artifacts/bench.json");
 const round = Math.round;
@@ -41,7 +42,7 @@ const started = Date.now();
 console.log("Building 6 times (the first is a warm-up)...");
 const build = await measureBuild();
 /** Every page in every language the build published. */
-const benchPages = loadSiteConfig(process.env).locales.flatMap((code) =>
+const benchPages = readSettings(await readContent(), process.env).locales.flatMap((code) =>
   visitablePages(paths.dist).map((page) => ({
     name: code === defaultLocale ? page.name : `${page.name} ${code}`,
     path: localePath(code, page.path),

@@ -1,15 +1,16 @@
 /**
  * npm run build, read top to bottom: check static/; type-check src/ and the pipeline beside
- * its stages (settings -> locales -> launch material -> pages -> files, scripts/pipeline/);
- * write dist/ atomically, dated from the last commit (SOURCE_DATE_EPOCH when set); say how far
- * each language is translated. A failure anywhere stops the
- * build with where and why, and leaves the last good dist/ as it was. It writes nothing but dist/.
+ * its stages (content -> settings -> languages -> launch material -> pages -> files,
+ * scripts/pipeline/); write dist/ atomically, dated from the last commit (SOURCE_DATE_EPOCH when
+ * set); say how far each language is translated. A failure anywhere stops the build with where
+ * and why, and leaves the last good dist/ as it was. It writes nothing but dist/.
  */
 import "./pipeline/production-react.ts";
 import path from "node:path";
 import { buildSite } from "./pipeline/build-site.ts";
 import { projectRoot } from "./pipeline/paths.ts";
 import { lastCommitEpoch } from "./pipeline/source-date.ts";
+import { translationSummary } from "./pipeline/translation-summary.ts";
 
 const outDir = path.resolve(process.argv[2] ?? path.join(projectRoot, "dist"));
 const shown = path.relative(projectRoot, outDir) || outDir;
@@ -17,16 +18,15 @@ try {
   // Reproducible by default: dated from the last commit, unless SOURCE_DATE_EPOCH says otherwise.
   const sourceDate = process.env.SOURCE_DATE_EPOCH ?? (await lastCommitEpoch(projectRoot));
   const result = await buildSite(outDir, { ...process.env, ...(sourceDate ? { SOURCE_DATE_EPOCH: sourceDate } : {}) });
-  // Loaded once the build has checked the locale files it reads.
-  const { translationSummary } = await import("./pipeline/translation-summary.ts");
+  const { content, site, campaigns, englishInAttributes } = result.site;
   const pagesWritten = result.files.filter((file) => file.endsWith(".html")).length;
-  if (result.campaigns.length > 0) {
+  if (campaigns.length > 0) {
     console.log(
-      `Campaign tokens of the store links (App Store Connect: App Analytics > Campaigns; Google Play: utm_campaign):\n  ${result.campaigns.join(", ")}`,
+      `Campaign tokens of the store links (App Store Connect: App Analytics > Campaigns; Google Play: utm_campaign):\n  ${campaigns.join(", ")}`,
     );
   }
   console.log(
-    `Translations:\n${translationSummary(process.env, result.englishInAttributes)
+    `Translations:\n${translationSummary(content, site.locales, englishInAttributes)
       .map(({ line }) => `  ${line}`)
       .join("\n")}`,
   );

@@ -13,12 +13,18 @@ import { devRebuilds } from "./serve/dev-rebuilds.ts";
 import { devServer } from "./serve/dev-server.ts";
 import { stopOnSignals } from "./serve/listen.ts";
 import { watchSources } from "./serve/source-watcher.ts";
-import { defaultLocale, defaults, locales } from "../src/site.ts";
+import { readContent } from "./pipeline/content.ts";
+import { defaultLocale, settings } from "../src/site.ts";
 
 const outDir = path.join(projectRoot, ".dev/site");
 
 const builder = await createDevBuilder(outDir);
-const cms = localCms({ root: projectRoot, siteName: process.env.SITE_NAME || defaults.name, locales, defaultLocale });
+const cms = localCms({
+  root: projectRoot,
+  siteName: process.env[settings.name.variable] || String(settings.name.default),
+  languages: () => readContent().then((content) => content.languages.map((language) => language.code)),
+  defaultLocale,
+});
 const server = devServer(outDir, cms);
 const rebuilds = devRebuilds(server);
 

@@ -8,9 +8,9 @@ import path from "node:path";
 import { appleLookup, refreshStoreRecords } from "./store/refresh.ts";
 import type { RefreshOutcome } from "./store/refresh.ts";
 import { paths } from "./pipeline/paths.ts";
-import { storefrontOf } from "../src/app-store.ts";
-import { publishedCopies } from "../src/locales.ts";
-import { loadSiteConfig } from "../src/site-config.ts";
+import { storefrontOf } from "../src/stores/app-store.ts";
+import { readLanguages, readSettings } from "./pipeline/assemble.ts";
+import { readContent } from "./pipeline/content.ts";
 
 const usage = "Usage: npm run store -- refresh   (needs APP_STORE_ID; APP_STORE_LOOKUP_URL stands in for Apple's lookup)";
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
@@ -30,8 +30,9 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const site = loadSiteConfig(process.env);
-  const storefronts = Object.values(publishedCopies(site)).map(storefrontOf);
+  const content = await readContent();
+  const site = readSettings(content, process.env);
+  const storefronts = readLanguages(site, content).map((language) => storefrontOf(language.copy));
   const lookupUrl = process.env.APP_STORE_LOOKUP_URL || appleLookup;
   console.log(`Asking ${lookupUrl} for app ${site.appStoreId || "(APP_STORE_ID unset)"} in ${storefronts.join(", ")}`);
   const outcomes = await refreshStoreRecords({ appId: site.appStoreId, storefronts, dir: paths.store, lookupUrl });

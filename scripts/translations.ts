@@ -3,20 +3,17 @@
  *   export <locale> [--xliff 1.2]   writes translations/<locale>.xlf (XLIFF 2.0, or 1.2 for the tools that read only that); `en` for review
  *   import <file>                   writes a translated .xlf, 2.0 or 1.2, back into src/content/locales/<locale>/copy.json
  *   status [<locale>] [--keys]      per locale: strings translated, outdated, untranslated and missing; --keys lists them
- *   add <locale>                    a new language from English, registered, with its .xlf to translate
+ *   add <locale>                    a new language from English, listed in src/content/languages.json, with its .xlf to translate
+ * Each reads the content as the build does (scripts/pipeline/content.ts): a broken file is named, not guessed around.
  */
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { languageIn } from "../src/content/site-content.ts";
+import type { SiteContent } from "../src/content/site-content.ts";
+import { contentDir, readContent } from "./pipeline/content.ts";
+import { readSettings } from "./pipeline/assemble.ts";
 import { projectRoot } from "./pipeline/paths.ts";
 import { translationSummary } from "./pipeline/translation-summary.ts";
-import { strayLocaleFiles } from "./pipeline/content-files.ts";
-import { locales } from "../src/site.ts";
-import { withoutSchemaPointer } from "../src/content/schema.ts";
-import { withDifferences } from "../src/content/variants.ts";
-import { flatten } from "../src/content/copy-keys.ts";
-import type { Inherited } from "../src/content/translation-status.ts";
-import { localeStatus } from "../src/content/locale-status.ts";
 import { addLocale } from "./translations/add.ts";
 import { exportLocale } from "./translations/export.ts";
 import { importTranslations } from "./translations/import.ts";
@@ -29,45 +26,28 @@ const usage = [
   "  status [<locale>] [--keys]          how far each language is translated; --keys lists what is not",
   "  add <locale>                        a new language from English, e.g. fr",
 ].join("\n");
-const localesDir = path.join(projectRoot, "src/content/locales");
+const localesDir = path.join(contentDir, "locales");
 const outDir = path.join(projectRoot, "translations");
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
 class UsageError extends Error {}
 
-/** Every locale's copy, by code (src/content/locales/index.ts). */
-async function copies(): Promise<Record<string, unknown>> {
-  const { copies: all } = await import("../src/content/locales/index.ts");
-  return all;
-}
-
-/** What a regional variant takes from its base: its own strings' keys (those of `own`, its file's words), and its base's status. */
-async function variantInheritance(code: string, own?: unknown): Promise<Inherited | undefined> {
-  const { ownKeys, variantBaseOf } = await import("../src/content/locales/index.ts");
-  const base = variantBaseOf(code);
-  if (!base) return undefined;
-  return { own: own === undefined ? ownKeys(code) : new Set(flatten(own).keys()), base: localeStatus(base) };
-}
-
-/** `ownFile`: the words of a locale file index.ts was loaded too early to know (one just added). */
-async function exportCommand(
-  code: string | undefined,
-  version: XliffVersion = "2.0",
-  all?: Record<string, unknown>,
-  ownFile?: unknown,
-): Promise<void> {
-  all ??= await copies();
-  if (!code || !(code in all))
-    throw new UsageError(`export: name one of the site's locales (${Object.keys(all).join(", ")}; en for a review of English)`);
-  const inherited = await variantInheritance(code, ownFile);
+async function exportCommand(content: SiteContent, code: string | undefined, version: XliffVersion = "2.0"): Promise<void> {
+  const language = code ? languageIn(content, code) : undefined;
+  if (!code || !language)
+    throw new UsageError(
+      `export: name one of the site's locales (${content.languages.map((each) => each.code).join(", ")}; en for a review of English)`,
+    );
+  const base = language.base ? languageIn(content, language.base) : undefined;
   const file = await exportLocale(code, {
-    english: all.en,
-    schemaFile: path.join(projectRoot, "src/content/copy.schema.json"),
-    copy: all[code],
-    localeFile: path.relative(projectRoot, path.join(localesDir, `${code}/copy.json`)),
+    english: content.languages[0].copy,
+    schemaFile: path.join(contentDir, "copy.schema.json"),
+    copy: language.copy,
+    record: content.records[code] ?? {},
+    localeFile: path.relative(projectRoot, path.join(localesDir, code, "copy.json")),
     outDir,
     version,
-    inherited,
+    inherited: language.base ? { own: language.own, base: base?.status } : undefined,
   });
   const whom = code === "en" ? "a reviewer" : "a translator";
   console.log(
@@ -75,16 +55,14 @@ async function exportCommand(
   );
 }
 
-async function importCommand(file: string | undefined): Promise<void> {
+async function importCommand(content: SiteContent, file: string | undefined): Promise<void> {
   if (!file) throw new UsageError("import: name the translated .xlf file");
-  const all = await copies();
-  const { variantBaseOf } = await import("../src/content/locales/index.ts");
   const result = await importTranslations(path.resolve(file), {
-    english: all.en,
-    localeFile: (code) => (code in all ? path.join(localesDir, `${code}/copy.json`) : undefined),
+    english: content.languages[0].copy,
+    localeFile: (code) => (languageIn(content, code) ? path.join(localesDir, code, "copy.json") : undefined),
     baseCopy: (code) => {
-      const base = variantBaseOf(code);
-      return base ? all[base] : undefined;
+      const base = languageIn(content, code)?.base;
+      return base ? languageIn(content, base)?.copy : undefined;
     },
   });
   const parts = [
@@ -97,31 +75,30 @@ async function importCommand(file: string | undefined): Promise<void> {
 }
 
 /** The build's own summary, for the settings of this shell; with a locale and --keys, what it still lacks. */
-async function statusCommand(code: string | undefined, keys: boolean): Promise<void> {
-  // What the build would not read, first: a platform's folder under another code is no language's translation yet.
-  for (const stray of await strayLocaleFiles(locales, localesDir)) console.log(stray);
-  const summary = translationSummary(process.env).filter((entry) => !code || entry.code === code);
+function statusCommand(content: SiteContent, code: string | undefined, keys: boolean): void {
+  const published = readSettings(content, process.env).locales;
+  const summary = translationSummary(content, published).filter((entry) => !code || entry.code === code);
   if (code && summary.length === 0) throw new UsageError(`status: ${code} is none of the site's translated locales`);
   for (const { code: each, line } of summary) {
     console.log(line);
     if (!keys) continue;
-    for (const [kind, list] of Object.entries(localeStatus(each)?.keys ?? {}))
+    for (const [kind, list] of Object.entries(languageIn(content, each)?.status?.keys ?? {}))
       if (list.length) console.log(`  ${each} ${kind}: ${list.join(", ")}`);
   }
 }
 
+/** Before the content is read: the new language's folder may be one the build names as no site language's yet (de-DE). */
 async function addCommand(code: string | undefined): Promise<void> {
   if (!code) throw new UsageError("add: name the new language's code, e.g. fr");
-  const added = await addLocale(code, projectRoot);
-  const what = added.base
-    ? `a regional variant of ${added.base}: each string is ${added.base}'s until the file gives its own`
-    : "English for now";
-  console.log(`Added ${shown(added.file)} (${what}), registered in src/content/locales/index.ts and src/site.ts.`);
-  // Read from its own file: index.ts was loaded before it named the new locale.
-  const all = await copies();
-  const own = withoutSchemaPointer(JSON.parse(await readFile(added.file, "utf8")));
-  const fresh = added.base ? withDifferences(all[added.base], own) : own;
-  await exportCommand(added.code, "2.0", { ...all, [added.code]: fresh }, own);
+  const added = await addLocale(code, contentDir);
+  const what = added.existed
+    ? "its words as the file has them"
+    : added.base
+      ? `a regional variant of ${added.base}: each string is ${added.base}'s until the file gives its own`
+      : "English for now";
+  console.log(`Added ${shown(added.file)} (${what}), listed in src/content/languages.json.`);
+  // Read again with the new language in it, as the build will read it.
+  await exportCommand(await readContent(), added.code);
   console.log(
     "If src/content/launch.json lists screenshots or a video, give each its words in the new language too: the build asks for them once the language is published.",
   );
@@ -146,11 +123,13 @@ function parse(args: string[]) {
 async function main(): Promise<void> {
   try {
     const { command, argument, version, keys } = parse(process.argv.slice(2));
-    if (command === "export") await exportCommand(argument, version);
-    else if (command === "import") await importCommand(argument);
-    else if (command === "status") await statusCommand(argument, keys);
-    else if (command === "add") await addCommand(argument);
-    else throw new UsageError(command ? `unknown command ${JSON.stringify(command)}` : "name a command");
+    if (!["export", "import", "status", "add"].includes(command ?? ""))
+      throw new UsageError(command ? `unknown command ${JSON.stringify(command)}` : "name a command");
+    if (command === "add") return await addCommand(argument);
+    const content = await readContent();
+    if (command === "export") await exportCommand(content, argument, version);
+    else if (command === "import") await importCommand(content, argument);
+    else statusCommand(content, argument, keys);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const wrongWords = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");

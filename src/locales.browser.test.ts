@@ -16,7 +16,7 @@ import { publishedLocales } from "../scripts/testing/site-copy.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
 import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
 import { defaultLocale } from "./site.ts";
-import { localePath } from "./urls.ts";
+import { localePath } from "./pages/urls.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(pseudoDistDir());

@@ -6,11 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { pseudoLaunch, pseudoLocales, pseudoMarks } from "../scripts/testing/pseudo-locales.ts";
 import { flatten } from "./content/copy-keys.ts";
-import { previewVideo, screenshots } from "./content/launch.ts";
-import { copies } from "./content/locales/index.ts";
-import { madeFrom, stringState, translatedFrom } from "./content/translation-status.ts";
+import { languageIn } from "./content/site-content.ts";
+import { madeFrom, stringState } from "./content/translation-status.ts";
 import { renderWith } from "../scripts/testing/rendered-site.ts";
-import { defaultLocale, locales } from "./site.ts";
+import { defaultLocale } from "./site.ts";
+import { siteLanguageCodes as locales, siteContent } from "../scripts/testing/site-copy.ts";
+
+const { screenshots, previewVideo } = siteContent.listing;
 
 // The owner's screenshots and video, if listed, with their words in the pseudo-locales too; every
 // language of src/site.ts published, one still partly in English too (its English must say so).
@@ -60,16 +62,17 @@ function leaves(value: unknown): string[] {
 }
 
 const english = new Set(leaves(render.copyOf(defaultLocale)));
-const realLocales = render.languages.filter(({ code }) => code !== defaultLocale && !(code in pseudoLocales));
+/** The languages that are not English: a regional variant of English (en-GB) is English, its words its own. */
+const realLocales = render.languages.filter(({ code }) => new Intl.Locale(code).language !== "en" && !(code in pseudoLocales));
 
 /** A locale's strings whose English a translator confirmed is right for the language (FAQ in German), as its pages show them. */
 function confirmedSameAsEnglish(code: string): Set<string> {
   const [raw, rawEnglish, shown] = [
-    flatten(copies[code as keyof typeof copies]),
-    flatten(copies[defaultLocale]),
+    flatten(languageIn(siteContent, code)?.copy),
+    flatten(languageIn(siteContent, defaultLocale)?.copy),
     flatten(render.copyOf(code)),
   ];
-  const record = translatedFrom[code] ?? {};
+  const record = siteContent.records[code] ?? {};
   const keys = [...rawEnglish]
     .filter(
       ([key, source]) => raw.get(key) === source && stringState(raw.get(key), source, madeFrom(record, raw.get(key))) === "translated",

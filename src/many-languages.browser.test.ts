@@ -17,7 +17,7 @@ import { pagesIn } from "../scripts/testing/pages.ts";
 import { clippedByContainer, focusedAndHidden, readingProblems, rootFontAt, settled } from "../scripts/testing/probes.ts";
 import { buildInto } from "../scripts/testing/rendered-site.ts";
 import { defaultLocale } from "./site.ts";
-import { localePath } from "./urls.ts";
+import { localePath } from "./pages/urls.ts";
 
 const extraLocales = appStoreFixtureLocales();
 const rightToLeft = Object.keys(extraLocales).find((code) => extraLocales[code].language.dir === "rtl") ?? "";

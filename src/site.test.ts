@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadSiteConfig } from "./site-config.ts";
-import { absoluteUrl, sitePath } from "./urls.ts";
-import { defaults } from "./site.ts";
+import { settingsFor } from "../scripts/testing/site-copy.ts";
+import { ConfigError } from "./settings/read.ts";
+import { absoluteUrl, sitePath } from "./pages/urls.ts";
+import { settings } from "./site.ts";
 
 const problemsFor = (env: Record<string, string>) => {
   try {
-    loadSiteConfig(env);
+    settingsFor(env);
     return [];
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
@@ -15,13 +16,13 @@ const problemsFor = (env: Record<string, string>) => {
 
 describe("the site config", () => {
   it("is valid with its defaults", () => {
-    const site = loadSiteConfig({});
-    expect(site.name).toBe(defaults.name);
+    const site = settingsFor({});
+    expect(site.name).toBe(settings.name.default);
     expect(site.appStoreUrl).toBe("");
   });
 
   it("takes every setting from the environment for a deploy", () => {
-    const site = loadSiteConfig({
+    const site = settingsFor({
       SITE_NAME: "Tidy",
       SITE_URL: "https://user.github.io/photo-cleaner/",
       SITE_BASE_PATH: "/photo-cleaner/",
@@ -73,9 +74,9 @@ describe("the site config", () => {
   });
 
   it("takes the three App Store states, coming soon by default", () => {
-    expect(loadSiteConfig({}).appStoreState).toBe("coming-soon");
+    expect(settingsFor({}).appStoreState).toBe("coming-soon");
     const url = "https://apps.apple.com/app/id1234567890";
-    expect(loadSiteConfig({ APP_STORE_STATE: "pre-order", APP_STORE_URL: url }).appStoreState).toBe("pre-order");
-    expect(loadSiteConfig({ APP_STORE_STATE: "live", APP_STORE_URL: url }).appStoreState).toBe("live");
+    expect(settingsFor({ APP_STORE_STATE: "pre-order", APP_STORE_URL: url }).appStoreState).toBe("pre-order");
+    expect(settingsFor({ APP_STORE_STATE: "live", APP_STORE_URL: url }).appStoreState).toBe("live");
   });
 });

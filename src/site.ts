@@ -1,123 +1,299 @@
-import type { Copy } from "./content/locales/index.ts";
-import { facts } from "./content/facts.ts";
-import { storeFileVariables } from "./store-settings.ts";
-import type { StoreFileSettings } from "./store-settings.ts";
-
 /**
- * The one source of site facts. Edit the defaults here, or override them per deploy with
- * the environment variables named beside each field. `loadSiteConfig` (src/site-config.ts)
- * validates the result; the build stops before writing anything when a value is wrong.
+ * The one source of the site's settings. Each is declared once: its environment variable (which
+ * overrides the default on a deploy), its default, what it does and its check; its type follows.
+ * The build reads them with the environment (src/settings/read.ts) and stops, naming the
+ * setting and its variable, when one is wrong. The README's table of settings is held to these
+ * declarations by a test.
  */
-export interface SiteConfig {
-  /** SITE_NAME: the app's name, used in titles, the header, the footer and the structured data. */
-  name: string;
-  /** SITE_URL: the public address of the site's home page, e.g. https://example.org/ */
-  url: string;
-  /** SITE_BASE_PATH: the folder the site is served from, "/" or e.g. "/photo-cleaner/". */
-  basePath: string;
-  /** SITE_CONTACT_EMAIL: where visitors write to, shown on every page; by default src/content/facts.json's. */
-  contactEmail: string;
-  /**
-   * APP_STORE_STATE: where the app is in the App Store. "coming-soon" (the default) shows our own
-   * "Coming soon to the App Store" label, with no link; "pre-order" and "live" show Apple's badge
-   * (src/assets/app-store/, see the README's Launch day) linking to appStoreUrl.
-   */
-  appStoreState: StoreState;
-  /** APP_STORE_URL: the app's App Store page; needed by "pre-order" and "live". */
-  appStoreUrl: string;
-  /** APP_STORE_ID: the numeric app id; once "live", it turns on Safari's Smart App Banner. */
-  appStoreId: string;
-  /**
-   * APP_STORE_PROVIDER_TOKEN: the provider token of the maker's App Store Connect account (App
-   * Analytics > Campaigns). Once the app is on pre-order or live, every App Store link carries
-   * it with a campaign token naming where the link stands (src/campaigns.ts).
-   */
-  appStoreProviderToken: string;
-  /** The year in the copyright line: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
-  year: number;
-  /**
-   * The sources' date, in seconds since 1970 (SOURCE_DATE_EPOCH, which npm run build takes from the last commit): the files of the press
-   * kit carry it.
-   */
-  builtAt: number;
-  /**
-   * SITE_LOCALES: the languages this deploy publishes, e.g. "en,de". By default, every one of
-   * `locales` that is wholly translated (src/content/translation-status.ts): a language with
-   * strings still in English waits until it is, unless named here, and then every English
-   * string on its pages says so with lang="en". The default locale is served at the root and
-   * must be among them.
-   */
-  locales: readonly string[];
-  /** APP_STORE_URL_DE and so on: an App Store address per locale, where it differs. */
-  appStoreUrls: Readonly<Record<string, string>>;
-  /** PLAY_STORE_URL: the app's Google Play page; shows Google's badge (src/assets/google-play/). */
-  playStoreUrl: string;
-  /** The store files of src/store-files.ts, each published only when set (README: "Store files"). */
-  storeFiles: StoreFileSettings;
-  /**
-   * CMS_GITHUB_REPO: the GitHub repository ("owner/name") the CMS at /admin/ commits to. Empty
-   * (the default) publishes no /admin/ at all; set, the build adds it (README: "Edit in the browser").
-   */
-  cmsRepo: string;
-  /** CMS_BRANCH: the branch the CMS commits to, the one the host builds from. */
-  cmsBranch: string;
-  /**
-   * CMS_AUTH_URL: the OAuth provider that signs an editor in to GitHub for the CMS. Empty on
-   * Netlify, which is one itself; elsewhere a small OAuth proxy of the owner's (README).
-   */
-  cmsAuthUrl: string;
-  /** The host building this deploy, where one says so (src/hosting.ts): not a setting, a fact of the build. */
-  buildHost: BuildHost | undefined;
-}
+import type { Copy } from "./content/site-content.ts";
+import { checks, list, oneOf, parsedUrl, perLanguage, text } from "./settings/setting.ts";
+import type { Setting, ValueOf } from "./settings/setting.ts";
 
-export type BuildHost = "netlify" | "cloudflare" | "vercel";
-
-/**
- * The site's languages: each has its copy in src/content/locales/<code>.ts. The default one is
- * served at the root, every other one under /<code>/ (README: "A new language").
- */
-export const locales = ["en", "de", "ja"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
+/** English: the language every other one translates, served at the site's root (the others under /<code>/). */
+export const defaultLocale = "en";
 
 export const storeStates = ["coming-soon", "pre-order", "live"] as const;
 export type StoreState = (typeof storeStates)[number];
 
-export const defaults = {
-  name: "SwipeClean",
-  url: "https://swipeclean.app/",
-  basePath: "/",
-  contactEmail: facts.contactEmail,
-  appStoreState: "coming-soon",
-  appStoreUrl: "",
-  appStoreId: "",
-  appStoreProviderToken: "",
-  locales: locales.join(","),
-  playStoreUrl: "",
-  cmsRepo: "",
-  cmsBranch: "main",
-  cmsAuthUrl: "",
-} as const;
+const appStoreAddress = checks.optional(checks.https("apps.apple.com", "https://apps.apple.com/..."));
 
-/** The environment variable that overrides each setting on a deploy (the README's Deploy says where to set them). */
-export const settingVariables = {
-  name: "SITE_NAME",
-  url: "SITE_URL",
-  basePath: "SITE_BASE_PATH",
-  contactEmail: "SITE_CONTACT_EMAIL",
-  appStoreState: "APP_STORE_STATE",
-  appStoreUrl: "APP_STORE_URL",
-  appStoreId: "APP_STORE_ID",
-  appStoreProviderToken: "APP_STORE_PROVIDER_TOKEN",
-  locales: "SITE_LOCALES",
-  playStoreUrl: "PLAY_STORE_URL",
-  cmsRepo: "CMS_GITHUB_REPO",
-  cmsBranch: "CMS_BRANCH",
-  cmsAuthUrl: "CMS_AUTH_URL",
-  ...storeFileVariables,
-} as const;
+export const settings = {
+  name: text({
+    variable: "SITE_NAME",
+    default: "SwipeClean",
+    does: "the app's name in titles, header, footer, structured data, social cards",
+    check: (value) => (value && !/[<>]/.test(value) ? undefined : `expected a plain app name, got ${JSON.stringify(value)}`),
+  }),
+  url: text({
+    variable: "SITE_URL",
+    default: "https://swipeclean.app/",
+    does: "public address: canonical URLs, `hreflang`, sitemap, social tags",
+    check: (value) => {
+      const url = parsedUrl(value);
+      return url && /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username
+        ? undefined
+        : `expected an absolute http(s) address like https://example.org/, got ${JSON.stringify(value)}`;
+    },
+  }),
+  basePath: text({
+    variable: "SITE_BASE_PATH",
+    default: "/",
+    does: "folder the site is served from, e.g. `/photo-cleaner/` on a GitHub Pages project site",
+    check: checks.pattern(/^\/([A-Za-z0-9._~-]+\/)*$/, '"/" or a path with leading and trailing slashes like "/photo-cleaner/"'),
+  }),
+  contactEmail: text({
+    variable: "SITE_CONTACT_EMAIL",
+    default: (content) => content.facts.contactEmail,
+    shownDefault: "`contactEmail` of `src/content/facts.json`, which the CMS edits",
+    does: "footer, support page, privacy policy, press kit, in every language",
+    check: checks.email,
+  }),
+  locales: list({
+    variable: "SITE_LOCALES",
+    default: (content) =>
+      content.languages
+        .filter((language) => !language.status?.untranslated)
+        .map((language) => language.code)
+        .join(","),
+    shownDefault: "every wholly translated one",
+    does: 'the languages this deploy publishes, e.g. `en,de`; the default, `en`, must be among them; a language partly in English is published only when named here, its English marked `lang="en"`',
+    check: (codes, content) => {
+      const known = content.languages.map((language) => language.code);
+      const right = codes.every((code) => known.includes(code)) && codes.includes(defaultLocale) && new Set(codes).size === codes.length;
+      return right
+        ? undefined
+        : `expected a comma-separated list of ${known.join(", ")}, each once, with the default "${defaultLocale}" among them, got ${JSON.stringify(codes.join(","))}`;
+    },
+  }),
+  appStoreState: oneOf(storeStates, {
+    variable: "APP_STORE_STATE",
+    default: "coming-soon",
+    does: "`coming-soon`, `pre-order` or `live`: see Going live",
+  }),
+  appStoreUrl: text({
+    variable: "APP_STORE_URL",
+    default: "",
+    does: "the app's App Store page; `pre-order` and `live` need it",
+    check: appStoreAddress,
+  }),
+  appStoreUrls: perLanguage({
+    variable: "APP_STORE_URL",
+    default: "",
+    does: "a language's own App Store address, where it differs (optional), by the variable with its code: `APP_STORE_URL_DE`, `APP_STORE_URL_JA`, …",
+    check: appStoreAddress,
+  }),
+  appStoreId: text({
+    variable: "APP_STORE_ID",
+    default: "",
+    does: "once `live`, adds Safari's Smart App Banner",
+    check: checks.optional(checks.pattern(/^\d{6,12}$/, "the numeric App Store id")),
+  }),
+  appStoreProviderToken: text({
+    variable: "APP_STORE_PROVIDER_TOKEN",
+    default: "",
+    does: "your App Store Connect provider token: once `pre-order` or `live`, every App Store link carries it with a campaign token (see Campaign links)",
+    check: checks.optional(
+      checks.pattern(/^\d{1,20}$/, "the number App Store Connect shows as the provider token (App Analytics > Campaigns)"),
+    ),
+  }),
+  playStoreUrl: text({
+    variable: "PLAY_STORE_URL",
+    default: "",
+    does: "the app's Google Play page: adds Google's badge (see Going live)",
+    check: checks.optional(
+      checks.pattern(
+        /^https:\/\/play\.google\.com\/store\/apps\/details\?id=[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+(&[^#\s]*)?$/,
+        "https://play.google.com/store/apps/details?id=<package>",
+      ),
+    ),
+  }),
+  cmsRepo: text({
+    variable: "CMS_GITHUB_REPO",
+    default: "",
+    does: "`owner/name` of the GitHub repository: publishes the CMS at `/admin/`, committing there (see Edit in the browser)",
+    check: checks.optional(checks.pattern(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, "the GitHub repository as owner/name")),
+  }),
+  cmsBranch: text({
+    variable: "CMS_BRANCH",
+    default: "main",
+    does: "the branch the CMS commits to: the one your host deploys",
+    check: checks.pattern(/^[A-Za-z0-9._/-]+$/, "a branch name"),
+  }),
+  cmsAuthUrl: text({
+    variable: "CMS_AUTH_URL",
+    default: "",
+    does: "the origin of an OAuth provider for GitHub sign-in; empty on Netlify, which is one",
+    check: checks.optional((value) => {
+      const url = parsedUrl(value);
+      return url?.protocol === "https:" && url.pathname === "/"
+        ? undefined
+        : `expected the https origin of an OAuth provider for GitHub, like https://auth.example.org, got ${JSON.stringify(value)}`;
+    }),
+  }),
+  appleAppId: text({
+    variable: "APPLE_APP_ID",
+    default: "",
+    does: "team ID and bundle ID, e.g. `ABCDE12345.app.swipeclean.ios`: publishes `/.well-known/apple-app-site-association`",
+    // Apple: a ten-character team ID, a dot, a reverse-DNS bundle ID.
+    check: checks.optional(
+      checks.pattern(
+        /^[A-Z0-9]{10}\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/,
+        "the team ID, a dot and the bundle ID, like ABCDE12345.app.swipeclean.ios",
+      ),
+    ),
+  }),
+  appleAppPaths: list({
+    variable: "APPLE_APP_PATHS",
+    default: "",
+    does: "the paths the app opens, comma-separated, e.g. `/open/*`; `!/open/help` leaves one out (order counts: Apple stops at the first match)",
+    // A path of the site, with the * and ? wildcards Apple's components take.
+    check: (paths) => everyItem(paths, /^!?\/[A-Za-z0-9._~\-/*?%]*$/, 'paths starting with "/" (or "!/" to leave one out)'),
+  }),
+  androidPackage: text({
+    variable: "ANDROID_PACKAGE",
+    default: "",
+    does: "e.g. `app.swipeclean.android`: publishes `/.well-known/assetlinks.json`",
+    check: checks.optional(
+      checks.pattern(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, "a package name like app.swipeclean.android"),
+    ),
+  }),
+  androidCertFingerprints: list({
+    variable: "ANDROID_CERT_FINGERPRINTS",
+    default: "",
+    does: "SHA-256 fingerprints of its signing certificates, comma-separated (Play Console > App integrity)",
+    check: (fingerprints) =>
+      everyItem(fingerprints, /^([0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2}$/, "32 colon-separated hex pairs (14:6D:E9:...)"),
+  }),
+  appAdsLines: list({
+    variable: "APP_ADS_TXT",
+    separator: /\r?\n/,
+    default: "",
+    does: "the lines of `/app-ads.txt`, one per line, as your ad networks give them",
+    // IAB app-ads.txt 1.0: "domain, account ID, DIRECT|RESELLER[, certification authority ID]", a variable, or a comment.
+    check: (lines) =>
+      everyItem(
+        lines,
+        /^(#.*|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\s*,\s*[^,\s]+\s*,\s*(DIRECT|RESELLER)\s*(,\s*[A-Za-z0-9]+\s*)?(#.*)?|(contact|subdomain|inventorypartnerdomain|ownerdomain|managerdomain)=\S.*)$/i,
+        'lines like "google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0"',
+      ),
+  }),
+  sourceDate: text({
+    variable: "SOURCE_DATE_EPOCH",
+    default: "",
+    shownDefault: "the last commit's time (outside a git checkout: the clock's year, and 1980-01-02 for the press kit)",
+    does: "the sources' date, in seconds since 1970: the copyright year the page is built with (the page corrects it when the year has turned) and the press kit's file dates, so two builds of one commit are the same bytes",
+    check: checks.optional(checks.pattern(/^\d+$/, "seconds since 1970")),
+  }),
+} satisfies Record<string, Pick<Setting<unknown>, "variable" | "does">>;
 
-export type PlainSetting = Exclude<keyof typeof settingVariables, keyof typeof storeFileVariables>;
+/** The first item of a list setting that is not as `pattern` says, as a problem; undefined where every item is. */
+function everyItem(items: readonly string[], pattern: RegExp, expected: string): string | undefined {
+  const wrong = items.find((item) => !pattern.test(item));
+  return wrong === undefined ? undefined : `expected ${expected}, got ${JSON.stringify(wrong)}`;
+}
+
+type Settings = typeof settings;
+
+/** The site's settings as one deploy has them, and what the build knows of the deploy besides. */
+export type SiteConfig = {
+  readonly [Key in keyof Settings]: Settings[Key] extends { perLanguage: true } ? Readonly<Record<string, string>> : ValueOf<Settings[Key]>;
+} & {
+  /** The year in the copyright line: SOURCE_DATE_EPOCH's when set, so builds are reproducible. */
+  readonly year: number;
+  /** The sources' date in seconds since 1970, which the press kit's files carry (1980-01-02 when unknown: a zip's first day). */
+  readonly builtAt: number;
+  /** The host building this deploy, where one says so (src/hosting.ts): a fact of the build, not a setting. */
+  readonly buildHost: BuildHost | undefined;
+};
+
+export type BuildHost = "netlify" | "cloudflare" | "vercel";
+
+const said = (key: keyof Settings, message: string) => `${key} (${settings[key].variable}): ${message}`;
+
+/**
+ * What settings must say together, each problem naming the settings it is about. Stores read
+ * their files only at the root of a domain, and the Smart App Banner and the buttons must name
+ * one app.
+ */
+export const settingRules: readonly ((site: SiteConfig) => string | undefined)[] = [
+  ({ url, basePath }) => {
+    const path = parsedUrl(url)?.pathname;
+    return path && path !== "/" && (path.endsWith("/") ? path : `${path}/`) !== basePath
+      ? said(
+          "url",
+          `its path ${JSON.stringify(path)} disagrees with basePath ${JSON.stringify(basePath)}; use the origin alone or the same path`,
+        )
+      : undefined;
+  },
+  ({ appStoreState, appStoreUrl }) => {
+    if (appStoreState !== "coming-soon" && !appStoreUrl)
+      return said(
+        "appStoreUrl",
+        `the "${appStoreState}" state links every download button to the App Store, so it needs the app's App Store address`,
+      );
+    if (appStoreState === "coming-soon" && appStoreUrl)
+      return said(
+        "appStoreState",
+        `APP_STORE_URL is set but the app is still "coming-soon", so nothing would link to it; set APP_STORE_STATE to "pre-order" or "live"`,
+      );
+    return undefined;
+  },
+  ({ appStoreId, appStoreUrl, appStoreUrls }) => {
+    const addresses: [string, string][] = [
+      [settings.appStoreUrl.variable, appStoreUrl],
+      ...Object.entries(appStoreUrls).map(([code, url]): [string, string] => [
+        `${settings.appStoreUrl.variable}_${code.toUpperCase()}`,
+        url,
+      ]),
+    ];
+    // The Smart App Banner names the app by its id, the buttons by their address: one app, or visitors meet two.
+    for (const [variable, address] of appStoreId ? addresses : []) {
+      const linked = /\/id(\d+)(?:[/?#]|$)/.exec(parsedUrl(address)?.pathname ?? "")?.[1];
+      if (linked && linked !== appStoreId)
+        return said("appStoreId", `it is ${appStoreId}, but ${variable} opens the app id${linked}; give both the same app's id`);
+    }
+    return undefined;
+  },
+  ({ appleAppId, appleAppPaths }) => {
+    if (appleAppId && appleAppPaths.length === 0)
+      return said(
+        "appleAppPaths",
+        `APPLE_APP_ID is set, so say which paths the app opens, like "/open/*" (a page a visitor reads on the web should not open the app)`,
+      );
+    return !appleAppId && appleAppPaths.length > 0
+      ? said("appleAppPaths", "set APPLE_APP_ID too: the paths belong to that app")
+      : undefined;
+  },
+  ({ androidPackage, androidCertFingerprints }) => {
+    if (androidPackage && androidCertFingerprints.length === 0)
+      return said(
+        "androidCertFingerprints",
+        "ANDROID_PACKAGE is set, so give the SHA-256 fingerprint of its signing certificate (Play Console > App integrity)",
+      );
+    return !androidPackage && androidCertFingerprints.length > 0
+      ? said("androidPackage", "ANDROID_CERT_FINGERPRINTS is set, so name the app they sign")
+      : undefined;
+  },
+  ({ appleAppId, androidPackage, appAdsLines, basePath }) => {
+    const published = [
+      appleAppId && settings.appleAppId.variable,
+      androidPackage && settings.androidPackage.variable,
+      appAdsLines.length > 0 && settings.appAdsLines.variable,
+    ].filter(Boolean);
+    return published.length > 0 && basePath !== "/"
+      ? said(
+          "basePath",
+          `${published.join(", ")} publish files that stores read only at the root of the domain (/.well-known/, /app-ads.txt), but this site is served from ${JSON.stringify(basePath)}; serve it from its own domain or subdomain`,
+        )
+      : undefined;
+  },
+  ({ playStoreUrl, androidPackage }) => {
+    const opened = /[?&]id=([^&#]+)/.exec(playStoreUrl)?.[1];
+    return opened && androidPackage && opened !== androidPackage
+      ? said("playStoreUrl", `it opens ${opened}, but ANDROID_PACKAGE is ${androidPackage}`)
+      : undefined;
+  },
+];
 
 /** The name of a link's words in every locale's `nav` copy. */
 type NavKey = keyof Copy["nav"];

@@ -11,8 +11,8 @@ import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
 import { publishedLocales } from "../scripts/testing/site-copy.ts";
 import { pseudoDistDir } from "../scripts/testing/dist.ts";
 import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
-import { phraseSelector } from "./line-breaks.ts";
-import { localePath } from "./urls.ts";
+import { phraseSelector } from "./text/line-breaks.ts";
+import { localePath } from "./pages/urls.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(pseudoDistDir());

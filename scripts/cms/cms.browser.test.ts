@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flatten } from "../../src/content/copy-keys.ts";
-import { defaultLocale, locales } from "../../src/site.ts";
+import { defaultLocale } from "../../src/site.ts";
 import { sharedChromium } from "../browsers/drivers/start-engine.ts";
 import { startDevServer } from "../serve/dev-command.ts";
 import type { DevServer } from "../serve/dev-command.ts";
@@ -13,6 +13,7 @@ import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
+import { siteLanguageCodes as locales } from "../testing/site-copy.ts";
 
 const run = promisify(execFile);
 const translations = locales.filter((code) => code !== defaultLocale);

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { contentDir } from "../pipeline/content-files.ts";
+import { contentDir } from "../pipeline/content.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import type { CmsBackend } from "../../src/admin/page.ts";
 import { keyOrderOf } from "../../src/content/schema.ts";

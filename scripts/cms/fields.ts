@@ -6,7 +6,7 @@
  * their own widgets with the schema's limits, and patterns are checked as the editor types.
  */
 import { resolvedSchema as resolved } from "../../src/content/schema.ts";
-import { emailPattern } from "../pipeline/content-files.ts";
+import { emailPattern } from "../../src/settings/setting.ts";
 import type { JsonSchema } from "../../src/content/schema.ts";
 
 export type DecapField = Record<string, unknown> & { name: string; widget: string };

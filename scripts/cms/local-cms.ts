@@ -73,11 +73,12 @@ const types: Readonly<Record<string, string>> = {
 interface LocalCmsOptions {
   root: string;
   siteName: string;
-  locales: readonly string[];
+  /** The site's languages as the content has them now: one added while the server runs shows at the page's next load. */
+  languages: () => Promise<readonly string[]>;
   defaultLocale: string;
 }
 
-export function localCms({ root, siteName, locales, defaultLocale }: LocalCmsOptions) {
+export function localCms({ root, siteName, languages, defaultLocale }: LocalCmsOptions) {
   let proxy: Promise<{ url: string; child: ChildProcess }> | undefined;
   const backend = async (): Promise<CmsBackend> => ({ kind: "local", proxyUrl: (await (proxy ??= startProxy(root))).url });
 
@@ -114,7 +115,11 @@ export function localCms({ root, siteName, locales, defaultLocale }: LocalCmsOpt
         } else if (pathname === adminPath || pathname === `${adminPath}index.html`) {
           send(response, "text/html; charset=utf-8", adminHtml(siteName, await backend(), { base: decapFolder }));
         } else if (pathname === `${adminPath}admin.js`) {
-          send(response, "text/javascript; charset=utf-8", await adminScript(await cmsSetup(locales, defaultLocale, await backend())));
+          send(
+            response,
+            "text/javascript; charset=utf-8",
+            await adminScript(await cmsSetup(await languages(), defaultLocale, await backend())),
+          );
         } else if (pathname.startsWith(`${adminPath}${decapFolder}`)) {
           await serveDecapFile(pathname.slice(`${adminPath}${decapFolder}`.length), response);
         } else {

@@ -19,9 +19,10 @@ import { storeFileEnv, storeFileRoutes } from "../testing/store-records.ts";
 import { freePort } from "../serve/listen.ts";
 import { headersFor } from "./host-rules.ts";
 import { appStoreFixtureLocales } from "../testing/many-languages.ts";
-import { localePath } from "../../src/urls.ts";
-import { defaultLocale, locales } from "../../src/site.ts";
+import { localePath } from "../../src/pages/urls.ts";
+import { defaultLocale } from "../../src/site.ts";
 import { existsSync } from "node:fs";
+import { siteLanguageCodes as locales } from "../testing/site-copy.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());

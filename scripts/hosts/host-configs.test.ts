@@ -1,4 +1,3 @@
-import { appStoreLanguages } from "../../src/content/app-store-languages.ts";
 import { cp, readFile } from "node:fs/promises";
 import path from "node:path";
 import { resolveConfig } from "@netlify/config";
@@ -6,13 +5,13 @@ import { getTransformedRoutes, headersSchema, redirectsSchema } from "@vercel/ro
 import { Ajv } from "ajv";
 import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "../../src/hosting.ts";
+import { securityHeaders } from "../../src/publish/hosting.ts";
 import { pages } from "../../src/pages/registry.ts";
-import { defaultLocale, locales } from "../../src/site.ts";
-import { storeFileTypes } from "../../src/store-files.ts";
-import { localePath } from "../../src/urls.ts";
+import { defaultLocale } from "../../src/site.ts";
+import { storeFileTypes } from "../../src/publish/store-files.ts";
+import { localePath } from "../../src/pages/urls.ts";
 import { listFiles } from "../pipeline/paths.ts";
-import { publishedLocales } from "../testing/site-copy.ts";
+import { publishedLocales, siteContent, siteLanguageCodes as locales } from "../testing/site-copy.ts";
 import { buildInto, scratchFolder } from "../testing/rendered-site.ts";
 import { appStoreFixtureLocales } from "../testing/many-languages.ts";
 import { projectRoot } from "../pipeline/paths.ts";
@@ -85,7 +84,7 @@ describe("vercel.json", () => {
       expect(await readFile(file, "utf8"), file).toBe(expected);
       // As a path's segment: "/pl" in "text/plain" is no Polish folder.
       const segment = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
-      const anyLanguage = new Set([...locales, ...appStoreLanguages.map((language) => language.code)]);
+      const anyLanguage = new Set([...locales, ...siteContent.appStoreLanguages.map((language) => language.code)]);
       for (const code of [...anyLanguage].filter((language) => language !== defaultLocale))
         expect(expected, file).not.toMatch(segment(`/${code}`));
       for (const page of pages.filter((entry) => entry.route.length > 1))

@@ -6,9 +6,9 @@
  * holds the committed files to what this module writes.
  */
 import path from "node:path";
-import { IMMUTABLE, securityHeaders } from "../../src/hosting.ts";
-import { frameAncestors } from "../../src/security.ts";
-import { storeFileTypes } from "../../src/store-files.ts";
+import { IMMUTABLE, securityHeaders } from "../../src/publish/hosting.ts";
+import { frameAncestors } from "../../src/publish/security.ts";
+import { storeFileTypes } from "../../src/publish/store-files.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 
 /**

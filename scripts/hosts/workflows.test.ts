@@ -4,7 +4,8 @@ import path from "node:path";
 import { parseWorkflow, NoOperationTraceWriter } from "@actions/workflow-parser";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { settingVariables } from "../../src/site.ts";
+import { settings } from "../../src/site.ts";
+import { settingsEnv } from "./github-variables.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 
 const read = (file: string) => readFile(path.join(projectRoot, file), "utf8");
@@ -97,15 +98,30 @@ describe("the GitHub workflows", () => {
     expect(jobs.build).toMatchObject({ needs: "pages", if: "${{ needs.pages.outputs.enabled == 'true' }}" });
     expect(jobs.deploy.needs).toBe("build");
     const steps = jobs.build.steps ?? [];
-    expect(steps.map((step) => step.run).filter(Boolean)).toEqual(["npm ci --omit=dev", "npm run build"]);
+    expect(steps.map((step) => step.run).filter(Boolean)).toEqual([
+      "npm ci --omit=dev",
+      "node --import tsx/esm scripts/hosts/github-variables.ts",
+      "npm run build",
+    ]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+    expect(steps.find((step) => step.run?.includes("github-variables"))?.env).toEqual({ VARIABLES: "${{ toJSON(vars) }}" });
     const env = steps.find((step) => step.run === "npm run build")?.env ?? {};
-    expect(Object.keys(env).sort()).toEqual(Object.values(settingVariables).sort());
-    for (const variable of Object.values(settingVariables))
-      expect(env[variable], variable).toMatch(new RegExp(`^\\$\\{\\{ vars\\.${variable}\\b`));
     // Unless set, where configure-pages says the site is served: / or /REPO/.
     expect(env.SITE_URL).toContain("steps.pages.outputs.base_url");
     expect(env.SITE_BASE_PATH).toContain("steps.pages.outputs.base_path");
     expect(steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact@"))?.with).toEqual({ path: "dist" });
     expect(jobs.deploy.steps?.[0].uses).toMatch(/^actions\/deploy-pages@v\d+$/);
+  });
+
+  it("hands the build every repository variable a setting reads, a value of several lines whole, and no other variable", () => {
+    const variables = Object.fromEntries(Object.values(settings).map((setting) => [setting.variable, `a value of ${setting.variable}`]));
+    const written = settingsEnv({
+      ...variables,
+      APP_ADS_TXT: "one\ntwo",
+      APP_STORE_URL_DE: "https://apps.apple.com/de/app/id1",
+      PATH: "/nowhere",
+    });
+    const values = Object.fromEntries([...written.matchAll(/^(\w+)<<(\S+)\n([\s\S]*?)\n\2\n/gm)].map((match) => [match[1], match[3]]));
+    expect(values).toEqual({ ...variables, APP_ADS_TXT: "one\ntwo", APP_STORE_URL_DE: "https://apps.apple.com/de/app/id1" });
   });
 });

@@ -7,7 +7,7 @@ import { startChromium } from "../browsers/drivers/start-engine.ts";
 import { median } from "./median.ts";
 import { startDevServer } from "../serve/dev-command.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
-import { english as en } from "../../src/content/locales/index.ts";
+import { readContent } from "../pipeline/content.ts";
 
 const DEV_SAMPLES = 5;
 
@@ -28,13 +28,13 @@ export async function measureDevLoop(): Promise<Record<string, number>> {
       {
         name: "copy",
         file: "src/content/locales/en/copy.json",
-        states: [en.hero.subline, "A tagline edited in the dev loop."],
+        states: [(await readContent()).languages[0].copy.hero.subline, "A tagline edited in the dev loop."],
         shown: (saved: string) => document.body.innerText.includes(saved),
       },
       {
         name: "component",
         file: "src/components/landing/Hero.tsx",
-        states: ['<p className="hero__subline" data-spec="tagline">', '<p className="hero__subline" data-spec="tagline" data-edited="">'],
+        states: ['<p className="hero__subline">', '<p className="hero__subline" data-edited="">'],
         shown: (saved: string) => Boolean(document.querySelector("[data-edited]")) === saved.includes("data-edited"),
       },
       {

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { buildWith } from "../pipeline/build-site.ts";
-import { ownersLaunch, readLocales, readSettings } from "../pipeline/assemble.ts";
+import { assemble, ownersLaunch, pipelineInputs, readLanguages, readSettings } from "../pipeline/assemble.ts";
 import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import { encodedCacheDir } from "../pipeline/launch/encode-cache.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
@@ -41,10 +41,12 @@ export async function measureLaunchSample(
   const build = async () => {
     const started = performance.now();
     // The build a host runs, type-check and all, with the sample in place of the owner's launch material.
-    await buildWith(dir, async (inputs) => {
-      const site = readSettings(inputs, { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" });
-      const languages = readLocales(inputs, site);
-      return { site, languages, launch: await prepareLaunch(site, { ...ownersLaunch(inputs, site, languages), ...fixture }) };
+    await buildWith(dir, async (read) => {
+      const [content, inputs] = await Promise.all([read, pipelineInputs()]);
+      const site = readSettings(content, { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" });
+      const languages = readLanguages(site, content);
+      const launch = await prepareLaunch(site, { ...ownersLaunch(site, content, languages), ...fixture });
+      return assemble(inputs, { content, site, languages, launch });
     });
     return performance.now() - started;
   };

@@ -1,95 +1,94 @@
 /**
- * The pipeline, stage by stage, from sources to the files of dist/:
- *   inputs (the renderer, the compiled styles, the palette) -> settings -> locales ->
- *   launch material -> pages -> files.
- * `ownersSources` runs settings, locales and launch material on the owner's sources (src/site.ts
- * and the environment, src/content/locales/, src/assets/ with src/content/launch.json and
- * src/content/proof.json); `assemble` makes every file from them. The build and the dev server
- * run both; a test runs the stages it needs with sources of its own.
+ * The pipeline, stage by stage, from the owner's sources to the files of dist/:
+ *   content (./content.ts) -> settings -> languages -> launch material -> pages (./pages.ts) and
+ *   the files beside them (./host-files.ts, the social cards, the icons, the press kit, /admin/).
+ * `ownersSite` runs them all on the owner's sources: `npm run build` calls it, and the dev server
+ * calls the same function from a fresh bundle of this module after each edit. A test composes
+ * the stages with sources of its own.
  */
-import type { SiteColors } from "../../src/colors.ts";
-import type { Copy } from "../../src/content/locales/index.ts";
-import type { ImageFile, LaunchAssets } from "../../src/launch-assets.ts";
-import type { SiteLocale } from "../../src/locales.ts";
+import type { SiteColors } from "../../src/brand/colors.ts";
+import { appIconSvg } from "../../src/brand/app-icon.ts";
+import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
+import { badgeWords } from "../../src/content/copy.ts";
+import type { SiteContent } from "../../src/content/site-content.ts";
+import { publishedLanguages } from "../../src/pages/languages.ts";
+import type { ExtraLanguages, SiteLocale } from "../../src/pages/languages.ts";
+import { launchShown, pageBehaviours, publishedPages } from "../../src/pages/registry.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
-import type { BuiltAssets } from "../../src/render.tsx";
+import { siteConfigFrom } from "../../src/settings/read.ts";
 import type { SiteConfig } from "../../src/site.ts";
+import { storefrontOf } from "../../src/stores/app-store.ts";
+import type { ImageFile, LaunchAssets } from "../../src/stores/launch.ts";
+import { pressKitFile } from "../../src/stores/press.ts";
+import { scriptKey } from "../../src/client/behaviours.ts";
 import { hostedAdmin } from "../cms/hosted-admin.ts";
 import { bundleClients } from "./client.ts";
-import { readColors } from "./palette-reader.ts";
+import { readContent } from "./content.ts";
 import { assertReadableContrast } from "./contrast-check.ts";
+import { hostFiles } from "./host-files.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
 import type { LaunchOutput, LaunchSources } from "./launch/prepare.ts";
+import { renderedPages } from "./pages.ts";
+import { readColors } from "./palette-reader.ts";
 import { paths } from "./paths.ts";
-import { loadRenderer } from "./renderer.ts";
-import type { Renderer } from "./renderer.ts";
 import { pressKit } from "./press-kit.ts";
 import { socialCard } from "./social/card.ts";
 import { compileStylesheets } from "./styles.ts";
 import { touchIcon, touchIconFile } from "./touch-icon.ts";
 
-/** What every stage reads: the bundled renderer (src/ as one module), the compiled stylesheets and the palette. */
+/** The compiled stylesheets and the palette, their text checked readable. */
 export interface PipelineInputs {
-  renderer: Renderer;
   css: Readonly<Record<string, string>>;
   colors: SiteColors;
 }
 
-/**
- * The inputs, made while `sourcesChecked` checks the data files the renderer bundles; handed on
- * only once they passed, so a broken file is never reported as the bundler's error instead.
- */
-export async function pipelineInputs(sourcesChecked: Promise<void> = Promise.resolve()): Promise<PipelineInputs> {
-  const made = Promise.all([loadRenderer(), compileStylesheets(), readColors()]);
-  // Handled here, so that a failure while the check still runs is not an unhandled rejection.
-  made.catch(() => undefined);
-  await sourcesChecked;
-  const [renderer, css, colors] = await made;
-  await assertReadableContrast(css, colors);
-  return { renderer, css, colors };
+/** The stylesheets (`css` where the caller compiled them already) and the palette, checked for contrast as the build does. */
+export async function pipelineInputs(css?: Readonly<Record<string, string>>): Promise<PipelineInputs> {
+  const [compiled, colors] = await Promise.all([css ?? compileStylesheets(), readColors()]);
+  await assertReadableContrast(compiled, colors);
+  return { css: compiled, colors };
 }
 
-/** What the pages are made from: the settings, validated; the languages, each copy checked; the launch material, prepared. */
+/** What the pages are made from: the content, the settings, the languages published, the launch material. */
 export interface SiteSources {
+  content: SiteContent;
   site: SiteConfig;
   languages: SiteLocale[];
   launch: LaunchOutput;
 }
 
-/** Settings: src/site.ts's defaults, each overridden by its variable in `env`, validated. */
-export const readSettings = ({ renderer }: PipelineInputs, env: Readonly<Record<string, string | undefined>>) =>
-  renderer.loadSiteConfig(env);
+/** Settings: src/site.ts's defaults, each overridden by its variable in `env`, checked. */
+export const readSettings = (content: SiteContent, env: Readonly<Record<string, string | undefined>>) => siteConfigFrom(env, content);
 
-/** Locales: `published` (by default what the settings publish), each copy checked and filled in. */
-export const readLocales = ({ renderer }: PipelineInputs, site: SiteConfig, published?: Readonly<Record<string, Copy>>) =>
-  renderer.checkedLocales(site, published);
+/** Languages: those the settings publish (and `extra` beside them, a test's pseudo-locales), each copy filled in. */
+export const readLanguages = (site: SiteConfig, content: SiteContent, extra?: ExtraLanguages) => publishedLanguages(site, content, extra);
 
-/** Launch material: the owner's (src/assets/, src/content/launch.json and proof.ts), as the settings call for it. */
-export function ownersLaunch({ renderer }: PipelineInputs, site: SiteConfig, languages: readonly SiteLocale[]): LaunchSources {
+/** Launch material: the owner's (src/assets/, the listing and the proof of the content), as the settings call for it. */
+export function ownersLaunch(site: SiteConfig, content: SiteContent, languages: readonly SiteLocale[]): LaunchSources {
   return {
     assetsDir: paths.assets,
-    screenshots: renderer.screenshots,
-    previewVideo: renderer.previewVideo,
-    badgeWords: Object.fromEntries(languages.map((language) => [language.code, renderer.badgeWords(language.copy, site.appStoreState)])),
+    screenshots: content.listing.screenshots,
+    previewVideo: content.listing.previewVideo,
+    badgeWords: Object.fromEntries(languages.map((language) => [language.code, badgeWords(language.copy, site.appStoreState)])),
     playBadgeWords: Object.fromEntries(languages.map((language) => [language.code, language.copy.store.googlePlay.badgeWords])),
-    proof: renderer.proof,
-    describedLocales: site.locales.filter((code) => !renderer.isPartial(code)),
+    proof: content.proof,
+    describedLocales: site.locales.filter((code) => !content.languages.find((language) => language.code === code)?.status?.untranslated),
     storeDir: paths.store,
-    storefronts: Object.fromEntries(languages.map((language) => [language.code, renderer.storefrontOf(language.copy)])),
+    storefronts: Object.fromEntries(languages.map((language) => [language.code, storefrontOf(language.copy)])),
   };
 }
 
 /** Launch material already made, as the markup needs it, with no file to write. */
 export const preparedLaunch = (assets: LaunchAssets): LaunchOutput => ({ assets, files: new Map(), originals: new Map(), cached: 0 });
 
-/** The first three stages on the owner's sources and the settings in `env`. */
-export async function ownersSources(inputs: PipelineInputs, env: Readonly<Record<string, string | undefined>>): Promise<SiteSources> {
-  const site = readSettings(inputs, env);
-  const languages = readLocales(inputs, site);
-  return { site, languages, launch: await prepareLaunch(site, ownersLaunch(inputs, site, languages)) };
+/** The content's stages on the settings in `env`: settings, languages, the owner's launch material. */
+export async function ownersSources(content: SiteContent, env: Readonly<Record<string, string | undefined>>): Promise<SiteSources> {
+  const site = readSettings(content, env);
+  const languages = readLanguages(site, content);
+  return { content, site, languages, launch: await prepareLaunch(site, ownersLaunch(site, content, languages)) };
 }
 
-/** The dev server's: its reload script, and the social cards drawn and the pages' content checked after the pages are written (see `later`). */
+/** The dev server's: its reload script, and the pages' content checked and the social cards drawn once the pages are written (see `later`). */
 interface DevAssembly {
   devScripts?: readonly string[];
   checkAndDrawLater?: boolean;
@@ -98,8 +97,6 @@ interface DevAssembly {
 export interface Assembled extends SiteSources {
   /** Every file of dist/ the build generates, by its path there (static/ aside). */
   files: Map<string, string | Buffer>;
-  /** Each page and language with the content checks' markers still in it, before the files are checked. */
-  markedPages: ReadonlyMap<string, string>;
   /** The logo's SVG in the brand's colours, inlined into every page as its favicon. */
   favicon: string;
   /** Each locale's social card, by locale code. */
@@ -116,51 +113,60 @@ export interface Assembled extends SiteSources {
   entries: readonly PageEntry[];
 }
 
+/** The behaviour lists the pages' scripts need, one per distinct script, for the build to bundle. */
+const scriptSets = (entries: readonly PageEntry[], launch: LaunchAssets) => {
+  const shown = launchShown(launch);
+  return [...new Map(entries.map((page) => pageBehaviours(page, shown)).map((names) => [scriptKey(names), names])).values()];
+};
+
 /** Pages and files: the social cards and the Home Screen icon drawn, each page's script bundled, every page rendered and checked. */
 export async function assemble(
   inputs: PipelineInputs,
   sources: SiteSources,
   { devScripts, checkAndDrawLater = false }: DevAssembly = {},
 ): Promise<Assembled> {
-  const { renderer, css, colors } = inputs;
-  const { site, languages, launch } = sources;
+  const { css, colors } = inputs;
+  const { site, languages, launch, content } = sources;
   // The logo in the brand's colours: the favicon, the social card's, the Home Screen icon.
-  const favicon = renderer.appIconSvg(colors.brand);
+  const favicon = appIconSvg(colors.brand);
   const named = await Promise.all(
-    languages.map((language) =>
-      socialCard(renderer.SocialCard, renderer.socialCardSize, renderer.socialCardProps(site.name, language.copy, favicon, colors)),
-    ),
+    languages.map((language) => socialCard(SocialCard, socialCardSize, socialCardProps(site.name, language.copy, favicon, colors))),
   );
   const encodeCards = () => Promise.all(named.map((card) => card.encode()));
   const toFiles = (cards: Awaited<ReturnType<typeof encodeCards>>) =>
     new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
-  const squareLogo = renderer.appIconSvg(colors.brand, "square");
+  const squareLogo = appIconSvg(colors.brand, "square");
   const [cards, icon, scripts, kit, admin] = await Promise.all([
     checkAndDrawLater ? undefined : encodeCards(),
     touchIcon(squareLogo),
-    bundleClients(renderer.scriptSets(renderer.launchShown(launch.assets))),
-    pressKit(renderer, site, languages, launch.assets, squareLogo, launch.originals),
-    hostedAdmin(site),
+    bundleClients(scriptSets(publishedPages(launchShown(launch.assets)), launch.assets)),
+    pressKit(site, languages, launch.assets, squareLogo, launch.originals),
+    hostedAdmin(site, content),
   ]);
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
-  const assets: BuiltAssets = { css, colors, favicon, scripts, socialCards, launch: launch.assets, devScripts };
-  const rendered = renderer.renderPages(site, languages, assets);
-  const checkContent = () => renderer.assertPagesContent(site, languages, rendered);
-  if (!checkAndDrawLater) checkContent();
-  const pages = renderer.siteFiles(site, languages, rendered);
+  const rendered = renderedPages(site, languages, content, {
+    css,
+    colors,
+    favicon,
+    scripts,
+    socialCards,
+    launch: launch.assets,
+    devScripts,
+  });
+  if (!checkAndDrawLater) rendered.checkContent();
   const files = new Map<string, string | Buffer>([
-    ...pages,
+    ...rendered.pages,
+    ...hostFiles(site, languages, rendered.entries, rendered.policies),
     ...launch.files,
     ...(cards ? toFiles(cards) : []),
     [touchIconFile, icon.bytes],
-    [renderer.pressKitFile, kit.bytes],
+    [pressKitFile, kit.bytes],
     ...admin,
   ]);
   const cachedImages = launch.cached + (cards?.filter((card) => card.fromCache).length ?? 0) + Number(icon.fromCache) + kit.cachedImages;
   return {
     ...sources,
     files,
-    markedPages: rendered.pages,
     favicon,
     socialCards,
     cachedImages,
@@ -170,10 +176,23 @@ export async function assemble(
     ...(checkAndDrawLater
       ? {
           later: async () => {
-            checkContent();
+            rendered.checkContent();
             return toFiles(await encodeCards());
           },
         }
       : {}),
   };
+}
+
+interface OwnersSite extends DevAssembly {
+  /** The content, where the caller reads it first (the build, to name a broken data file before anything else). */
+  content?: Promise<SiteContent>;
+  /** The stylesheets, where the caller compiled them (the dev server, which recompiles only on a stylesheet's edit). */
+  css?: Readonly<Record<string, string>>;
+}
+
+/** The owner's site from its sources and the settings in `env`, every stage in order. */
+export async function ownersSite(env: Readonly<Record<string, string | undefined>>, options: OwnersSite = {}): Promise<Assembled> {
+  const [content, inputs] = await Promise.all([options.content ?? readContent(), pipelineInputs(options.css)]);
+  return assemble(inputs, await ownersSources(content, env), options);
 }

@@ -1,6 +1,5 @@
 import { pagesIn } from "../testing/pages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { english as en } from "../../src/content/locales/index.ts";
 import { defaultLocale } from "../../src/site.ts";
 
 import { expectToSay } from "../testing/bad-input.ts";
@@ -9,7 +8,7 @@ import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { hashTree } from "../testing/tree.ts";
-import { publishedLocales } from "../testing/site-copy.ts";
+import { english as en, publishedLocales } from "../testing/site-copy.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());

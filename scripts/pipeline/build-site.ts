@@ -3,9 +3,10 @@
  * (./assemble.ts); dist/ written whole, or left as it was when anything fails.
  */
 import path from "node:path";
-import { assemble, ownersSources, pipelineInputs } from "./assemble.ts";
-import { assertContentFiles } from "./content-files.ts";
-import type { PipelineInputs, SiteSources } from "./assemble.ts";
+import type { SiteContent } from "../../src/content/site-content.ts";
+import { ownersSite } from "./assemble.ts";
+import type { Assembled } from "./assemble.ts";
+import { readContent } from "./content.ts";
 import { assertStaticDir, copyStatic, writeAtomically, writeFiles } from "./output.ts";
 import { listFiles, paths } from "./paths.ts";
 import { assertTypesCheck } from "./type-check.ts";
@@ -17,49 +18,40 @@ interface BuildResult {
   /** The two parts that run side by side: the type-check, and everything up to the rendered files. */
   typeCheckMilliseconds: number;
   renderMilliseconds: number;
-  /** Encoded images (screenshots, the poster) reused from the cache. */
-  cachedImages: number;
-  /** The campaign tokens the store links carry (src/campaigns.ts). */
-  campaigns: string[];
-  /** By language published early: its English in attributes and titles (src/language-parts.ts). */
-  englishInAttributes: Record<string, string[]>;
+  /** What the build made of the sources: the content, the settings, the campaign tokens, the English a partial language shows. */
+  site: Assembled;
 }
 
+type Env = Readonly<Record<string, string | undefined>>;
+
 /** The owner's site, with the settings in `env`, into `outDir`. */
-export const buildSite = (outDir = paths.dist, env: Readonly<Record<string, string | undefined>> = process.env) =>
-  buildWith(outDir, (inputs) => ownersSources(inputs, env));
+export const buildSite = (outDir = paths.dist, env: Env = process.env) => buildWith(outDir, (content) => ownersSite(env, { content }));
 
 /** The same build from sources of the caller's making (the bench's launch-day sample). */
-export async function buildWith(outDir: string, sources: (inputs: PipelineInputs) => Promise<SiteSources>): Promise<BuildResult> {
+export async function buildWith(outDir: string, make: (content: Promise<SiteContent>) => Promise<Assembled>): Promise<BuildResult> {
   const started = performance.now();
   await assertStaticDir(paths.static);
   const since = () => performance.now() - started;
-  // Three in parallel: the data files' check, the type-check, and the render, which reads the
-  // data files once they are checked. A broken data file is reported first and alone (it would
-  // surface again as a bundler's or a type error elsewhere), then a type error (the cause of
-  // whatever else failed).
+  // Side by side: the data files' check, the type-check, and the render, which reads the data
+  // files once they are checked. A broken data file is reported first and alone (it would
+  // surface again as a type error elsewhere), then a type error (the cause of whatever else failed).
   const typeCheck = new AbortController();
-  const contentChecked = assertContentFiles();
+  const content = readContent();
+  content.catch(() => typeCheck.abort());
   const typesChecked = assertTypesCheck(typeCheck.signal).then(since);
-  contentChecked.catch(() => typeCheck.abort());
-  const rendered = pipelineInputs(contentChecked).then(async (inputs) => ({
-    ...(await assemble(inputs, await sources(inputs))),
-    milliseconds: since(),
-  }));
-  const [content, types, render] = await Promise.allSettled([contentChecked, typesChecked, rendered]);
-  if (content.status === "rejected") throw content.reason;
+  const rendered = make(content).then((site) => ({ site, milliseconds: since() }));
+  const [read, types, render] = await Promise.allSettled([content, typesChecked, rendered]);
+  if (read.status === "rejected") throw read.reason;
   if (types.status === "rejected") throw types.reason;
   if (render.status === "rejected") throw render.reason;
-  await writeSite(outDir, render.value.files);
+  await writeSite(outDir, render.value.site.files);
   return {
     outDir: path.resolve(outDir),
     files: await listFiles(outDir),
     milliseconds: since(),
     typeCheckMilliseconds: types.value,
     renderMilliseconds: render.value.milliseconds,
-    cachedImages: render.value.cachedImages,
-    campaigns: render.value.campaigns,
-    englishInAttributes: render.value.englishInAttributes,
+    site: render.value.site,
   };
 }
 

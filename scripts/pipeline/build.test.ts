@@ -9,18 +9,17 @@ import { parseHtml } from "../testing/dom.ts";
 import { distDir } from "../testing/dist.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
 import { hashTree } from "../testing/tree.ts";
-import { appIconSvg } from "../../src/app-icon.ts";
+import { appIconSvg } from "../../src/brand/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
-import { localeOutput } from "../../src/locales.ts";
+import { localeOutput } from "../../src/pages/languages.ts";
 
-import { pressKitFile } from "../../src/press.ts";
-import { loadSiteConfig } from "../../src/site-config.ts";
-import { settingVariables } from "../../src/site.ts";
+import { pressKitFile } from "../../src/stores/press.ts";
+import { settings } from "../../src/site.ts";
 import { projectRoot } from "./paths.ts";
 import { lastCommitEpoch } from "./source-date.ts";
 import { readColors } from "./palette-reader.ts";
 import { socialCard } from "./social/card.ts";
-import { publishedLocales, siteCopy } from "../testing/site-copy.ts";
+import { publishedLocales, siteCopy, settingsFor } from "../testing/site-copy.ts";
 import { buildInto } from "../testing/rendered-site.ts";
 import { firstEntryDate, minuteOf } from "../testing/zip-date.ts";
 
@@ -39,7 +38,7 @@ const run = promisify(execFile);
 const hostEnv = () =>
   Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => name !== "SOURCE_DATE_EPOCH" && !(Object.values(settingVariables) as string[]).includes(name),
+      ([name]) => !Object.values(settings).some((setting) => name === setting.variable || name.startsWith(`${setting.variable}_`)),
     ),
   );
 
@@ -84,7 +83,7 @@ describe("npm run build", () => {
 
   it("draws the social card from the content: another tagline is another image under another name", async () => {
     const colors = await readColors();
-    const props = socialCardProps(loadSiteConfig({}).name, siteCopy(), appIconSvg(colors.brand), colors);
+    const props = socialCardProps(settingsFor().name, siteCopy(), appIconSvg(colors.brand), colors);
     const drawn = (cardProps: typeof props) => socialCard(SocialCard, socialCardSize, cardProps).then((card) => card.encode());
     const [card, again, retold] = await Promise.all([drawn(props), drawn(props), drawn({ ...props, tagline: `${props.tagline} Again.` })]);
     expect(again.bytes.equals(card.bytes)).toBe(true);

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { access, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { SiteColors } from "../../src/colors.ts";
+import type { SiteColors } from "../../src/brand/colors.ts";
 import { paletteFile } from "./palette-reader.ts";
 import { BuildError } from "./errors.ts";
 import { paths, shownPath } from "./paths.ts";

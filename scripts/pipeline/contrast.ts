@@ -10,7 +10,7 @@
  */
 import postcss from "postcss";
 import type { AtRule, Container, Rule } from "postcss";
-import type { SiteColors } from "../../src/colors.ts";
+import type { SiteColors } from "../../src/brand/colors.ts";
 
 /** WCAG 2.2 AA for body text; the site sets no text large enough to count as large. */
 export const minimumContrast = 4.5;

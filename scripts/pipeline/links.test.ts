@@ -1,8 +1,8 @@
 import { pagesIn } from "../testing/pages.ts";
+import { settingsFor } from "../testing/site-copy.ts";
 import path from "node:path";
 import { LinkChecker } from "linkinator";
 import { describe, expect, it } from "vitest";
-import { loadSiteConfig } from "../../src/site-config.ts";
 import { distDir } from "../testing/dist.ts";
 
 /** The pages the build publishes. */
@@ -10,7 +10,7 @@ const pages = pagesIn(distDir());
 
 describe("every link in dist/", () => {
   it("resolves, fragments such as /#features and /#faq included", async () => {
-    const site = loadSiteConfig({});
+    const site = settingsFor({});
     const dir = distDir();
     const result = await new LinkChecker().check({
       serverRoot: dir,

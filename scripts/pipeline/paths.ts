@@ -21,7 +21,7 @@ export const paths = {
   /** What the build type-checks: src/ and the build's own scripts. */
   buildTsconfig: path.join(projectRoot, "tsconfig.build.json"),
   dist: path.join(projectRoot, "dist"),
-  /** Compiled CSS, encoded images and the bundled renderer, by content hash. */
+  /** Compiled CSS, encoded images, the content check's verdicts and the dev server's fresh pipeline, by content hash. */
   cache: path.join(projectRoot, "node_modules/.cache/site-build"),
 };
 

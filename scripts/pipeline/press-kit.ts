@@ -8,26 +8,11 @@
  */
 import { zipSync } from "fflate";
 import type { Zippable } from "fflate";
-import type { LaunchAssets } from "../../src/launch-assets.ts";
-import type { SiteLocale } from "../../src/locales.ts";
-import { pressFactsFile, pressIconSizes, pressScreenshotEntry } from "../../src/press.ts";
+import type { LaunchAssets } from "../../src/stores/launch.ts";
+import type { SiteLocale } from "../../src/pages/languages.ts";
+import { pressFactsFile, pressFactsText, pressIconSizes, pressScreenshotEntry } from "../../src/stores/press.ts";
 import type { SiteConfig } from "../../src/site.ts";
-import { cachedEncode } from "./launch/encode-cache.ts";
-import { packageVersion } from "./paths.ts";
-import type { Renderer } from "./renderer.ts";
-
-/** The icon's PNG at `size`, opaque as a store's icon is, from the cache when unchanged. */
-async function iconPng(squareLogoSvg: string, size: number): Promise<{ bytes: Buffer; fromCache: boolean }> {
-  const recipe = JSON.stringify({ squareLogoSvg, size, sharp: packageVersion("sharp") });
-  return cachedEncode(`app-icon-${size}`, "png", recipe, async () => {
-    const { default: sharp } = await import("sharp");
-    return sharp(Buffer.from(squareLogoSvg), { density: 72 * (size / 64) })
-      .resize(size, size)
-      .removeAlpha()
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-  });
-}
+import { iconPng } from "./touch-icon.ts";
 
 /**
  * A zip's entries carry a local date and time, from 1980 on: the build's time written as if it
@@ -47,20 +32,19 @@ interface PressKit {
 }
 
 export async function pressKit(
-  renderer: Renderer,
   site: SiteConfig,
   languages: readonly SiteLocale[],
   launch: LaunchAssets,
   squareLogoSvg: string,
   originals: ReadonlyMap<string, Buffer>,
 ): Promise<PressKit> {
-  const icons = await Promise.all(pressIconSizes.map((size) => iconPng(squareLogoSvg, size)));
+  const icons = await Promise.all(pressIconSizes.map((size) => iconPng(squareLogoSvg, size, `app-icon-${size}`)));
   const files: [string, Uint8Array][] = [
     ...pressIconSizes.map((size, index): [string, Uint8Array] => [`icon-${size}.png`, icons[index].bytes]),
     ...[...originals].map(([name, bytes]): [string, Uint8Array] => [pressScreenshotEntry(name), bytes]),
     ...languages.map(({ code, copy }): [string, Uint8Array] => [
       pressFactsFile(code),
-      Buffer.from(renderer.pressFactsText(site, copy, code, launch)),
+      Buffer.from(pressFactsText(site, copy, code, launch)),
     ]),
   ];
   const mtime = zipTime(site.builtAt);

@@ -1,23 +1,18 @@
 /**
- * The incremental build behind `npm run dev`: the same steps as scripts/build.ts, with esbuild
- * contexts kept between builds, and only what a change touched redone: Sass for a stylesheet,
- * the client bundle for src/client/, the data files' check and the renderer for any other
- * source (a locale's JSON among them), a copy for static/.
- * Pages are re-rendered after every change; rendering all four takes a few milliseconds.
+ * The incremental build behind `npm run dev`: the function `npm run build` calls
+ * (scripts/pipeline/assemble.ts's `ownersSite`), from a bundle made afresh after an edit to a
+ * source, and only what a change touched redone: Sass for a stylesheet, a copy for static/; the
+ * client script is bundled with every render. Pages are re-rendered after every change;
+ * rendering them all takes a few milliseconds.
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import * as esbuild from "esbuild";
-import type { Renderer } from "../pipeline/renderer.ts";
-import { assemble, ownersSources } from "../pipeline/assemble.ts";
-import type { Assembled, SiteSources } from "../pipeline/assemble.ts";
-import { compileStyles, compileStylesheets } from "../pipeline/styles.ts";
-import { loadRenderer, rendererBuildOptions } from "../pipeline/renderer.ts";
-import { paths, projectRoot } from "../pipeline/paths.ts";
-import { readColors } from "../pipeline/palette-reader.ts";
-import { assertReadableContrast } from "../pipeline/contrast-check.ts";
-import { assertContentFiles } from "../pipeline/content-files.ts";
+import type { Assembled } from "../pipeline/assemble.ts";
 import { copyStatic, writeFiles } from "../pipeline/output.ts";
+import { paths, projectRoot } from "../pipeline/paths.ts";
+import { compileStyles, compileStylesheets } from "../pipeline/styles.ts";
+import { freshPipeline } from "./fresh-pipeline.ts";
+import type { Pipeline } from "./fresh-pipeline.ts";
 
 export const reloadScript = "__dev/reload.js";
 const devScripts = [`/${reloadScript}`];
@@ -38,8 +33,8 @@ export function classifyChange(file: string): ChangeKind | undefined {
 }
 
 export async function createDevBuilder(outDir: string, env: Record<string, string | undefined> = process.env) {
-  const rendererContext = await esbuild.context(rendererBuildOptions);
-  let renderer: Renderer | undefined;
+  const fresh = await freshPipeline();
+  let pipeline: Pipeline | undefined;
   let css: Record<string, string> | undefined;
 
   // Kinds changed but not yet rebuilt successfully: a source error followed by a stylesheet
@@ -59,22 +54,9 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
     };
   }
 
-  // The settings, locales and launch material come from the renderer's sources alone: a
-  // stylesheet's edit reuses them.
-  let sources: { renderer: Renderer; made: Promise<SiteSources> } | undefined;
-
-  /** Every stage on the owner's sources; the palette is read each time, as it colours the favicon, the icons and the theme. */
-  async function assembleNow(renderer: Renderer, css: Record<string, string>): Promise<Assembled> {
-    const inputs = { renderer, css, colors: await readColors() };
-    // As the build does: text a visitor cannot read stops the page (the check is skipped while neither styles nor palette changed).
-    await assertReadableContrast(inputs.css, inputs.colors);
-    if (sources?.renderer !== renderer) sources = { renderer, made: ownersSources(inputs, env) };
-    const made = sources.made;
-    made.catch(() => {
-      if (sources?.made === made) sources = undefined;
-    });
-    return assemble(inputs, await made, { devScripts, checkAndDrawLater: true });
-  }
+  /** Every stage on the owner's sources, as the build runs them; the palette is read each time, and its contrast checked. */
+  const assembleNow = (current: Pipeline, styles: Record<string, string>) =>
+    current.ownersSite(env, { css: styles, devScripts, checkAndDrawLater: true }).then(writeRendered);
 
   async function redo(kind: ChangeKind, step: () => Promise<void>): Promise<void> {
     if (!stale.has(kind)) return;
@@ -87,31 +69,24 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
     async buildAll(): Promise<WhenQuiet> {
       await rm(outDir, { recursive: true, force: true });
       await copyStatic(paths.static, outDir);
-      await assertContentFiles();
-      [renderer, css] = await Promise.all([loadRenderer(rendererContext), compileStylesheets()]);
+      [pipeline, css] = await Promise.all([fresh.load(), compileStylesheets()]);
       stale.clear();
-      return writeRendered(await assembleNow(renderer, css));
+      return assembleNow(pipeline, css);
     },
     async rebuild(kinds: Set<ChangeKind>): Promise<WhenQuiet> {
-      if (!renderer || !css) return this.buildAll();
+      if (!pipeline || !css) return this.buildAll();
       for (const kind of kinds) stale.add(kind);
       await redo("static", () => copyStatic(paths.static, outDir));
       await redo("styles", async () => void (css = await compileStylesheets()));
       // Client scripts are bundled on every render: a few milliseconds each.
       stale.delete("client");
-      await redo("source", async () => {
-        // A broken data file is named by file and line before the bundler trips over it.
-        await assertContentFiles();
-        renderer = await loadRenderer(rendererContext);
-      });
-      return writeRendered(await assembleNow(renderer, css));
+      await redo("source", async () => void (pipeline = await fresh.load()));
+      return assembleNow(pipeline, css);
     },
     /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */
     async warmUp(): Promise<void> {
       await compileStyles(path.join(paths.styles, "site.scss")).catch(() => undefined);
     },
-    async dispose(): Promise<void> {
-      await rendererContext.dispose();
-    },
+    dispose: () => fresh.dispose(),
   };
 }

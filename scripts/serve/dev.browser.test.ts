@@ -145,11 +145,12 @@ describe("npm run dev", () => {
       .toBe(siteCopy().hero.headline.toLowerCase());
   });
 
-  it("shows, once the saving pauses, a page that lacks what the specification requires, and recovers once it is fixed", async () => {
-    await project.edit("src/components/landing/Hero.tsx", 'data-spec="tagline"', 'data-spec="tagline-moved"');
+  it("shows, once the saving pauses, a page that renders no headline, and recovers once it is fixed", async () => {
+    await project.edit("src/components/landing/Hero.tsx", /<h1 className="hero__headline"/, '<h2 className="hero__headline"');
+    await project.edit("src/components/landing/Hero.tsx", /<\/h1>/, "</h2>");
     await shows("Build error");
-    expect(await page.locator("pre").innerText()).toContain("tagline");
-    await project.edit("src/components/landing/Hero.tsx", 'data-spec="tagline-moved"', 'data-spec="tagline"');
+    expect(await page.locator("pre").innerText()).toContain("index.html has 0 <h1> headlines");
+    await project.restore();
     await expect
       .poll(async () => (await page.locator("h1").innerText()).toLowerCase(), { timeout: 10_000 })
       .toBe(siteCopy().hero.headline.toLowerCase());

@@ -6,7 +6,7 @@
  */
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readLookup } from "../../src/app-store.ts";
+import { readLookup } from "../../src/stores/app-store.ts";
 
 /** Apple's public lookup; `APP_STORE_LOOKUP_URL` points the command elsewhere (a test's server). */
 export const appleLookup = "https://itunes.apple.com/lookup";

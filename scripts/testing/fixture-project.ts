@@ -3,15 +3,17 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { settingVariables } from "../../src/site.ts";
+import { settings } from "../../src/site.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 
 const run = promisify(execFile);
 
 /** The environment without the site's own settings (src/site.ts settingVariables). */
 const withoutSiteSettings = (env: NodeJS.ProcessEnv) => {
-  const names = new Set<string>(Object.values(settingVariables));
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !names.has(name)));
+  const names = Object.values(settings).map((setting) => setting.variable);
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => !names.some((variable) => name === variable || name.startsWith(`${variable}_`))),
+  );
 };
 
 export interface FixtureProject {

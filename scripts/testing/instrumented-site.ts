@@ -1,4 +1,4 @@
-import { inlineHash } from "../../src/security.ts";
+import { inlineHash } from "../../src/publish/security.ts";
 import { rewrittenCopy } from "./rewritten-copy.ts";
 
 /**

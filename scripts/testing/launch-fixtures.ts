@@ -11,11 +11,10 @@ import path from "node:path";
 import sharp from "sharp";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
 import type { LocalizedText } from "../../src/content/launch.ts";
-import type { Copy } from "../../src/content/locales/index.ts";
+import type { Copy } from "../../src/content/site-content.ts";
 import type { Proof } from "../../src/content/proof.ts";
-import { noProof } from "../../src/launch-assets.ts";
-import { locales } from "../../src/site.ts";
-import { siteCopy } from "./site-copy.ts";
+import { noProof } from "../../src/stores/launch.ts";
+import { siteCopy, siteLanguageCodes } from "./site-copy.ts";
 
 /** A plainly labelled stand-in of a badge's size, drawn with a path as the stores' artwork is. */
 const fixtureBadge = (colour: "black" | "white", words: string) => {
@@ -114,7 +113,7 @@ export interface LaunchFixture {
 
 /** Sample words in every locale of src/site.ts, from that locale's own copy. */
 const inEveryLocale = (words: (copy: Copy) => string) =>
-  Object.fromEntries(locales.map((code) => [code, words(siteCopy(code))])) as LocalizedText;
+  Object.fromEntries(siteLanguageCodes.map((code) => [code, words(siteCopy(code))])) as LocalizedText;
 
 /** A src/assets/ of its own: fixture badges for both states, `count` screenshots, and a video when asked. */
 export async function launchFixture({ screenshots: count = 0, video = false, badges = true } = {}): Promise<LaunchFixture> {

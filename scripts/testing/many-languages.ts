@@ -5,16 +5,15 @@
  * writes a new language. A fixture for what many languages do to the build, the host files and
  * the switcher; never shipped, never machine-translated.
  */
-import { appStoreLanguages, nameInItself } from "../../src/content/app-store-languages.ts";
+import { nameInItself } from "../../src/content/app-store-languages.ts";
 import { mapStrings } from "../../src/content/copy-keys.ts";
-import type { Copy } from "../../src/content/locales/index.ts";
-import { english as en } from "../../src/content/locales/index.ts";
 import { withPluralForms } from "../../src/content/placeholders.ts";
-import { locales } from "../../src/site.ts";
+import type { Copy } from "../../src/content/site-content.ts";
+import { english as en, siteContent, siteLanguageCodes } from "./site-copy.ts";
 
 /** Every App Store language the site lacks, as extra locales for a test build (scripts/testing/rendered-site.ts). */
 export function appStoreFixtureLocales(): Record<string, Copy> {
-  const missing = appStoreLanguages.filter((language) => !(locales as readonly string[]).includes(language.code));
+  const missing = siteContent.appStoreLanguages.filter((language) => !siteLanguageCodes.includes(language.code));
   return Object.fromEntries(
     missing.map(({ code, ogLocale, dir }) => [
       code,

@@ -6,8 +6,8 @@
  * {placeholders} are kept, so the facts are filled in as in any locale.
  */
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
-import type { Copy } from "../../src/content/locales/index.ts";
-import { english as en } from "../../src/content/locales/index.ts";
+import type { Copy } from "../../src/content/site-content.ts";
+import { english as en } from "./site-copy.ts";
 
 const accents: Record<string, string> = Object.fromEntries(
   Array.from("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", (letter, index) => [

@@ -8,26 +8,24 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import * as renderer from "../pipeline/renderer-entry.ts";
-import { assemble, ownersLaunch, preparedLaunch, readLocales, readSettings } from "../pipeline/assemble.ts";
+import type { ExtraLanguages } from "../../src/pages/languages.ts";
+import { localeOutput } from "../../src/pages/languages.ts";
+import { defaultLocale } from "../../src/site.ts";
+import { noLaunchAssets } from "../../src/stores/launch.ts";
+import type { LaunchAssets } from "../../src/stores/launch.ts";
+import { assemble, ownersLaunch, pipelineInputs, preparedLaunch, readLanguages, readSettings } from "../pipeline/assemble.ts";
 import type { PipelineInputs, SiteSources } from "../pipeline/assemble.ts";
 import { writeSite } from "../pipeline/build-site.ts";
-import { readColors } from "../pipeline/palette-reader.ts";
 import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import type { LaunchSources } from "../pipeline/launch/prepare.ts";
-import { compileStylesheets } from "../pipeline/styles.ts";
-import type { Copy } from "../../src/content/locales/index.ts";
-import { noLaunchAssets } from "../../src/launch-assets.ts";
-import type { LaunchAssets } from "../../src/launch-assets.ts";
-import { localeOutput, publishedCopies } from "../../src/locales.ts";
-import { defaultLocale } from "../../src/site.ts";
 import { parseHtml } from "./dom.ts";
+import { siteContent } from "./site-copy.ts";
 
 export interface TestSite {
   /** The settings, as variables (src/site.ts); none of the shell's. */
   env?: Readonly<Record<string, string | undefined>>;
   /** Languages rendered beside those the settings publish: the pseudo-locales. */
-  extraLocales?: Readonly<Record<string, Copy>>;
+  extraLocales?: ExtraLanguages;
   /** Launch material to prepare in place of the owner's: a fixture's folder and listings. */
   launch?: Partial<LaunchSources>;
   /** Launch material already prepared (badges, screenshots by path), for tests of the markup alone. */
@@ -35,18 +33,18 @@ export interface TestSite {
 }
 
 let inputs: Promise<PipelineInputs> | undefined;
-/** The renderer module as it is (the build bundles the same module), the styles and the palette: once per worker. */
-const pipeline = () => (inputs ??= Promise.all([compileStylesheets(), readColors()]).then(([css, colors]) => ({ renderer, css, colors })));
+/** The compiled styles and the palette: once per worker. */
+const pipeline = () => (inputs ??= pipelineInputs());
 
-/** Settings, locales and launch material from the test's own sources. */
+/** Settings, languages and launch material from the test's own sources. */
 async function sourcesOf({ env = {}, extraLocales = {}, launch = {}, prepared }: TestSite): Promise<SiteSources> {
-  const stages = await pipeline();
-  const site = readSettings(stages, env);
-  const languages = readLocales(stages, site, { ...publishedCopies(site), ...extraLocales });
+  const content = siteContent;
+  const site = readSettings(content, env);
+  const languages = readLanguages(site, content, extraLocales);
   const material = prepared
     ? preparedLaunch({ ...noLaunchAssets, ...prepared })
-    : await prepareLaunch(site, { ...ownersLaunch(stages, site, languages), ...launch });
-  return { site, languages, launch: material };
+    : await prepareLaunch(site, { ...ownersLaunch(site, content, languages), ...launch });
+  return { content, site, languages, launch: material };
 }
 
 const assembled = async (spec: TestSite) => assemble(await pipeline(), await sourcesOf(spec));
@@ -54,10 +52,7 @@ const assembled = async (spec: TestSite) => assemble(await pipeline(), await sou
 /** Test files share a worker's modules, so the same render is made once per worker and shared. */
 const renders = new Map<string, ReturnType<typeof render>>();
 
-/**
- * The whole site rendered in memory: `page(output, locale)` parses one page; `copyOf(locale)` is
- * the copy its pages show, every fact filled in; `markedPages` still carry the content checks' markers.
- */
+/** The whole site rendered in memory: `page(output, locale)` parses one page; `copyOf(locale)` is the copy its pages show, every fact filled in. */
 export function renderWith(spec: TestSite = {}): ReturnType<typeof render> {
   const key = JSON.stringify(spec);
   if (!renders.has(key)) renders.set(key, render(spec));
@@ -65,43 +60,26 @@ export function renderWith(spec: TestSite = {}): ReturnType<typeof render> {
 }
 
 async function render(spec: TestSite) {
-  const {
-    site,
-    languages,
-    files: all,
-    markedPages,
-    favicon,
-    launch,
-    socialCards,
-    campaigns,
-    englishInAttributes,
-    entries,
-  } = await assembled(spec);
-  const files = new Map([...all].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const made = await assembled(spec);
+  const files = new Map([...made.files].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const page = (output: string, locale: string = defaultLocale) => {
     const html = files.get(localeOutput(locale, output));
     if (html === undefined) throw new Error(`no ${output} rendered for ${locale}`);
     return { html, doc: parseHtml(html) };
   };
-  const copyOf = (locale: string = defaultLocale) => {
-    const found = languages.find((language) => language.code === locale);
+  const languageOf = (locale: string = defaultLocale) => {
+    const found = made.languages.find((language) => language.code === locale);
     if (!found) throw new Error(`no locale ${locale} rendered`);
-    return found.copy;
+    return found;
   };
   return {
-    site,
+    ...made,
     files,
-    markedPages,
     page,
-    languages,
-    favicon,
-    launch: launch.assets,
-    socialCards,
-    campaigns,
-    englishInAttributes,
-    entries,
-    copy: copyOf(),
-    copyOf,
+    launch: made.launch.assets,
+    copy: languageOf().copy,
+    copyOf: (locale?: string) => languageOf(locale).copy,
+    notesOf: (locale?: string) => languageOf(locale).notes,
   };
 }
 

@@ -8,8 +8,8 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { forTranslation, keyState, madeFrom, translatedFrom } from "../../src/content/translation-status.ts";
-import type { Inherited } from "../../src/content/translation-status.ts";
+import { forTranslation, keyState, madeFrom } from "../../src/content/translation-status.ts";
+import type { Inherited, TranslationRecord } from "../../src/content/translation-status.ts";
 import { descriptionsOf } from "./locale-file.ts";
 import { unitsOf } from "./units.ts";
 import type { XliffVersion } from "./xliff.ts";
@@ -21,6 +21,8 @@ interface ExportSources {
   /** The copy's schema (copy.schema.json), whose descriptions become the units' notes. */
   schemaFile: string;
   copy: unknown;
+  /** What the locale's translations were made from (src/content/translated-from.json). */
+  record: TranslationRecord;
   /** The locale's file, as the XLIFF's <file original>, relative to the project. */
   localeFile: string;
   outDir: string;
@@ -32,10 +34,9 @@ interface ExportSources {
 /** The XLIFF of a locale's copy. */
 async function localeXliff(
   code: string,
-  { english, schemaFile, copy, localeFile, version, inherited }: Omit<ExportSources, "outDir">,
+  { english, schemaFile, copy, record, localeFile, version, inherited }: Omit<ExportSources, "outDir">,
 ): Promise<string> {
   const schema = JSON.parse(await readFile(schemaFile, "utf8")) as unknown;
-  const record = translatedFrom[code] ?? {};
   const units = unitsOf(english, copy).map(({ id, source, target }): XliffUnit => {
     // The first description says where the string shows (its part of the site), the rest what it is.
     const [where, ...what] = descriptionsOf(schema, id);

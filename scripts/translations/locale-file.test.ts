@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { flatten } from "../../src/content/copy-keys.ts";
-import { english } from "../../src/content/locales/index.ts";
 import { resavedJson as resaved } from "../testing/resaved-json.ts";
 import { fileStrings, withEdits } from "./locale-file.ts";
+import { english } from "../testing/site-copy.ts";
 
 const sample = { hero: { headline: "Café", subline: "Über alles" }, faq: { entries: [{ id: "one", question: "Q?", answer: "A." }] } };
 

@@ -4,22 +4,21 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import xliffLibrary from "xliff";
-import { appStoreLanguages } from "../../src/content/app-store-languages.ts";
 import { flatten } from "../../src/content/copy-keys.ts";
-import { copies } from "../../src/content/locales/index.ts";
-import { english as en } from "../../src/content/locales/index.ts";
 import { forTranslation } from "../../src/content/translation-status.ts";
 import { pluralCategories } from "../../src/content/placeholders.ts";
-import { defaultLocale, locales } from "../../src/site.ts";
+import { defaultLocale } from "../../src/site.ts";
 import { listFiles, projectRoot } from "../pipeline/paths.ts";
 import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import { resavedJson } from "../testing/resaved-json.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
+import { english as en, siteContent, siteLanguageCodes as locales } from "../testing/site-copy.ts";
 
 const run = promisify(execFile);
 const translated = locales.filter((code) => code !== defaultLocale);
+const copies = Object.fromEntries(siteContent.languages.map((language) => [language.code, language.copy]));
 const [someLocale] = translated;
 const recordFile = "src/content/translated-from.json";
 /** The landing page's tagline: a sentence of English's that a page shows, to change as an owner rewords it. */
@@ -45,7 +44,8 @@ describe("npm run translations", { timeout: 90_000 }, () => {
     await project.restore();
     // Whole: a language a case added leaves no folder behind, which the build would name as no site language's.
     await rm(path.join(project.root, "src/content/locales"), { recursive: true, force: true });
-    for (const file of ["src/site.ts", "src/content/locales"])
+    await rm(path.join(project.root, "src/content/copy-variant.schema.json"), { force: true });
+    for (const file of ["src/content/languages.json", "src/content/locales"])
       await cp(path.join(projectRoot, file), path.join(project.root, file), { recursive: true });
   });
 
@@ -248,7 +248,7 @@ describe("npm run translations", { timeout: 90_000 }, () => {
   );
 
   /** The App Store's languages the site does not have yet, whichever the owner has added. */
-  const notYetAdded = appStoreLanguages.filter((language) => !(locales as readonly string[]).includes(language.code));
+  const notYetAdded = siteContent.appStoreLanguages.filter((language) => !(locales as readonly string[]).includes(language.code));
   /** The plural categories each plural message of a locale file uses, in its order. */
   const pluralsIn = async (code: string) =>
     [...flatten(JSON.parse(await read(localeFile(code)))).values()].flatMap((text) =>

@@ -3,18 +3,17 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appStoreLanguages } from "../../src/content/app-store-languages.ts";
-import { english as en } from "../../src/content/locales/index.ts";
 import { variantBase } from "../../src/content/variants.ts";
-import { defaultLocale, locales } from "../../src/site.ts";
+import { defaultLocale } from "../../src/site.ts";
 import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
+import { english as en, siteContent, siteLanguageCodes as locales } from "../testing/site-copy.ts";
 
 const run = promisify(execFile);
 /** An App Store language that is a regional variant of one of the site's (en-GB of en, say). */
-const variant = appStoreLanguages.find(({ code }) => variantBase(code, locales) === defaultLocale);
+const variant = siteContent.appStoreLanguages.find(({ code }) => variantBase(code, locales) === defaultLocale);
 const [answered] = en.faq.entries;
 
 // One throwaway project: the variant is added once, then given words of its own, as an owner would.

@@ -7,12 +7,12 @@ const behaviourModules = {
   menu: ["menu.ts", "initMenu"],
   bars: ["bars.ts", "measureBars"],
   faq: ["faq.ts", "initFaq"],
-  "faq printing": ["printAnswers.ts", "printEveryAnswer"],
+  "faq printing": ["print-answers.ts", "printEveryAnswer"],
   "screenshot strip": ["screens.ts", "initScreens"],
   "preview video": ["preview-video.ts", "initPreview"],
   year: ["year.ts", "initYear"],
-  "404 log": ["notFound.ts", "logMissingPath"],
-  "cross-fade": ["crossFade.ts", "showPrerenderedPagesAtOnce"],
+  "404 log": ["not-found.ts", "logMissingPath"],
+  "cross-fade": ["cross-fade.ts", "showPrerenderedPagesAtOnce"],
 } as const;
 
 export type BehaviourName = keyof typeof behaviourModules;

@@ -6,11 +6,10 @@ import { launchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { playStoreUrl } from "../../scripts/testing/store-records.ts";
-import { publishedLocales } from "../../scripts/testing/site-copy.ts";
-import { english as en } from "../content/locales/index.ts";
+import { english as en, publishedLocales, siteLanguageCodes as locales } from "../../scripts/testing/site-copy.ts";
 import { sentences } from "../content/sentences.ts";
-import type { StoreBadge } from "../launch-assets.ts";
-import { defaultLocale, locales } from "../site.ts";
+import type { StoreBadge } from "../stores/launch.ts";
+import { defaultLocale } from "../site.ts";
 import type { StoreState } from "../site.ts";
 
 /** The pages the build publishes. */

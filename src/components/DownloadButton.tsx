@@ -1,7 +1,7 @@
-import { appStoreHref, campaignToken, campaignsOn, playStoreHref } from "../campaigns.ts";
-import type { Placement } from "../campaigns.ts";
+import { appStoreHref, campaignToken, campaignsOn, playStoreHref } from "../stores/campaigns.ts";
+import type { Placement } from "../stores/campaigns.ts";
 import { badgeWords } from "../content/copy.ts";
-import type { ImageFile, StoreBadge } from "../launch-assets.ts";
+import type { ImageFile, StoreBadge } from "../stores/launch.ts";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
 import { useText } from "./Text.tsx";
@@ -39,10 +39,10 @@ function BadgeImage({ image, badge }: { image: ImageFile; badge: StoreBadge }) {
  * way.
  */
 export function DownloadButton({ placement, className, onDark = false }: DownloadButtonProps) {
-  const { site, launch, locale, campaigns } = useSite();
+  const { site, launch, locale, report } = useSite();
   const play = launch.playBadges[locale];
   if (!play) return <AppStoreButton placement={placement} className={className} onDark={onDark} />;
-  campaigns?.add(campaignToken(placement, locale));
+  report.campaigns.add(campaignToken(placement, locale));
   return (
     <span className={["download-buttons", className].filter(Boolean).join(" ")}>
       <AppStoreButton placement={placement} onDark={onDark} />
@@ -56,23 +56,11 @@ export function DownloadButton({ placement, className, onDark = false }: Downloa
  * dark mode where the owner saved one. Its artwork says its own words, which may be English
  * where no localized badge was saved, and then its image says so.
  */
-function BadgeLink({
-  badge,
-  href,
-  onDark,
-  className,
-  spec,
-}: {
-  badge: StoreBadge;
-  href: string;
-  onDark: boolean;
-  className?: string;
-  spec?: string;
-}) {
+function BadgeLink({ badge, href, onDark, className }: { badge: StoreBadge; href: string; onDark: boolean; className?: string }) {
   const { asset } = useSite();
   const { white, black } = badge;
   return (
-    <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={href} data-spec={spec}>
+    <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={href}>
       {white && onDark ? (
         <BadgeImage image={white} badge={badge} />
       ) : white ? (
@@ -89,12 +77,12 @@ function BadgeLink({
 
 /** Apple's badge, or our coming-soon label. */
 function AppStoreButton({ placement, className, onDark = false }: DownloadButtonProps) {
-  const { site, launch, copy, locale, campaigns } = useSite();
+  const { site, launch, copy, locale, report } = useSite();
   const { words } = useText();
   const badge = launch.badges[locale];
   if (!badgeWords(copy, site.appStoreState) || !badge) {
     return (
-      <span className={["download-button download-button--soon", className].filter(Boolean).join(" ")} data-spec="download">
+      <span className={["download-button download-button--soon", className].filter(Boolean).join(" ")}>
         <Icon name="sparkle" className="download-button__icon" />
         <span className="download-button__words">
           <strong className="download-button__lead">{words(copy.store.comingSoon.lead)}</strong>{" "}
@@ -103,6 +91,6 @@ function AppStoreButton({ placement, className, onDark = false }: DownloadButton
       </span>
     );
   }
-  if (campaignsOn(site)) campaigns?.add(campaignToken(placement, locale));
-  return <BadgeLink badge={badge} href={appStoreHref(site, locale, placement)} onDark={onDark} className={className} spec="download" />;
+  if (campaignsOn(site)) report.campaigns.add(campaignToken(placement, locale));
+  return <BadgeLink badge={badge} href={appStoreHref(site, locale, placement)} onDark={onDark} className={className} />;
 }

@@ -14,7 +14,7 @@ export function Faq({ entries }: FaqProps) {
   return (
     <div className="faq" data-faq="">
       {entries.map((entry) => (
-        <details className="faq__item" name="faq" key={entry.id} data-spec="faq-item">
+        <details className="faq__item" name="faq" key={entry.id}>
           <summary className="faq__question">
             <span className="faq__question-text">{phrases(entry.question)}</span>
             <Icon name="chevron" className="faq__indicator" />

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { ImageFile } from "../launch-assets.ts";
-import { hreflangs } from "../seo.ts";
+import type { ImageFile } from "../stores/launch.ts";
+import { hreflangs } from "../publish/seo.ts";
 import type { PageEntry } from "../pages/registry.ts";
-import { absoluteUrl, localePath } from "../urls.ts";
+import { absoluteUrl, localePath } from "../pages/urls.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useSite } from "./SiteContext.tsx";

@@ -1,29 +1,40 @@
 import { createContext, useContext } from "react";
-import type { SiteColors } from "../colors.ts";
-import type { Copy } from "../content/locales/index.ts";
-import type { LaunchAssets } from "../launch-assets.ts";
-import type { SiteLocale } from "../locales.ts";
+import type { SiteColors } from "../brand/colors.ts";
+import type { Copy, Facts } from "../content/site-content.ts";
+import type { SiteLocale } from "../pages/languages.ts";
+import { localePath, sitePath } from "../pages/urls.ts";
 import type { SiteConfig } from "../site.ts";
-import { localePath, sitePath } from "../urls.ts";
+import type { LaunchAssets } from "../stores/launch.ts";
+import type { TextNotes } from "../text/notes.ts";
+
+/** What a page's render made that the build checks and lists: the campaign tokens of its store links, the claims its words made. */
+export interface RenderReport {
+  campaigns: Set<string>;
+  claims: Set<string>;
+}
 
 /** What every component may read while a page renders: the config, the route, its locale and copy. */
-interface RenderScope {
+export interface RenderScope {
   site: SiteConfig;
   /** The registry's route, the same in every locale. */
   route: string;
   locale: string;
   /** The locale's copy, every fact filled in. */
   copy: Copy;
+  /** What the copy says of its texts: English left in a translation, the claims each makes. */
+  notes: TextNotes;
+  /** The business facts (src/content/facts.json), for what a page shows beside its words (the policy's date). */
+  facts: Facts;
   /** Every locale of this render, for the language switcher. */
   languages: readonly SiteLocale[];
   /** The owner's badge, screenshots and preview video, where there are any. */
   launch: LaunchAssets;
   /** The palette and the brand (src/styles/_palette.scss), for what CSS cannot colour. */
   colors: SiteColors;
-  /** The campaign tokens the render's store links carry, gathered for the build to check and list. */
-  campaigns?: Set<string>;
   /** The routes of the pages this build publishes: a link to another is left out. */
-  routes?: readonly string[];
+  routes: readonly string[];
+  /** Filled as the page renders, for the build. */
+  report: RenderReport;
 }
 
 const SiteContext = createContext<RenderScope | null>(null);
@@ -45,6 +56,6 @@ export function useSite(): SiteScope {
   const scope = useContext(SiteContext);
   if (!scope) throw new Error("useSite() needs a SiteProvider around the page");
   const hrefIn = (locale: string, path: string) => sitePath(scope.site, localePath(locale, path));
-  const published = (path: string) => !scope.routes || scope.routes.includes(path.split("#")[0] || "/");
+  const published = (path: string) => scope.routes.includes(path.split("#")[0] || "/");
   return { ...scope, href: (path) => hrefIn(scope.locale, path), hrefIn, asset: (path) => sitePath(scope.site, path), published };
 }

@@ -35,7 +35,7 @@ export function SiteFooter() {
             {phrases(site.name)}
           </a>
           <p className="site-footer__tagline">{words(copy.hero.subline)}</p>
-          <a className="site-footer__email" href={mailtoHref(site.contactEmail)} data-spec="contact-email">
+          <a className="site-footer__email" href={mailtoHref(site.contactEmail)}>
             <Icon name="mail" />
             {phrases(site.contactEmail)}
           </a>
@@ -48,7 +48,7 @@ export function SiteFooter() {
                 .filter((link) => published(link.path))
                 .map((link) => (
                   <li key={link.path}>
-                    <a href={href(link.path)} aria-current={link.path === route ? "page" : undefined} data-spec="footer-link">
+                    <a href={href(link.path)} aria-current={link.path === route ? "page" : undefined}>
                       {phrases(copy.nav[link.label])}
                     </a>
                   </li>
@@ -60,7 +60,7 @@ export function SiteFooter() {
       </div>
       {manyLanguages ? languageLinks("site-footer__languages site-footer__languages--many container") : null}
       <div className="site-footer__legal container">
-        <p className="site-footer__copyright" data-spec="copyright">
+        <p className="site-footer__copyright">
           © <span data-year="">{site.year}</span> {words(`${site.name}. ${copy.chrome.rights}`)}
         </p>
         <p className="site-footer__credit">

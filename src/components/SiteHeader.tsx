@@ -32,12 +32,7 @@ export function SiteHeader() {
               .filter((link) => published(link.path))
               .map((link) => (
                 <li key={link.path}>
-                  <a
-                    className="site-nav__link"
-                    data-spec="nav-link"
-                    href={href(link.path)}
-                    aria-current={link.path === route ? "page" : undefined}
-                  >
+                  <a className="site-nav__link" href={href(link.path)} aria-current={link.path === route ? "page" : undefined}>
                     {phrases(copy.nav[link.label])}
                   </a>
                 </li>

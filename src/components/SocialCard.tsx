@@ -3,9 +3,8 @@
  * the same copy as the page. Satori lays out flexbox from `style` props; this element tree
  * never reaches a browser, so the pages' policy against style attributes does not apply.
  */
-import { withoutEnglishMarks } from "../language-parts.ts";
-import type { SiteColors } from "../colors.ts";
-import type { Copy } from "../content/locales/index.ts";
+import type { SiteColors } from "../brand/colors.ts";
+import type { Copy } from "../content/site-content.ts";
 
 export interface SocialCardProps {
   name: string;
@@ -32,8 +31,8 @@ export function socialCardProps(siteName: string, copy: Copy, faviconSvg: string
   };
   return {
     name: siteName,
-    headline: withoutEnglishMarks(copy.hero.headline),
-    tagline: withoutEnglishMarks(copy.hero.subline),
+    headline: copy.hero.headline,
+    tagline: copy.hero.subline,
     logo,
     colors,
   };

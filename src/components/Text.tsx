@@ -1,8 +1,7 @@
 import { Fragment } from "react";
 import type { ReactNode } from "react";
-import { englishParts } from "../language-parts.ts";
-import type { TextPart } from "../language-parts.ts";
-import { addressPieces, phraseParser, phrasePieces } from "../line-breaks.ts";
+import { addressPieces, phraseParser, phrasePieces } from "../text/line-breaks.ts";
+import type { TextPart } from "../text/notes.ts";
 import { useSite } from "./SiteContext.tsx";
 
 /** Pieces of text with a line-break point (<wbr>) between each two. */
@@ -18,40 +17,57 @@ type Inserts = Readonly<Record<string, ReactNode>>;
  * run (dir="ltr", which isolates it): its punctuation and numbers stay with its words ("128 of
  * 2,431", not "of 2,431 128").
  */
-function render(parts: readonly TextPart[], lang: string, phrased: boolean, inserts: Inserts, isolate = false): ReactNode[] {
-  const parser = phrased ? phraseParser(lang) : undefined;
+function render(parts: readonly TextPart[], lang: string, phrased: boolean, inserts: Inserts, isolate: boolean): ReactNode[] {
   // A phrase point falls only beside a CJK character, so never inside an address.
-  const marked = (text: string) => withBreaks((parser ? phrasePieces(text, parser) : [text]).flatMap(addressPieces));
-  const plain = (text: string): ReactNode[] => {
+  const marked = (text: string, language: string) => {
+    const parser = phrased ? phraseParser(language) : undefined;
+    return withBreaks((parser ? phrasePieces(text, parser) : [text]).flatMap(addressPieces));
+  };
+  const plain = (text: string, language: string): ReactNode[] => {
     const part = Object.keys(inserts).find((candidate) => candidate && text.includes(candidate));
-    if (part === undefined) return [marked(text)];
+    if (part === undefined) return [marked(text, language)];
     const at = text.indexOf(part);
-    return [marked(text.slice(0, at)), <Fragment key={part}>{inserts[part]}</Fragment>, ...plain(text.slice(at + part.length))];
+    return [
+      marked(text.slice(0, at), language),
+      <Fragment key={part}>{inserts[part]}</Fragment>,
+      ...plain(text.slice(at + part.length), language),
+    ];
   };
   return parts.map((part, index) =>
-    typeof part === "string" ? (
-      plain(part)
-    ) : (
+    part.english && lang !== "en" ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: rendered once, to static markup: the parts never move
       <span lang="en" dir={isolate ? "ltr" : undefined} key={index}>
-        {render(part.english, "en", phrased, inserts)}
+        {plain(part.text, "en")}
       </span>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: rendered once, to static markup: the parts never move
+      <Fragment key={index}>{plain(part.text, lang)}</Fragment>
     ),
   );
 }
 
 /**
  * The copy as a visitor reads it, marked as it renders, so that the page's HTML is written once
- * (see src/line-breaks.ts and src/language-parts.ts): `words` for running text, where an
+ * (see src/text/line-breaks.ts and src/text/notes.ts): `words` for running text, where an
  * address breaks only at its own points and English left in a translation says so with
  * lang="en"; `phrases` for short UI text (the text of `phraseElements`), which in Japanese
- * breaks between phrases only. `lang` is the text's own language where it is not the page's.
+ * breaks between phrases only. Each text's claims are reported for the build. `source`: the
+ * copy's text a page filled in itself (from a record), whose notes the text carries.
  */
-export function useText(): { words: (text: string, inserts?: Inserts) => ReactNode; phrases: (text: string, lang?: string) => ReactNode } {
-  const { locale, copy } = useSite();
+export function useText(): {
+  words: (text: string, inserts?: Inserts, source?: string) => ReactNode;
+  phrases: (text: string, lang?: string) => ReactNode;
+} {
+  const { locale, copy, notes, report } = useSite();
   const isolate = copy.language.dir === "rtl";
+  const partsOf = (text: string, source = text): TextPart[] => {
+    for (const claim of notes.claims.get(source) ?? []) report.claims.add(claim);
+    const noted = notes.english.get(source);
+    if (!noted) return [{ text, english: false }];
+    return source === text ? [...noted] : [{ text, english: noted.every((part) => part.english) }];
+  };
   return {
-    words: (text, inserts = {}) => render(englishParts(text), locale, false, inserts, isolate),
-    phrases: (text, lang = locale) => render(englishParts(text), lang, true, {}, isolate),
+    words: (text, inserts = {}, source = text) => render(partsOf(text, source), locale, false, inserts, isolate),
+    phrases: (text, lang = locale) => render(partsOf(text), lang, true, {}, isolate),
   };
 }

@@ -1,11 +1,10 @@
 /**
- * The languages App Store Connect localizes an app's page in (app-store-languages.json, checked
- * by the build against its schema): what a new language of the site needs to be set up as the
- * App Store shows it. Its plural forms are CLDR's, asked of Intl.PluralRules where needed.
+ * The languages App Store Connect localizes an app's page in (app-store-languages.json, read and
+ * checked with the content): what a language of the site needs to be set up as the App Store
+ * shows it. Its plural forms are CLDR's, asked of Intl.PluralRules where needed.
  */
-import languagesFile from "./app-store-languages.json" with { type: "json" };
 
-interface AppStoreLanguage {
+export interface AppStoreLanguage {
   /** The site's code (BCP 47): folder, URL prefix, lang and hreflang. */
   code: string;
   /** App Store Connect's code for it. */
@@ -20,20 +19,16 @@ interface AppStoreLanguage {
   badge: string;
 }
 
-export const appStoreLanguages = languagesFile.languages as readonly AppStoreLanguage[];
-
 /** The App Store language a code names, by the site's code or Apple's, in any letter case. */
-export const appStoreLanguage = (code: string): AppStoreLanguage | undefined =>
-  appStoreLanguages.find((language) => [language.code, language.appStore].some((known) => known.toLowerCase() === code.toLowerCase()));
+export const appStoreLanguage = (languages: readonly AppStoreLanguage[], code: string): AppStoreLanguage | undefined =>
+  languages.find((language) => [language.code, language.appStore].some((known) => known.toLowerCase() === code.toLowerCase()));
 
 /**
  * The stylesheet of a language's script, src/styles/script-<script>.scss (its font stack, how its
- * lines break), by name; languages the data does not list, and scripts with none, have none.
+ * lines break), by name; a language with no script of its own, and scripts with none, have none.
  */
-export const scriptStylesheet = (code: string): string | undefined => {
-  const script = appStoreLanguage(code)?.script;
-  return script ? `script-${script}` : undefined;
-};
+export const scriptStylesheet = (language: AppStoreLanguage | undefined): string | undefined =>
+  language?.script ? `script-${language.script}` : undefined;
 
 /** A language's name in itself, capitalized as it begins a line: "Deutsch", "Français", "العربية". */
 export function nameInItself(code: string): string {

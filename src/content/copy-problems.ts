@@ -1,6 +1,6 @@
 /**
  * The checks of a locale's copy against English's, by key: src/content/copy.ts names them by
- * locale file for the renderer, the build (scripts/pipeline/content-files.ts) by file and line.
+ * locale file, the build's content stage (scripts/pipeline/content.ts) by file and line.
  * It reads no locale file itself, so the build can run it on files it has only just parsed.
  */
 import { placeholderNames, pluralProblems } from "./placeholders.ts";

@@ -1,57 +1,60 @@
 import { describe, expect, it } from "vitest";
 import { pseudoLocales } from "../../scripts/testing/pseudo-locales.ts";
-import { loadSiteConfig } from "../site-config.ts";
+import { english as en, settingsFor, siteContent } from "../../scripts/testing/site-copy.ts";
+import { defaultLocale } from "../site.ts";
 import { flatten } from "./copy-keys.ts";
-import { copyProblems, fill, localeLabel, recordPlaceholders, resolveCopy } from "./copy.ts";
-import { sentences } from "./sentences.ts";
-import { facts, formatDate, formatPrice } from "./facts.ts";
-import { copies } from "./locales/index.ts";
-import { english as en } from "./locales/index.ts";
+import { copyProblemList } from "./copy-problems.ts";
+import { fill, recordPlaceholders, resolveCopy } from "./copy.ts";
+import { formatDate, formatPrice } from "./facts.ts";
 import { placeholderNames } from "./placeholders.ts";
+import { sentences } from "./sentences.ts";
 
-const site = loadSiteConfig({});
+const site = settingsFor();
+const { facts } = siteContent;
+const problems = (code: string, copy: unknown) => copyProblemList(code, copy, en).map(({ key, says }) => `${key} ${says}`);
 
 describe("every locale's copy", () => {
-  it.each(Object.entries(copies))("%s has every key of English, none empty, and the same placeholders", (code, copy) => {
-    expect(copyProblems(code, copy)).toEqual([]);
-  });
+  it.each(siteContent.languages.map(({ code, copy }) => [code, copy] as const))(
+    "%s has every key of English, none empty, and the same placeholders",
+    (code, copy) => {
+      expect(problems(code, copy)).toEqual([]);
+    },
+  );
 
   // Any translated language of the site's (English where there is none): the checks name it.
-  const translated = Object.entries(copies).find(([code]) => code !== "en");
+  const translated = siteContent.languages.find(({ code }) => code !== defaultLocale) ?? siteContent.languages[0];
 
-  it("is refused with the locale and the key when a key is missing, extra or empty, or a placeholder dropped", () => {
-    const [code, copy] = translated ?? ["en", en];
+  it("is refused with the key when a key is missing, extra or empty, or a placeholder dropped", () => {
+    const { code, copy } = translated;
     const broken = {
       ...copy,
       chrome: { ...copy.chrome, skipLink: undefined, shout: "Hallo" },
       hero: { ...copy.hero, subline: "  " },
       claims: { ...copy.claims, freeTier: copy.claims.freeTier.replace(/\{freeSwipes\}/g, "100") },
     };
-    expect(copyProblems(code, broken)).toEqual([
-      `copy: ${localeLabel(code)}: claims.freeTier drops {freeSwipes}, which English has: keep it, braces and all`,
-      `copy: ${localeLabel(code)}: hero.subline is empty`,
-      `copy: ${localeLabel(code)}: chrome.skipLink is missing`,
-      `copy: ${localeLabel(code)}: chrome.shout is not in English, which defines the copy's keys`,
+    expect(problems(code, broken)).toEqual([
+      ...(code === defaultLocale ? [] : ["claims.freeTier drops {freeSwipes}, which English has: keep it, braces and all"]),
+      "hero.subline is empty",
+      "chrome.skipLink is missing",
+      "chrome.shout is not in English, which defines the copy's keys",
     ]);
   });
 
-  it.skipIf(!translated)("matches FAQ entries by id, in any order, naming an entry a language lacks or English lacks", () => {
-    const [code, copy] = translated as [string, (typeof copies)[keyof typeof copies]];
+  it("matches FAQ entries by id, in any order, naming an entry a language lacks or English lacks", () => {
+    const { code, copy } = translated;
     const [first, ...rest] = copy.faq.entries;
     const withEntries = (entries: readonly unknown[]) => ({ ...copy, faq: { ...copy.faq, entries } });
-    expect(copyProblems(code, withEntries([...rest, first]))).toEqual([]);
-    expect(copyProblems(code, withEntries(rest))).toEqual([
-      `copy: ${localeLabel(code)}: faq.entries lacks "${first.id}", which English has; translate it or remove it from English`,
+    expect(problems(code, withEntries([...rest, first]))).toEqual([]);
+    expect(problems(code, withEntries(rest))).toEqual([
+      `faq.entries lacks "${first.id}", which English has; translate it or remove it from English`,
     ]);
-    expect(copyProblems(code, withEntries([...copy.faq.entries, { ...first, id: "only-in-this-language" }]))).toEqual([
-      `copy: ${localeLabel(code)}: faq.entries has the entry "only-in-this-language", which English does not; add it to English or remove it`,
+    expect(problems(code, withEntries([...copy.faq.entries, { ...first, id: "only-in-this-language" }]))).toEqual([
+      'faq.entries has the entry "only-in-this-language", which English does not; add it to English or remove it',
     ]);
-    expect(copyProblems(code, withEntries([first, first, ...rest]))).toEqual([
-      `copy: ${localeLabel(code)}: faq.entries has the entry "${first.id}" twice`,
-    ]);
+    expect(problems(code, withEntries([first, first, ...rest]))).toEqual([`faq.entries has the entry "${first.id}" twice`]);
     const { id: _, ...unnamed } = first;
-    expect(copyProblems(code, withEntries([unnamed, ...rest]))[0]).toBe(
-      `copy: ${localeLabel(code)}: faq.entries.0 has no id; give it the id of the English entry it translates`,
+    expect(problems(code, withEntries([unnamed, ...rest]))[0]).toBe(
+      "faq.entries.0 has no id; give it the id of the English entry it translates",
     );
   });
 
@@ -68,30 +71,67 @@ describe("every locale's copy", () => {
 });
 
 describe("facts, as each locale writes them", () => {
-  it.each(Object.keys(copies))("%s shows the price, numbers and the policy date in its own format", (code) => {
-    const copy = resolveCopy(code, copies[code as keyof typeof copies], site);
-    const squeezed = (text: string) => text.replace(/\s+/g, " ");
-    expect(squeezed(copy.claims.paidTier)).toContain(squeezed(formatPrice(code)));
-    expect(copy.claims.freeTier).toContain(new Intl.NumberFormat(code).format(facts.freeSwipesPerDay));
-    expect(squeezed(copy.privacy.lastUpdated)).toContain(squeezed(formatDate(code, facts.privacyLastUpdated)));
-    expect(copy.privacy.lead).toContain(site.name);
-    // Only the placeholders the pages fill from their records are left (proof, the App Store's record).
-    const left = [...flatten(copy).values()].flatMap(placeholderNames);
-    expect(new Set(left)).toEqual(new Set(recordPlaceholders));
-  });
+  it.each(siteContent.languages.map(({ code, copy }) => [code, copy] as const))(
+    "%s shows the price, numbers and the policy date in its own format",
+    (code, raw) => {
+      const { copy } = resolveCopy(code, raw, { site, facts });
+      const squeezed = (text: string) => text.replace(/\s+/g, " ");
+      expect(squeezed(copy.claims.paidTier)).toContain(squeezed(formatPrice(code, facts.paidPrice)));
+      expect(copy.claims.freeTier).toContain(new Intl.NumberFormat(code).format(facts.freeSwipesPerDay));
+      expect(squeezed(copy.privacy.lastUpdated)).toContain(squeezed(formatDate(code, facts.privacyLastUpdated)));
+      expect(copy.privacy.lead).toContain(site.name);
+      // Only the placeholders the pages fill from their records are left (proof, the App Store's record).
+      const left = [...flatten(copy).values()].flatMap(placeholderNames);
+      expect(new Set(left)).toEqual(new Set(recordPlaceholders));
+    },
+  );
 
   it("differ between locales where a language writes them differently", () => {
     // Languages may share a way of writing a date or a price (Spanish and Catalan; fr and fr-CA): any two that differ somewhere show it.
-    const codes = Object.keys(copies);
+    const codes = siteContent.languages.map(({ code }) => code);
     if (codes.length < 2) return;
     const differing = codes.filter((code) => formatDate(code, facts.privacyLastUpdated) !== formatDate(codes[0], facts.privacyLastUpdated));
-    expect(differing.length + codes.filter((code) => formatPrice(code) !== formatPrice(codes[0])).length).toBeGreaterThan(0);
+    const prices = codes.filter((code) => formatPrice(code, facts.paidPrice) !== formatPrice(codes[0], facts.paidPrice));
+    expect(differing.length + prices.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the notes on a filled-in copy", () => {
+  // A translation whose FAQ answers quote claims: the claims it made are noted by the words each text shows.
+  const answer = en.faq.entries.find(
+    (entry) => /\{\w+\}/.test(entry.answer) && placeholderNames(entry.answer).some((name) => name in en.claims),
+  );
+
+  it.skipIf(!answer)("name the claims each text makes, the claim's own words too", () => {
+    const { copy, notes } = resolveCopy(defaultLocale, en, { site, facts });
+    const shown = copy.faq.entries.find((entry) => entry.id === answer?.id)?.answer ?? "";
+    const quoted = placeholderNames(answer?.answer ?? "").filter((name) => name in en.claims);
+    expect(notes.claims.get(shown)).toEqual(expect.arrayContaining(quoted));
+    for (const name of quoted) expect(notes.claims.get(copy.claims[name as keyof typeof copy.claims])).toContain(name);
+    expect(notes.english.size).toBe(0);
+  });
+
+  it.skipIf(!answer)("mark English left in a translation: a whole string, and a claim quoted in a string of its own words", () => {
+    const [claim] = placeholderNames(answer?.answer ?? "").filter((name) => name in en.claims);
+    const untranslated = new Set(["hero.subline", `claims.${claim}`]);
+    const own = {
+      ...en,
+      faq: {
+        ...en.faq,
+        entries: en.faq.entries.map((entry) => (entry === answer ? { ...entry, answer: `Eigene Worte: ${entry.answer}` } : entry)),
+      },
+    };
+    const { copy, notes } = resolveCopy("de", own, { site, facts, english: untranslated });
+    expect(notes.english.get(copy.hero.subline)).toEqual([{ text: copy.hero.subline, english: true }]);
+    const parts = notes.english.get(copy.faq.entries.find((entry) => entry.id === answer?.id)?.answer ?? "") ?? [];
+    expect(parts[0]).toMatchObject({ text: expect.stringMatching(/^Eigene Worte: /), english: false });
+    expect(parts.filter((part) => part.english).map((part) => part.text)).toContain(copy.claims[claim as keyof typeof copy.claims]);
   });
 });
 
 describe("the pseudo-locales of the tests", () => {
   it.each(Object.entries(pseudoLocales))("%s is a complete copy, longer or turned, with English's placeholders", (code, copy) => {
-    expect(copyProblems(code, copy)).toEqual([]);
+    expect(problems(code, copy)).toEqual([]);
     expect(copy.hero.subline).not.toBe(en.hero.subline);
   });
 });

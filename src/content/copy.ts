@@ -1,15 +1,16 @@
 /**
- * A locale's copy as the pages show it: every {placeholder} filled with the facts formatted
- * for the locale (Intl) and the site's settings, and the claims filled into the copy that
- * quotes them. Also the checks the build makes of every locale's copy against English.
+ * A language's copy as the pages show it: every {placeholder} filled with the facts formatted
+ * for the language (Intl) and the site's settings, and the claims filled into the copy that
+ * quotes them; with notes on its texts the components read as they render them: which parts
+ * are still English (in a language published before it is wholly translated) and which claims
+ * each text makes.
  */
 import { mapStrings } from "./copy-keys.ts";
+import { formatDate, formatPrice } from "./facts.ts";
 import { spacedAsWritten } from "./sentences.ts";
+import type { Copy, Facts } from "./site-content.ts";
 import type { SiteConfig } from "../site.ts";
-import { facts, formatDate, formatPrice } from "./facts.ts";
-import { copyProblemList } from "./copy-problems.ts";
-import { english as en } from "./locales/index.ts";
-import type { Copy } from "./locales/index.ts";
+import type { TextNotes, TextPart } from "../text/notes.ts";
 
 type Values = Readonly<Record<string, string>>;
 
@@ -32,14 +33,51 @@ export function fill(template: string, values: Values, where: string): string {
   });
 }
 
-/** The copy of `code` with everything filled in, for the site as configured. */
-export function resolveCopy(code: string, copy: Copy, site: SiteConfig): Copy {
+/** The claim a text's availability placeholder stands for: where the app is in the App Store. */
+export const availabilityClaim = "availability";
+
+/** What the copy is filled from, beside the language's own words. */
+interface Filling {
+  site: SiteConfig;
+  facts: Facts;
+  /** The keys of the strings still in English's words (a language published before it is wholly translated). */
+  english?: ReadonlySet<string>;
+}
+
+/** `template` filled from `values`, cut into parts at each claim it quotes, a part English where `isEnglish` says. */
+function filledParts(template: string, values: Values, claims: Values, isEnglish: (claim?: string) => boolean, where: string): TextPart[] {
+  const parts: TextPart[] = [];
+  const add = (text: string, english: boolean) => {
+    const last = parts.at(-1);
+    if (last && last.english === english) last.text += text;
+    else if (text) parts.push({ text, english });
+  };
+  let at = 0;
+  for (const match of template.matchAll(placeholder)) {
+    add(template.slice(at, match.index), isEnglish());
+    const name = match[1];
+    if (name in claims) add(claims[name], isEnglish(name));
+    else add(fill(match[0], values, where), isEnglish());
+    at = (match.index ?? 0) + match[0].length;
+  }
+  add(template.slice(at), isEnglish());
+  // A Chinese or Japanese full stop carries its own space, in a part and where one part meets the next.
+  const spaced: TextPart[] = [];
+  for (const part of parts) {
+    const text = spacedAsWritten(part.text);
+    spaced.push({ ...part, text: /[。！？]$/u.test(spaced.at(-1)?.text ?? "") ? text.replace(/^ +/, "") : text });
+  }
+  return spaced;
+}
+
+/** The copy of `code` with everything filled in, for the site as configured, and the notes on its texts. */
+export function resolveCopy(code: string, copy: Copy, { site, facts, english = new Set() }: Filling): { copy: Copy; notes: TextNotes } {
   const number = (value: number) => new Intl.NumberFormat(code).format(value);
   const factValues = {
     appName: site.name,
     email: site.contactEmail,
     freeSwipes: number(facts.freeSwipesPerDay),
-    price: formatPrice(code),
+    price: formatPrice(code, facts.paidPrice),
     minimumIos: facts.minimumIos,
     iphone: String(facts.optimizedForIphone),
     retentionDays: number(facts.recentlyDeletedDays),
@@ -51,19 +89,32 @@ export function resolveCopy(code: string, copy: Copy, site: SiteConfig): Copy {
     responseTime: copy.factWords.responseTime,
   };
   const words = { ...factValues, optimizedFor: fill(copy.factWords.optimizedFor, factValues, `${code}: factWords.optimizedFor`) };
-  const claims = Object.fromEntries(Object.entries(copy.claims).map(([key, text]) => [key, fill(text, words, `${code}: claims.${key}`)]));
+  const claims: Record<string, string> = Object.fromEntries(
+    Object.entries(copy.claims).map(([key, text]) => [key, spacedAsWritten(fill(text, words, `${code}: claims.${key}`))]),
+  );
   const state = copy.store[site.appStoreState];
+  claims[availabilityClaim] = state.availability;
   const values = {
     ...words,
-    ...claims,
     headline: copy.hero.headline,
     tagline: copy.hero.subline,
-    availability: state.availability,
     faqAnswer: state.faqAnswer,
     // Kept for the pages that fill them from their records.
     ...Object.fromEntries(recordPlaceholders.map((name) => [name, `{${name}}`])),
   };
-  return mapStrings(copy, (text, path) => spacedAsWritten(fill(text, values, `${localeLabel(code)}: ${path}`))) as Copy;
+  const claimKey = (name: string) => (name === availabilityClaim ? `store.${site.appStoreState}.availability` : `claims.${name}`);
+  const englishParts = new Map<string, TextPart[]>();
+  const made = new Map<string, string[]>(Object.entries(claims).map(([name, text]) => [text, [name]]));
+  const resolved = mapStrings(copy, (template, key) => {
+    const isEnglish = (claim?: string) => english.has(key) || (claim !== undefined && english.has(claimKey(claim)));
+    const parts = filledParts(template, values, claims, isEnglish, `${localeLabel(code)}: ${key}`);
+    const text = parts.map((part) => part.text).join("");
+    if (parts.some((part) => part.english)) englishParts.set(text, parts);
+    const quoted = [...template.matchAll(placeholder)].map((match) => match[1]).filter((name) => name in claims);
+    if (quoted.length) made.set(text, [...new Set([...(made.get(text) ?? []), ...quoted])]);
+    return text;
+  }) as Copy;
+  return { copy: resolved, notes: { english: englishParts, claims: made } };
 }
 
 /** The FAQ's questions and answers; the last one says where the app is in the App Store. */
@@ -75,13 +126,4 @@ export function faqEntries(copy: Copy): { id: string; question: string; answer: 
 export function badgeWords(copy: Copy, state: SiteConfig["appStoreState"]): string | undefined {
   const words = copy.store[state];
   return "badgeWords" in words ? words.badgeWords : undefined;
-}
-
-/**
- * What is wrong with a locale's copy, measured against English: a key missing or extra, an
- * empty string, or a placeholder the translation dropped or added. Each names the locale and
- * the key, so the build can list every key a new locale still lacks.
- */
-export function copyProblems(code: string, copy: unknown, reference: unknown = en): string[] {
-  return copyProblemList(code, copy, reference).map(({ key, says }) => `copy: ${localeLabel(code)}: ${key || "(the whole copy)"} ${says}`);
 }

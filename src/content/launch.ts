@@ -3,15 +3,13 @@
  * src/assets/ (see the README's "Screenshots and video"); the build checks and encodes them.
  * Empty by default: the site then shows its drawn phone and no video control.
  */
-import type { Locale } from "../site.ts";
-import launchFile from "./launch.json" with { type: "json" };
 
 /**
  * Words by locale: English's, and each other published language's. A language not published
  * yet (a new one, mostly untranslated) may lack them; once it is published, the build stops,
  * naming the entry and the language, until they are there.
  */
-export type LocalizedText = Readonly<{ en: string } & Partial<Record<Locale, string>>>;
+export type LocalizedText = Readonly<Record<string, string>>;
 
 export interface ScreenshotEntry {
   /** A PNG or JPEG under src/assets/screenshots/, as App Store Connect takes it (portrait). */
@@ -19,12 +17,6 @@ export interface ScreenshotEntry {
   /** What the screenshot shows, for those who cannot see it, in each language. */
   alt: LocalizedText;
 }
-
-/** In the order they are shown: the first fills the hero's phone, the rest the strip under it. */
-/** The listing as the build checked it against launch.schema.json (its video may be left out, or null). */
-const launch = launchFile as unknown as { screenshots: ScreenshotEntry[]; previewVideo?: PreviewVideoEntry | null };
-
-export const screenshots: readonly ScreenshotEntry[] = launch.screenshots;
 
 export interface PreviewVideoEntry {
   /** The App Preview video (H.264 or HEVC in an .mp4) under src/assets/preview/. */
@@ -35,4 +27,8 @@ export interface PreviewVideoEntry {
   title: LocalizedText;
 }
 
-export const previewVideo: PreviewVideoEntry | undefined = launch.previewVideo ?? undefined;
+/** launch.json as checked against launch.schema.json: the screenshots in the order shown (the first fills the hero's phone), and the video or none. */
+export interface LaunchListing {
+  screenshots: readonly ScreenshotEntry[];
+  previewVideo?: PreviewVideoEntry;
+}

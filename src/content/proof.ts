@@ -4,8 +4,6 @@
  * listed: the landing page's "What people say" section and the structured data's
  * aggregateRating and review appear once there is an entry, and nothing is ever made up.
  */
-import proofFile from "./proof.json" with { type: "json" };
-
 interface AppStoreRating {
   /** The average shown on the App Store page, 1 to 5, e.g. 4.8. */
   value: number;
@@ -42,5 +40,3 @@ export interface Proof {
   reviews: readonly ReviewQuote[];
   press: readonly PressQuote[];
 }
-
-export const proof: Proof = proofFile as unknown as Proof;

@@ -7,17 +7,20 @@
  * Change an expectation here only when the specification itself changes.
  */
 import { describe, expect, it } from "vitest";
-import { parseHtml, texts } from "../../scripts/testing/dom.ts";
+import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { footerGroups, headerLinks } from "../site.ts";
+import { english as en, siteContent } from "../../scripts/testing/site-copy.ts";
 import { faqEntries } from "./copy.ts";
-import { facts, formatDate, formatPrice } from "./facts.ts";
-import { english as en } from "./locales/index.ts";
+import { formatDate, formatPrice } from "./facts.ts";
 
-const { page, copy, markedPages, entries: pages } = await renderWith();
-/** How many of an item (by the data-spec marker its component carries) a page shows. */
-const itemsShown = (output: string, marker: string) =>
-  parseHtml(markedPages.get(output) ?? "").querySelectorAll(`[data-spec="${marker}"]`).length;
+const { page, copy, entries: pages } = await renderWith();
+const { facts } = siteContent;
+/** The section of a page whose heading says `heading`. */
+const section = (output: string, heading: string) =>
+  Array.from(page(output).doc.querySelectorAll("main section")).find((each) => each.querySelector("h1, h2")?.textContent === heading);
+/** How many of `selector` a page's section with `heading` shows. */
+const itemsIn = (output: string, heading: string, selector: string) => section(output, heading)?.querySelectorAll(selector).length ?? 0;
 const { hero, features, steps, callToAction, privacy, support, notFound } = en;
 const shown = (output: string, selector: string) => texts(page(output).doc, selector);
 const mainText = (output: string) => page(output).doc.querySelector("main")?.textContent?.replace(/\s+/g, " ") ?? "";
@@ -124,10 +127,10 @@ describe("§2 Landing page", () => {
   });
 
   it("shows two quotes and three floating labels in the hero, three features and three steps", () => {
-    expect(itemsShown("index.html", "quote"), "§2 Landing page, 1. Hero: two quote snippets").toBe(2);
-    expect(itemsShown("index.html", "floating-label"), "§2 Landing page, 1. Hero: three floating labels").toBe(3);
-    expect(itemsShown("index.html", "feature"), "§2 Landing page, 2. Features: three features").toBe(3);
-    expect(itemsShown("index.html", "step"), "§2 Landing page, 3. How it works: three steps").toBe(3);
+    expect(itemsIn("index.html", hero.headline, "blockquote"), "§2 Landing page, 1. Hero: two quote snippets").toBe(2);
+    expect(itemsIn("index.html", hero.headline, ".floating-label"), "§2 Landing page, 1. Hero: three floating labels").toBe(3);
+    expect(itemsIn("index.html", en.featuresIntro.heading, "li h3"), "§2 Landing page, 2. Features: three features").toBe(3);
+    expect(itemsIn("index.html", en.stepsIntro.heading, "li h3"), "§2 Landing page, 3. How it works: three steps").toBe(3);
   });
 
   it("closes with Make space for what matters", () => {
@@ -158,7 +161,7 @@ describe("§2 Privacy page", () => {
   });
 
   it("shows six sections", () => {
-    expect(itemsShown("privacy/index.html", "privacy-section"), "§2 Privacy page: six sections").toBe(6);
+    expect(page("privacy/index.html").doc.querySelectorAll("main section > h2").length, "§2 Privacy page: six sections").toBe(6);
   });
 
   it("says the app exists for iOS and Android", () => {
@@ -193,7 +196,7 @@ describe("§9 Business constants and limits", () => {
   });
 
   it("prices the paid upgrade at about $4.50 per month", () => {
-    expect(formatPrice("en"), "§9 Paid upgrade: price (src/content/facts.json)").toBe("$4.50");
+    expect(formatPrice("en", facts.paidPrice), "§9 Paid upgrade: price (src/content/facts.json)").toBe("$4.50");
     expect(copy.claims.paidTier, "§9 Paid upgrade: about the price per month (src/content/locales/en/copy.json claims.paidTier)").toContain(
       "about $4.50 per month",
     );

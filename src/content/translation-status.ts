@@ -15,16 +15,16 @@
  */
 import { withPluralForms } from "./placeholders.ts";
 import { flatten } from "./copy-keys.ts";
-import translatedFromFile from "./translated-from.json" with { type: "json" };
 
 /**
- * What each locale's translations were made from: locale -> a translation, by its own words ->
- * the English it translates (more than one where the same words translate several strings).
- * By words, not by key: an entry added, moved or removed in a list (a feature card) leaves
- * every other translation's record where it was.
+ * What a locale's translations were made from (translated-from.json): a translation, by its own
+ * words -> the English it translates (more than one where the same words translate several
+ * strings). By words, not by key: an entry added, moved or removed in a list (a feature card)
+ * leaves every other translation's record where it was.
  */
 export type TranslationRecord = Readonly<Record<string, readonly string[]>>;
-export const translatedFrom: Readonly<Record<string, TranslationRecord>> = translatedFromFile;
+/** Every locale's record, by its code. */
+export type TranslationRecords = Readonly<Record<string, TranslationRecord>>;
 
 /** The English a translation was made from, where the record has it. */
 export const madeFrom = (record: TranslationRecord, target: string | undefined): readonly string[] | undefined =>
@@ -108,7 +108,7 @@ export function translationStatus(
   code: string,
   copy: unknown,
   english: unknown,
-  record: TranslationRecord = translatedFrom[code] ?? {},
+  record: TranslationRecord,
   inherited?: Inherited,
 ): TranslationStatus {
   const targets = flatten(copy);

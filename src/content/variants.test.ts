@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flatten } from "./copy-keys.ts";
-import { english as en } from "./locales/index.ts";
+import { english as en } from "../../scripts/testing/site-copy.ts";
 import { differencesFrom, variantBase, withDifferences } from "./variants.ts";
 
 const [firstKey] = [...flatten(en)].find(([key]) => key.startsWith("faq.entries.")) ?? [""];

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { faqEntries } from "../content/copy.ts";
-import { facts, formatPrice } from "../content/facts.ts";
-import { previewVideo } from "../content/launch.ts";
-import { localePath } from "../urls.ts";
+import { formatPrice } from "../content/facts.ts";
+import { siteContent } from "../../scripts/testing/site-copy.ts";
+import { localePath } from "./urls.ts";
 
 const { page, languages, entries: pages } = await renderWith();
+const { facts } = siteContent;
+const { previewVideo } = siteContent.listing;
 const squeezed = (text: string) => text.replace(/\s+/g, " ");
 
 describe.each(languages)("the landing page in $code", ({ code, copy }) => {
@@ -56,7 +58,7 @@ describe.each(languages)("the landing page in $code", ({ code, copy }) => {
     const number = new Intl.NumberFormat(code);
     const constants = [
       number.format(facts.recentlyDeletedDays),
-      squeezed(formatPrice(code)),
+      squeezed(formatPrice(code, facts.paidPrice)),
       number.format(facts.freeSwipesPerDay),
       facts.minimumIos,
       squeezed(copy.factWords.optimizedFor),

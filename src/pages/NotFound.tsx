@@ -15,11 +15,9 @@ export function NotFound() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="not-found__title" data-spec="not-found-heading">
-        {phrases(copy.notFound.heading)}
-      </h1>
+      <h1 className="not-found__title">{phrases(copy.notFound.heading)}</h1>
       <p className="not-found__body">{words(copy.notFound.body)}</p>
-      <a className="button" href={href("/")} data-spec="home-link">
+      <a className="button" href={href("/")}>
         {phrases(copy.notFound.homeLink)}
       </a>
       {languages.length > 1 ? (

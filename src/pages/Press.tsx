@@ -1,9 +1,9 @@
-import { appIconSvg, svgDataUrl } from "../app-icon.ts";
+import { appIconSvg, svgDataUrl } from "../brand/app-icon.ts";
 import { useSite } from "../components/SiteContext.tsx";
 import { mailtoHref } from "../components/SiteFooter.tsx";
 import { useText } from "../components/Text.tsx";
 import { ScreenshotPicture } from "../components/landing/ScreenshotPicture.tsx";
-import { pressFacts, pressKitFile, pressScreenshots } from "../press.ts";
+import { pressFacts, pressKitFile, pressScreenshots } from "../stores/press.ts";
 
 /**
  * The press kit: the facts a journalist needs, the app's words about itself, its icon and the

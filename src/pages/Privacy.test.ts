@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
-import { facts, formatDate } from "../content/facts.ts";
+import { formatDate } from "../content/facts.ts";
+import { siteContent } from "../../scripts/testing/site-copy.ts";
 
 const { site, page, languages } = await renderWith();
+const { facts } = siteContent;
 const squeezed = (text: string) => text.replace(/\s+/g, " ");
 
 describe.each(languages)("the privacy page in $code", ({ code, copy }) => {

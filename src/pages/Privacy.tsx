@@ -1,11 +1,11 @@
 import { mailtoHref } from "../components/SiteFooter.tsx";
 import { useSite } from "../components/SiteContext.tsx";
-import { facts, formatDate } from "../content/facts.ts";
+import { formatDate } from "../content/facts.ts";
 import { useText } from "../components/Text.tsx";
 
 /** The policy's prose is the locale's copy, its sections in the copy's order: each section's id is also its anchor, so links to it survive a reworded heading. */
 export function Privacy() {
-  const { site, copy, locale } = useSite();
+  const { site, copy, locale, facts } = useSite();
   const { words, phrases } = useText();
   const { privacy } = copy;
   const date = formatDate(locale, facts.privacyLastUpdated);
@@ -16,17 +16,13 @@ export function Privacy() {
         <h1 className="page__title">{phrases(privacy.heading)}</h1>
         <p className="page__meta">
           {words(privacy.lastUpdated, {
-            [date]: (
-              <time dateTime={facts.privacyLastUpdated} data-spec="privacy-updated">
-                {date}
-              </time>
-            ),
+            [date]: <time dateTime={facts.privacyLastUpdated}>{date}</time>,
           })}
         </p>
         <p className="page__lead">{words(privacy.lead)}</p>
       </header>
       {privacy.sections.map((section) => (
-        <section aria-labelledby={section.id} data-spec="privacy-section" key={section.id}>
+        <section aria-labelledby={section.id} key={section.id}>
           <h2 id={section.id}>{phrases(section.heading)}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{words(paragraph, { [site.contactEmail]: email })}</p>

@@ -14,7 +14,7 @@ export function Support() {
         <p className="page__lead">{words(support.lead)}</p>
       </header>
       <div className="support-cards">
-        <section className="support-card" aria-labelledby="email-support" data-spec="email-support">
+        <section className="support-card" aria-labelledby="email-support">
           <Icon name="mail" className="support-card__icon" />
           <h2 className="support-card__title" id="email-support">
             {phrases(support.emailCard.heading)}
@@ -25,9 +25,7 @@ export function Support() {
               {phrases(site.contactEmail)}
             </a>
           </p>
-          <p className="support-card__note" data-spec="response-time">
-            {words(support.emailCard.responseTime)}
-          </p>
+          <p className="support-card__note">{words(support.emailCard.responseTime)}</p>
         </section>
         <section className="support-card" aria-labelledby="quick-faq">
           <Icon name="question" className="support-card__icon" />
@@ -36,7 +34,7 @@ export function Support() {
           </h2>
           <p>{words(support.faqCard.body)}</p>
           <p>
-            <a className="support-card__action" href={href("/#faq")} data-spec="faq-link">
+            <a className="support-card__action" href={href("/#faq")}>
               {phrases(support.faqCard.link)}
             </a>
           </p>

@@ -4,20 +4,23 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildFailure, renderWith, scratchFolder } from "../../scripts/testing/rendered-site.ts";
 import { storeAppId, storeRecordsDir } from "../../scripts/testing/store-records.ts";
-import { readLookup, storefrontOf } from "../app-store.ts";
+import { readLookup, storefrontOf } from "../stores/app-store.ts";
 import { fill } from "../content/copy.ts";
 import { formatDate } from "../content/facts.ts";
-import { copies } from "../content/locales/index.ts";
+import { siteCopy } from "../../scripts/testing/site-copy.ts";
+import type { Copy } from "../content/site-content.ts";
 import { defaultLocale } from "../site.ts";
-import { localePath } from "../urls.ts";
+import { localePath } from "./urls.ts";
 
 // The record is read whatever the App Store state; the badges of a live app are another test's.
 const env = { APP_STORE_ID: storeAppId };
 const recorded = (storefront: string) =>
   readLookup(JSON.parse(readFileSync(path.join(storeRecordsDir, `${storefront}.json`), "utf8")), storeAppId, storefront);
 /** The record a language shows: its storefront's, where one is recorded, else the default language's storefront's. */
-const shownRecord = (copy: (typeof copies)[keyof typeof copies]) =>
-  recorded(existsSync(path.join(storeRecordsDir, `${storefrontOf(copy)}.json`)) ? storefrontOf(copy) : storefrontOf(copies[defaultLocale]));
+const shownRecord = (copy: Copy) =>
+  recorded(
+    existsSync(path.join(storeRecordsDir, `${storefrontOf(copy)}.json`)) ? storefrontOf(copy) : storefrontOf(siteCopy(defaultLocale)),
+  );
 const whatsNewLinks = (doc: Document) => doc.querySelectorAll('a[href$="/whats-new/"]').length;
 
 describe("the what's-new page, from the App Store's saved record", async () => {
@@ -78,7 +81,7 @@ describe("the what's-new page, from the App Store's saved record", async () => {
   });
 
   it("shows a language whose storefront has no record the default storefront's, its notes marked as that language", async () => {
-    const defaultStorefront = storefrontOf(copies[defaultLocale]);
+    const defaultStorefront = storefrontOf(siteCopy(defaultLocale));
     const onlyDefault = path.join(await scratchFolder(), "store");
     await mkdir(onlyDefault);
     await cp(path.join(storeRecordsDir, `${defaultStorefront}.json`), path.join(onlyDefault, `${defaultStorefront}.json`));
@@ -92,7 +95,7 @@ describe("the what's-new page, from the App Store's saved record", async () => {
 
   it("stops the build on a saved record of another app, naming the default language's file and both ids, however long it takes to read", async () => {
     // Every saved record is another app's; the default storefront's is the slowest to read.
-    const defaultStorefront = storefrontOf(copies[defaultLocale]);
+    const defaultStorefront = storefrontOf(siteCopy(defaultLocale));
     const slowDefault = path.join(await scratchFolder(), "store");
     await cp(storeRecordsDir, slowDefault, { recursive: true });
     const defaultRecord = path.join(slowDefault, `${defaultStorefront}.json`);

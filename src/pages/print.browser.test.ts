@@ -1,10 +1,10 @@
 import { writeFile, mkdir } from "node:fs/promises";
+import { settingsFor } from "../../scripts/testing/site-copy.ts";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { siteCopy } from "../../scripts/testing/site-copy.ts";
 import { faqEntries } from "../content/copy.ts";
-import { loadSiteConfig } from "../site-config.ts";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import { distDir, launchDistDir } from "../../scripts/testing/dist.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
@@ -84,7 +84,7 @@ describe.each(visitablePages(distDir()))("$name, printed by Chromium", ({ name, 
     const text = (await pdfPages(pdf)).flat().join(" ");
     const { chrome: labels, launch: media } = siteCopy();
     for (const control of [labels.menu, labels.skipLink, media.watch]) expect(text, control).not.toContain(control);
-    if (chrome === "site") expect(text).toContain(loadSiteConfig({}).contactEmail);
+    if (chrome === "site") expect(text).toContain(settingsFor({}).contactEmail);
     await mkdir(path.join(screenshotRoot, "chromium"), { recursive: true });
     await writeFile(path.join(screenshotRoot, "chromium", `${name}-print.png`), await pdfFirstPagePng(pdf));
   });

@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import type { BehaviourName } from "../client/behaviours.ts";
-import type { LaunchAssets } from "../launch-assets.ts";
-import { hasProof } from "../launch-assets.ts";
-import type { Copy } from "../content/locales/index.ts";
+import type { LaunchAssets } from "../stores/launch.ts";
+import { hasProof } from "../stores/launch.ts";
+import type { Copy } from "../content/site-content.ts";
 import { Home } from "./Home.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { Press } from "./Press.tsx";

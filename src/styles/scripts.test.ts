@@ -2,14 +2,17 @@ import { describe, expect, it } from "vitest";
 import { compileStylesheets } from "../../scripts/pipeline/styles.ts";
 import { appStoreFixtureLocales } from "../../scripts/testing/many-languages.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
-import { appStoreLanguages, scriptStylesheet } from "../content/app-store-languages.ts";
-import { phraseElements, phraseParser } from "../line-breaks.ts";
+import { siteContent } from "../../scripts/testing/site-copy.ts";
+import { appStoreLanguage, scriptStylesheet } from "../content/app-store-languages.ts";
+import { phraseElements, phraseParser } from "../text/line-breaks.ts";
 
 const css = await compileStylesheets();
 const fontStack = (sheet: string) => /--font-sans:\s*([^;}]*)/.exec(sheet)?.[1] ?? "";
 const generic = new Set(["sans-serif", "serif", "system-ui", "-apple-system", "ui-sans-serif"]);
 /** The scripts the issue of forty languages named, each needing its own faces first. */
 const ownFaces = ["Hans", "Hant", "Kore", "Thai", "Arab", "Hebr", "Deva"];
+const { appStoreLanguages } = siteContent;
+const sheetOf = (code: string) => scriptStylesheet(appStoreLanguage(appStoreLanguages, code));
 
 describe("each writing system's stylesheet", () => {
   it.each(ownFaces)("names %s's faces before any generic or Latin-first family", (script) => {
@@ -23,7 +26,7 @@ describe("each writing system's stylesheet", () => {
 
   it("keeps the phrase elements whole in every language BudouX breaks, in its script's stylesheet or the site's, and Korean words whole everywhere", () => {
     for (const { code } of appStoreLanguages.filter((language) => phraseParser(language.code))) {
-      const own = css[scriptStylesheet(code) ?? ""];
+      const own = css[sheetOf(code) ?? ""];
       const rule =
         own === undefined
           ? new RegExp(`:lang\\(${code}\\) :is\\(([^)]*)\\)\\{word-break:keep-all\\}`).exec(css.site)
@@ -36,12 +39,12 @@ describe("each writing system's stylesheet", () => {
   it("is inlined on the pages of the languages written in it, and no other", async () => {
     const render = await renderWith({ extraLocales: appStoreFixtureLocales() });
     for (const { code } of render.languages) {
-      const sheet = css[scriptStylesheet(code) ?? ""];
+      const sheet = css[sheetOf(code) ?? ""];
       const styles = Array.from(render.page("index.html", code).doc.querySelectorAll("style"), (style) => style.textContent ?? "");
       const carried = Object.entries(css)
         .filter(([name, text]) => name.startsWith("script-") && styles.includes(text))
         .map(([name]) => name);
-      expect(carried, code).toEqual(sheet === undefined ? [] : [scriptStylesheet(code)]);
+      expect(carried, code).toEqual(sheet === undefined ? [] : [sheetOf(code)]);
     }
   });
 });

@@ -7,10 +7,9 @@ import { parseHtml } from "../../testing/dom.ts";
 import { launchFixture } from "../../testing/launch-fixtures.ts";
 import { buildFailure, buildInto, scratchFolder } from "../../testing/rendered-site.ts";
 import type { TestSite } from "../../testing/rendered-site.ts";
-import { english as en } from "../../../src/content/locales/index.ts";
-import { publishedLocales, siteCopy } from "../../testing/site-copy.ts";
+import { english as en, publishedLocales, siteCopy } from "../../testing/site-copy.ts";
 import { live, playStoreUrl } from "../../testing/store-records.ts";
-import { localeOutput } from "../../../src/locales.ts";
+import { localeOutput } from "../../../src/pages/languages.ts";
 import { defaultLocale } from "../../../src/site.ts";
 
 const scratch = await scratchFolder();

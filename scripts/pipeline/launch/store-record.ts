@@ -7,8 +7,8 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { readLookup } from "../../../src/app-store.ts";
-import type { AppStoreRecord } from "../../../src/app-store.ts";
+import { readLookup } from "../../../src/stores/app-store.ts";
+import type { AppStoreRecord } from "../../../src/stores/app-store.ts";
 import type { SiteConfig } from "../../../src/site.ts";
 import { BuildError } from "../errors.ts";
 import { shownPath } from "../paths.ts";

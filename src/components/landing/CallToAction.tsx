@@ -8,12 +8,12 @@ export function CallToAction() {
   return (
     <section className="call-to-action" aria-labelledby="cta-title">
       <div className="call-to-action__inner container">
-        <h2 className="call-to-action__title" id="cta-title" data-spec="closing-heading">
+        <h2 className="call-to-action__title" id="cta-title">
           {phrases(copy.callToAction.heading)}
         </h2>
         <p className="call-to-action__body">{words(copy.callToAction.body)}</p>
         <DownloadButton className="call-to-action__download" placement="closing" onDark />
-        <a className="call-to-action__privacy" href={href("/privacy/")} data-spec="privacy-link">
+        <a className="call-to-action__privacy" href={href("/privacy/")}>
           {phrases(copy.callToAction.privacyLink)}
         </a>
       </div>

@@ -11,11 +11,7 @@ export function DownloadBar() {
   const { words } = useText();
   const bothStores = Boolean(launch.playBadges[locale]);
   return (
-    <aside
-      className={bothStores ? "download-bar download-bar--stores" : "download-bar"}
-      aria-label={copy.chrome.downloadBar}
-      data-spec="download-bar"
-    >
+    <aside className={bothStores ? "download-bar download-bar--stores" : "download-bar"} aria-label={copy.chrome.downloadBar}>
       <p className="download-bar__label">
         <strong>{words(site.name)}</strong>
         <span>{words(copy.store[site.appStoreState].barLine)}</span>

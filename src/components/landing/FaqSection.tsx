@@ -7,7 +7,7 @@ export function FaqSection() {
   const { copy } = useSite();
   const { phrases } = useText();
   return (
-    <section className="section faq-section" id="faq" aria-labelledby="faq-title" data-spec="faq">
+    <section className="section faq-section" id="faq" aria-labelledby="faq-title">
       <div className="container container--narrow">
         <h2 className="section__title" id="faq-title">
           {phrases(copy.faq.heading)}

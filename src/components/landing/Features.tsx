@@ -10,7 +10,7 @@ export function Features() {
   const { featuresIntro, features } = useSite().copy;
   const { words, phrases } = useText();
   return (
-    <section className="section features" id="features" aria-labelledby="features-title" data-spec="features">
+    <section className="section features" id="features" aria-labelledby="features-title">
       <div className="container">
         <h2 className="section__title" id="features-title">
           {phrases(featuresIntro.heading)}
@@ -18,7 +18,7 @@ export function Features() {
         <p className="section__lead">{words(featuresIntro.lead)}</p>
         <ul className="features__list">
           {features.map((feature, index) => (
-            <li className="feature-card" key={feature.title} data-spec="feature">
+            <li className="feature-card" key={feature.title}>
               <Icon name={featureIcons[index] ?? "sparkle"} className="feature-card__icon" />
               <h3 className="feature-card__title">{phrases(feature.title)}</h3>
               <p className="feature-card__body">{words(feature.body)}</p>

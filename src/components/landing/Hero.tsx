@@ -14,12 +14,10 @@ export function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
         <div className="hero__copy">
-          <h1 className="hero__headline" id="hero-title" data-spec="headline" data-measure={headlineMeasure(hero.headline, locale)}>
+          <h1 className="hero__headline" id="hero-title" data-measure={headlineMeasure(hero.headline, locale)}>
             {phrases(hero.headline)}
           </h1>
-          <p className="hero__subline" data-spec="tagline">
-            {words(hero.subline)}
-          </p>
+          <p className="hero__subline">{words(hero.subline)}</p>
           <div className="hero__actions">
             <DownloadButton className="hero__download" placement="hero" />
             <PreviewVideo />
@@ -28,7 +26,7 @@ export function Hero() {
         <PhoneMockup />
         <div className="hero__quotes">
           {hero.quotes.map((quote) => (
-            <figure className="quote" key={quote.text} data-spec="quote">
+            <figure className="quote" key={quote.text}>
               <blockquote className="quote__text">
                 <p>{words(quote.text)}</p>
               </blockquote>

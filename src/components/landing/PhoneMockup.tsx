@@ -1,4 +1,4 @@
-import { paletteColor } from "../../colors.ts";
+import { paletteColor } from "../../brand/colors.ts";
 import { Icon } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
 import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
@@ -25,7 +25,7 @@ export function PhoneMockup() {
         )}
       </div>
       {copy.hero.floatingLabels.map((label, index) => (
-        <span className={`floating-label floating-label--${index + 1}`} aria-hidden="true" key={label} data-spec="floating-label">
+        <span className={`floating-label floating-label--${index + 1}`} aria-hidden="true" key={label}>
           {words(label)}
         </span>
       ))}

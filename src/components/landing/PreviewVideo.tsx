@@ -1,4 +1,4 @@
-import { localized } from "../../launch-assets.ts";
+import { localized } from "../../stores/launch.ts";
 import { Icon } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
 import { useText } from "../Text.tsx";

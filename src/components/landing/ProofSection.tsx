@@ -1,7 +1,7 @@
 import { fill } from "../../content/copy.ts";
 import { formatDate } from "../../content/facts.ts";
 import { choosePlurals } from "../../content/placeholders.ts";
-import { hasProof } from "../../launch-assets.ts";
+import { hasProof } from "../../stores/launch.ts";
 import { useSite } from "../SiteContext.tsx";
 import { Stars } from "../Stars.tsx";
 import { useText } from "../Text.tsx";

@@ -1,5 +1,5 @@
-import type { Screenshot } from "../../launch-assets.ts";
-import { localized } from "../../launch-assets.ts";
+import type { Screenshot } from "../../stores/launch.ts";
+import { localized } from "../../stores/launch.ts";
 import { useSite } from "../SiteContext.tsx";
 
 interface ScreenshotPictureProps {

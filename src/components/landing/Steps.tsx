@@ -12,7 +12,7 @@ export function Steps() {
         </h2>
         <ol className="steps__list">
           {steps.map((step) => (
-            <li className="step" key={step.title} data-spec="step">
+            <li className="step" key={step.title}>
               <h3 className="step__title">{phrases(step.title)}</h3>
               <p className="step__body">{words(step.body)}</p>
             </li>

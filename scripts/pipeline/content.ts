@@ -1,0 +1,223 @@
+/**
+ * The content stage: the owner's data files read once and checked where they enter, handed on as
+ * the site's content (src/content/site-content.ts). The site's languages are data
+ * (languages.json); each language's copy (locales/<code>/copy.json) is checked against
+ * copy.schema.json and against English; the facts, the launch listing, the proof and the App
+ * Store's languages against their own schemas. Every problem is one line that names the file,
+ * the line and column, the language and the key, so a syntax error or a mistyped key stops the
+ * build (and the dev page) with no stack trace and no blame on another file; nothing under
+ * locales/ is passed over in silence.
+ */
+import { createHash } from "node:crypto";
+import { access, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts";
+import { flatten } from "../../src/content/copy-keys.ts";
+import { copyProblemList } from "../../src/content/copy-problems.ts";
+import type { LaunchListing } from "../../src/content/launch.ts";
+import type { Proof } from "../../src/content/proof.ts";
+import { withoutSchemaPointer } from "../../src/content/schema.ts";
+import type { ContentLanguage, Copy, Facts, SiteContent } from "../../src/content/site-content.ts";
+import { translationStatus } from "../../src/content/translation-status.ts";
+import type { TranslationRecords } from "../../src/content/translation-status.ts";
+import { proofProblems } from "../../src/content/validate-proof.ts";
+import { variantBase, withDifferences } from "../../src/content/variants.ts";
+import { defaultLocale } from "../../src/site.ts";
+import { BuildError } from "./errors.ts";
+import { jsonLocation, parseJsonFile } from "./json-file.ts";
+import type { JsonFile } from "./json-file.ts";
+import { paths, projectRoot } from "./paths.ts";
+import { schemaProblems, validatorOf, variantValidatorOf } from "./schemas.ts";
+import { strayLocaleFiles } from "./stray-locales.ts";
+
+export const contentDir = path.join(projectRoot, "src/content");
+
+/** Each data file beside the schema it must meet. */
+const dataFiles = {
+  languages: { file: "languages.json", schema: "languages.schema.json" },
+  facts: { file: "facts.json", schema: "facts.schema.json" },
+  listing: { file: "launch.json", schema: "launch.schema.json" },
+  proof: { file: "proof.json", schema: "proof.schema.json" },
+  appStoreLanguages: { file: "app-store-languages.json", schema: "app-store-languages.schema.json" },
+} as const;
+const recordFile = "translated-from.json";
+
+/** The JSON path of a copy key as the copy's checks name it: an FAQ entry by its id, a list item by its index. */
+function jsonPathOf(value: unknown, key: string): (string | number)[] {
+  const found: (string | number)[] = [];
+  let current = value;
+  for (const part of key.split(".")) {
+    if (Array.isArray(current)) {
+      const byId = current.findIndex((item) => (item as { id?: unknown })?.id === part);
+      const index = byId >= 0 ? byId : Number(part);
+      if (!Number.isInteger(index)) break;
+      found.push(index);
+      current = current[index];
+    } else if (current && typeof current === "object" && part in current) {
+      found.push(part);
+      current = (current as Record<string, unknown>)[part];
+    } else break;
+  }
+  return found;
+}
+
+/** The files read, parsed, with every problem met on the way. */
+interface Read {
+  languages: { code: string; base?: string; file: JsonFile }[];
+  data: { -readonly [Name in keyof typeof dataFiles]?: JsonFile };
+  records: TranslationRecords;
+  problems: string[];
+}
+
+/** Every language's copy against English, a variant's only for what its own file says. */
+function copyProblems(read: Read): string[] {
+  const english = read.languages.find((language) => language.code === defaultLocale);
+  if (!english) return [];
+  const englishValue = withoutSchemaPointer(english.file.value);
+  const englishKeys = new Set(flatten(englishValue).keys());
+  const byCode = new Map(read.languages.map((language) => [language.code, language]));
+  const merged = (code: string): unknown => {
+    const language = byCode.get(code);
+    const own = withoutSchemaPointer(language?.file.value);
+    return language?.base ? withDifferences(merged(language.base), own) : own;
+  };
+  return read.languages.flatMap(({ code, base, file }) => {
+    const own = base ? [...flatten(withoutSchemaPointer(file.value)).keys()] : undefined;
+    const inOwnFile = (key: string) => !own || own.some((each) => each === key || each.startsWith(`${key}.`));
+    const found = copyProblemList(code, merged(code), englishValue).filter((problem) => inOwnFile(problem.key));
+    const unknown = (own ?? [])
+      .filter((key) => !englishKeys.has(key) && !found.some((problem) => key.startsWith(problem.key)))
+      .map((key) => ({ key, says: "is not in English, which defines the copy's keys" }));
+    return [...found, ...unknown].map(
+      (problem) =>
+        `${jsonLocation(file, jsonPathOf(file.value, problem.key))}: ${code} ${problem.key || "(the whole copy)"} ${problem.says}`,
+    );
+  });
+}
+
+/** Reads every data file; `checked`: they passed every check before, unchanged (see `inputsHash`), so only their values are needed. */
+async function readAll(dir: string, checked: boolean): Promise<Read> {
+  const read: Read = { languages: [], data: {}, records: {}, problems: [] };
+  const parse = async (file: string) => {
+    const parsed = await parseJsonFile(path.join(dir, file), projectRoot);
+    if ("problem" in parsed) read.problems.push(parsed.problem);
+    return "problem" in parsed ? undefined : parsed;
+  };
+  for (const [name, { file, schema }] of Object.entries(dataFiles) as [
+    keyof typeof dataFiles,
+    (typeof dataFiles)[keyof typeof dataFiles],
+  ][]) {
+    const parsed = await parse(file);
+    const wrong = parsed && !checked ? schemaProblems(parsed, await validatorOf(path.join(dir, schema)), "") : [];
+    read.problems.push(...wrong);
+    if (parsed && wrong.length === 0) read.data[name] = parsed;
+  }
+  const records = await parse(recordFile);
+  read.records = (records?.value ?? {}) as TranslationRecords;
+  const codes = ((read.data.languages?.value as { languages?: string[] } | undefined)?.languages ?? []).filter(Boolean);
+  if (read.data.languages && codes[0] !== defaultLocale)
+    read.problems.push(
+      `${read.data.languages.name}: languages must start with "${defaultLocale}", the language every other one translates, served at the site's root`,
+    );
+  const localeDir = path.join(dir, "locales");
+  if (!checked) read.problems.push(...(await strayLocaleFiles(codes, localeDir)));
+  const schemaFile = path.join(dir, "copy.schema.json");
+  for (const code of codes) {
+    const file = await parse(path.join("locales", code, "copy.json"));
+    if (!file) continue;
+    const base = variantBase(code, codes);
+    const wrong = checked ? [] : schemaProblems(file, await (base ? variantValidatorOf(schemaFile) : validatorOf(schemaFile)), `${code} `);
+    read.problems.push(...wrong);
+    if (wrong.length === 0) read.languages.push({ code, ...(base ? { base } : {}), file });
+  }
+  if (!checked) {
+    read.problems.push(...copyProblems(read));
+    const proof = read.data.proof?.value as Proof | undefined;
+    if (proof) read.problems.push(...proofProblems(proof).map((problem) => `${read.data.proof?.name}: ${problem}`));
+  }
+  return read;
+}
+
+/** The content as the pages read it, from files that passed every check. */
+function contentOf(read: Read): SiteContent {
+  const data = (name: keyof typeof dataFiles) => withoutSchemaPointer(read.data[name]?.value ?? {});
+  const appStoreLanguages = (data("appStoreLanguages") as { languages?: AppStoreLanguage[] }).languages ?? [];
+  const copies = new Map<string, Copy>();
+  const languages: ContentLanguage[] = [];
+  for (const { code, base, file } of read.languages) {
+    const own = withoutSchemaPointer(file.value);
+    const copy = (base ? withDifferences(copies.get(base), own) : own) as Copy;
+    copies.set(code, copy);
+    languages.push({
+      code,
+      ...(base ? { base } : {}),
+      copy,
+      own: new Set(flatten(own).keys()),
+    });
+  }
+  const english = languages[0].copy;
+  // Each language's status, its base's first: a regional variant inherits what its base lacks.
+  for (const language of languages.slice(1)) {
+    const base = language.base && language.base !== defaultLocale ? languages.find((each) => each.code === language.base) : undefined;
+    const inherited = language.base ? { own: language.own, base: base?.status } : undefined;
+    language.status = translationStatus(language.code, language.copy, english, read.records[language.code] ?? {}, inherited);
+  }
+  const listing = data("listing") as { screenshots: LaunchListing["screenshots"]; previewVideo?: unknown };
+  return {
+    languages,
+    facts: data("facts") as Facts,
+    listing: {
+      screenshots: listing.screenshots,
+      ...(listing.previewVideo ? { previewVideo: listing.previewVideo as LaunchListing["previewVideo"] } : {}),
+    },
+    proof: data("proof") as unknown as Proof,
+    records: read.records,
+    appStoreLanguages,
+  };
+}
+
+/** The check's own code, whose change makes a past verdict stale. */
+const checkSources = [
+  "./content.ts",
+  "./json-file.ts",
+  "./schemas.ts",
+  "./stray-locales.ts",
+  "../../src/content/copy-problems.ts",
+  "../../src/content/placeholders.ts",
+  "../../src/content/variants.ts",
+  "../../src/content/validate-proof.ts",
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+
+/** A hash of everything the checks read: every file under the content folder (the locales' listing with it), and the checks' own code. */
+async function inputsHash(dir: string): Promise<string> {
+  const names = (await readdir(dir, { recursive: true })).sort();
+  const data = names.filter((name) => name.endsWith(".json") && !name.startsWith("store")).map((name) => path.join(dir, name));
+  const hash = createHash("sha256").update(names.join("\n"));
+  for (const file of [...data, ...checkSources]) hash.update(file).update(await readFile(file));
+  return hash.digest("hex");
+}
+
+/**
+ * The owner's content, checked: the build stops on any problem, listing them all. A set of files
+ * that passed is remembered by its hash (in node_modules/.cache/), so a build of unchanged files
+ * only parses them.
+ */
+export async function readContent(dir = contentDir): Promise<SiteContent> {
+  const passed = path.join(paths.cache, `content-checked-${await inputsHash(dir)}`);
+  const checked = await access(passed).then(
+    () => true,
+    () => false,
+  );
+  const read = await readAll(dir, checked);
+  if (read.problems.length > 0)
+    throw new BuildError(
+      "content",
+      `${read.problems.length === 1 ? "a data file has a problem" : `${read.problems.length} problems in the data files`}:\n${read.problems.join("\n")}`,
+    );
+  if (!checked) {
+    await mkdir(paths.cache, { recursive: true });
+    await writeFile(passed, "");
+  }
+  return contentOf(read);
+}

@@ -1,0 +1,41 @@
+/**
+ * What every rendered page must have whatever its words, found by its structure, never by its
+ * wording: content in <main>, one headline with words in it (the <title> does not count), and
+ * no section that renders nothing. The specification's own items (the headline's words, three
+ * features, six policy sections) are the tests' to prove (src/content/spec.test.ts): an owner
+ * may reword any of it, or add a fourth feature card, and the build stops only when a page or
+ * a section renders nothing.
+ */
+import { parseHTML } from "linkedom";
+
+/** A page's document, read by linkedom: the HTML parser BudouX brings, so the build parses no HTML by hand. */
+const documentOf = (html: string) => parseHTML(html).document as unknown as Document;
+
+/** The words of an element as read, images' alt text included, scripts and styles left out. */
+function wordsOf(element: Element): string {
+  const clone = element.cloneNode(true) as Element;
+  for (const skipped of Array.from(clone.querySelectorAll("script, style"))) skipped.remove();
+  const alts = Array.from(clone.querySelectorAll("img[alt]"), (image) => image.getAttribute("alt") ?? "");
+  return [clone.textContent ?? "", ...alts].join(" ").replace(/\s+/g, " ").trim();
+}
+
+/** The problems of one page, by its file in dist/; none when all is well. */
+export function pageProblems(output: string, html: string): string[] {
+  const page = documentOf(html);
+  const main = page.querySelector("main");
+  if (!main || !wordsOf(main)) return [`${output} renders no content in <main>`];
+  const headlines = Array.from(page.querySelectorAll("h1"));
+  const problems =
+    headlines.length !== 1
+      ? [`${output} has ${headlines.length} <h1> headlines; every page needs exactly one`]
+      : !wordsOf(headlines[0])
+        ? [`${output}'s <h1> headline is empty`]
+        : [];
+  for (const section of Array.from(main.querySelectorAll("section"))) {
+    const heading = section.querySelector("h2, h3");
+    const name = heading?.id || section.id || section.getAttribute("aria-labelledby") || section.className;
+    if (!wordsOf(section)) problems.push(`${output}: its section "${name}" renders nothing`);
+    else if (heading && !wordsOf(heading)) problems.push(`${output}: its section "${name}" has an empty heading`);
+  }
+  return problems;
+}

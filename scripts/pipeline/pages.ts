@@ -1,0 +1,183 @@
+/**
+ * The pages stage: every page of the registry in every language, rendered (src/render.tsx) with
+ * what the build made for it (its stylesheets, script, speculation rules, favicon, social card,
+ * and the policy that allows each inline block by its hash), and the checks of what the render
+ * made: the registry itself, the campaign tokens of the store links, every claim made on some
+ * page of each language, one headline and no empty section on each page.
+ */
+import type { SiteColors } from "../../src/brand/colors.ts";
+import { svgDataUrl } from "../../src/brand/app-icon.ts";
+import { scriptKey } from "../../src/client/behaviours.ts";
+import { appStoreLanguage, scriptStylesheet } from "../../src/content/app-store-languages.ts";
+import { availabilityClaim, localeLabel } from "../../src/content/copy.ts";
+import type { SiteContent } from "../../src/content/site-content.ts";
+import { localeOutput } from "../../src/pages/languages.ts";
+import type { SiteLocale } from "../../src/pages/languages.ts";
+import { pageBehaviours, pageStyles, publishedPages, launchShown, validatePages } from "../../src/pages/registry.ts";
+import type { PageEntry } from "../../src/pages/registry.ts";
+import { speculationRules } from "../../src/publish/navigation.ts";
+import { contentSecurityPolicy, inlineHash, jsonForScript } from "../../src/publish/security.ts";
+import type { PagePolicy } from "../../src/publish/security.ts";
+import { appStructuredData } from "../../src/publish/seo.ts";
+import { renderPage } from "../../src/render.tsx";
+import type { SiteConfig } from "../../src/site.ts";
+import { campaignTokenProblem } from "../../src/stores/campaigns.ts";
+import type { ImageFile, LaunchAssets } from "../../src/stores/launch.ts";
+import { whollyEnglish } from "../../src/text/notes.ts";
+import { BuildError } from "./errors.ts";
+import { pageProblems } from "./page-checks.ts";
+
+/** What the build made for the pages before rendering them, all of it inlined into them. */
+export interface PageMaterial {
+  /** Compiled CSS by stylesheet name, e.g. `site` for src/styles/site.scss. */
+  css: Readonly<Record<string, string>>;
+  /** Each page's client script, bundled with the page's behaviours, by scriptKey. */
+  scripts: ReadonlyMap<string, string>;
+  /** The favicon's SVG source. */
+  favicon: string;
+  colors: SiteColors;
+  /** The link-preview card of each language, under assets/. */
+  socialCards: Readonly<Record<string, ImageFile>>;
+  launch: LaunchAssets;
+  /** The dev server's reload script; none in a build. */
+  devScripts?: readonly string[];
+}
+
+export interface RenderedPages {
+  /** The registry's pages this build publishes. */
+  entries: readonly PageEntry[];
+  /** Each page by its file in dist/. */
+  pages: Map<string, string>;
+  /** Each page's own inline blocks, by its file in dist/, for the policy _headers sends with it. */
+  policies: Map<string, PagePolicy>;
+  /** The campaign tokens the store links carry, sorted. */
+  campaigns: string[];
+  /** By language published early: its English that stands in attributes and titles, where it cannot say its language. */
+  englishInAttributes: Record<string, string[]>;
+  /** Checks what only the whole render shows (claims made, headlines, sections), throwing on a problem: the dev server runs it later. */
+  checkContent: () => void;
+}
+
+/** The registry's own problems, and what the pages ask of the build that it lacks. */
+function registryProblems(entries: readonly PageEntry[], material: PageMaterial): string[] {
+  const shown = launchShown(material.launch);
+  const problems = validatePages(entries);
+  for (const name of new Set(entries.flatMap((page) => pageStyles(page, shown))))
+    if (material.css[name] === undefined) problems.push(`pages: stylesheet "${name}" has no src/styles/${name}.scss`);
+  for (const code of material.scripts.values())
+    if (code.toLowerCase().includes("</script"))
+      problems.push("client script: its code contains </script, which would end the inline block");
+  return problems;
+}
+
+/** The English of a language published early that stands in an attribute or the title, where it cannot carry lang="en". */
+function englishInAttributes(html: string, language: SiteLocale): string[] {
+  const values = [...html.matchAll(/\s(?:alt|aria-label|content|title)="([^"]*)"|<title>([^<]*)<\/title>/g)].map((match) =>
+    (match[1] ?? match[2])
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
+  );
+  return [...language.notes.english.keys()].filter(
+    (text) => whollyEnglish(language.notes, text) && values.some((value) => value.includes(text)),
+  );
+}
+
+/** Every page in every language, with what the renders made and the checks of it. */
+export function renderedPages(
+  site: SiteConfig,
+  languages: readonly SiteLocale[],
+  content: SiteContent,
+  material: PageMaterial,
+): RenderedPages {
+  const shown = launchShown(material.launch);
+  const entries = publishedPages(shown);
+  const problems = registryProblems(entries, material);
+  if (problems.length > 0) throw new BuildError("pages", problems.join("\n"));
+  const routes = entries.map((entry) => entry.route);
+  const favicon = svgDataUrl(material.favicon);
+  const media = Boolean(material.launch.video);
+  const dev = Boolean(material.devScripts?.length);
+  const pages = new Map<string, string>();
+  const policies = new Map<string, PagePolicy>();
+  const campaigns = new Set<string>();
+  const claimsMade = new Map<string, Set<string>>();
+  const english: Record<string, string[]> = {};
+  for (const locale of languages) {
+    const socialCard = material.socialCards[locale.code];
+    if (!socialCard) throw new BuildError("pages", `social card: none was drawn for ${locale.code}`);
+    const scriptSheet = scriptStylesheet(appStoreLanguage(content.appStoreLanguages, locale.code));
+    const made = new Set<string>();
+    const unmarked = new Set<string>();
+    for (const page of entries) {
+      const css = [...pageStyles(page, shown), ...(scriptSheet && material.css[scriptSheet] !== undefined ? [scriptSheet] : [])].map(
+        (name) => material.css[name],
+      );
+      const rules = speculationRules(site, entries, page, locale.code);
+      const key = scriptKey(pageBehaviours(page, shown));
+      const script = material.scripts.get(key);
+      if (script === undefined) throw new BuildError("pages", `client script: none was bundled for ${page.output}'s behaviours (${key})`);
+      const policy = {
+        scriptHashes: [script, rules].map(inlineHash),
+        styleHashes: css.map(inlineHash),
+        dev,
+        media: media && page.route === "/",
+      };
+      const output = localeOutput(locale.code, page.output);
+      policies.set(output, policy);
+      const rendered = renderPage(page, {
+        site,
+        locale,
+        languages,
+        launch: material.launch,
+        colors: material.colors,
+        facts: content.facts,
+        routes,
+        assets: {
+          css,
+          script,
+          favicon,
+          socialCard,
+          speculationRules: rules,
+          devScripts: material.devScripts,
+          contentSecurityPolicy: contentSecurityPolicy(policy),
+          structuredData:
+            page.route === "/" ? jsonForScript(appStructuredData(site, locale, content.facts, material.launch.proof)) : undefined,
+        },
+      });
+      pages.set(output, rendered.html);
+      for (const token of rendered.campaigns) campaigns.add(token);
+      for (const claim of rendered.claims) made.add(claim);
+      if (locale.notes.english.size) for (const text of englishInAttributes(rendered.html, locale)) unmarked.add(text);
+    }
+    claimsMade.set(locale.code, made);
+    if (unmarked.size > 0) english[locale.code] = [...unmarked].sort();
+  }
+  const wrongTokens = [...campaigns].flatMap((token) => campaignTokenProblem(token) ?? []);
+  if (wrongTokens.length > 0)
+    throw new BuildError(
+      "campaigns",
+      wrongTokens.map((problem) => `${problem}; rename the page or the placement (src/stores/campaigns.ts)`).join("\n"),
+    );
+  const checkContent = () => {
+    const found = [
+      ...[...pages].flatMap(([output, html]) => pageProblems(output, html)),
+      ...languages.flatMap((locale) => claimProblems(site, locale, claimsMade.get(locale.code) ?? new Set())),
+    ];
+    if (found.length > 0) throw new BuildError("content", found.join("\n"));
+  };
+  return { entries, pages, policies, campaigns: [...campaigns].sort(), englishInAttributes: english, checkContent };
+}
+
+/** Every claim of a language's copy, and where the app is in the App Store, made on some page of it. */
+function claimProblems(site: SiteConfig, { code, copy }: SiteLocale, made: ReadonlySet<string>): string[] {
+  const claims: [string, string][] = [...Object.entries(copy.claims), [availabilityClaim, copy.store[site.appStoreState].availability]];
+  return claims
+    .filter(([name]) => !made.has(name))
+    .map(
+      ([name, claim]) =>
+        `${localeLabel(code)}: no page makes the claim "${name}" any more ("${claim.slice(0, 60)}…"); the FAQ answers carry most of them`,
+    );
+}

@@ -1,0 +1,50 @@
+/**
+ * The owner's content as the build reads it, checked (scripts/pipeline/content.ts reads each
+ * data file once, against its schema and against English, and hands on this): the languages
+ * with their words, the facts, the launch listing and the proof. Types only: no module of src/
+ * reads a file.
+ */
+import type english from "./locales/en/copy.json";
+import type facts from "./facts.json";
+import type { AppStoreLanguage } from "./app-store-languages.ts";
+import type { LaunchListing } from "./launch.ts";
+import type { Proof } from "./proof.ts";
+import type { TranslationRecords, TranslationStatus } from "./translation-status.ts";
+
+/** The copy's shape, English's, without the editors' `$schema` pointer. */
+export type Copy = Omit<typeof english, "$schema">;
+
+/** The business facts of facts.json, without its `$schema` pointer. */
+export type Facts = Omit<typeof facts, "$schema">;
+
+/** One language of the site, as src/content/languages.json lists it and its locale folder holds it. */
+export interface ContentLanguage {
+  code: string;
+  /** The site language it is a regional variant of (en for en-GB), where it is one. */
+  base?: string;
+  /** Its words: a regional variant's differences laid over its base's, string by string. */
+  copy: Copy;
+  /** The keys of the strings its own file gives (every key, for a language that is no variant). */
+  own: ReadonlySet<string>;
+  /** How far it is translated; none for English, whose words every other language's translate. */
+  status?: TranslationStatus;
+}
+
+export interface SiteContent {
+  /** In the order of languages.json: English, the default, first. */
+  languages: readonly ContentLanguage[];
+  facts: Facts;
+  listing: LaunchListing;
+  proof: Proof;
+  /** What each translation was made from (translated-from.json). */
+  records: TranslationRecords;
+  /** The App Store's languages (app-store-languages.json), for setting up a new one. */
+  appStoreLanguages: readonly AppStoreLanguage[];
+}
+
+/** English's words: the source of every translation, and the type of every language's copy. */
+export const englishOf = (content: SiteContent): Copy => content.languages[0].copy;
+
+/** A language of the content by its code; undefined where the site has none. */
+export const languageIn = (content: SiteContent, code: string): ContentLanguage | undefined =>
+  content.languages.find((language) => language.code === code);

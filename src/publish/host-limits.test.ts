@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { headersFor, parseHeadersFile } from "../../scripts/hosts/host-rules.ts";
+import { metaPolicy, policyDirectives } from "../../scripts/testing/csp.ts";
+import { appStoreFixtureLocales } from "../../scripts/testing/many-languages.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
+import { hostLimitProblems, hostLimits } from "./host-limits.ts";
+import { localeOutput } from "../pages/languages.ts";
+
+const cloudflareHeaders = hostLimits.find((limit) => limit.file === "_headers");
+
+describe("the host files at every number of languages", () => {
+  it("stay within every host's limits with every App Store language, each page's policy naming only its language's blocks", async () => {
+    const extraLocales = appStoreFixtureLocales();
+    const { files, languages, entries, page } = await renderWith({ extraLocales });
+    expect(languages.map(({ code }) => code)).toEqual(expect.arrayContaining(Object.keys(extraLocales)));
+    expect(hostLimitProblems(files)).toEqual([]);
+    const headers = files.get("_headers") ?? "";
+    expect(parseHeadersFile(headers).size).toBeLessThanOrEqual(cloudflareHeaders?.maxRules[0].count ?? 0);
+    const [first, second] = languages.slice(1, 3);
+    for (const code of [first.code, second.code]) {
+      for (const entry of entries) {
+        const sent = policyDirectives(headersFor(headers, `/${localeOutput(code, entry.output)}`).get("Content-Security-Policy") ?? "");
+        for (const [name, sources] of policyDirectives(metaPolicy(page(entry.output, code).doc)))
+          expect(sent.get(name), `${code} ${entry.output} ${name}`).toEqual(expect.arrayContaining(sources));
+      }
+    }
+    // The client script is the same in every language, so it hashes the same: one language's policy names no other's speculation rules.
+    const policyOf = (code: string) =>
+      new Set(policyDirectives(headersFor(headers, `/${code}/`).get("Content-Security-Policy") ?? "").get("script-src"));
+    const [one, other] = [policyOf(first.code), policyOf(second.code)];
+    expect([...one].filter((hash) => other.has(hash)).length).toBeGreaterThan(0);
+    expect([...one].filter((hash) => !other.has(hash)).length).toBeGreaterThan(0);
+  });
+
+  it("are checked against each host's limits, a file over one named with the host, the file, the line and the limit", () => {
+    const rules = Array.from({ length: 101 }, (_, index) => `/page-${index}/\n  Cache-Control: no-cache`).join("\n");
+    expect(hostLimitProblems(new Map([["_headers", rules]]))).toEqual([
+      "_headers: 101 header rules; Cloudflare Pages takes at most 100 and would ignore the rest",
+    ]);
+    const long = `/*\n  Content-Security-Policy: ${"x".repeat(2000)}`;
+    expect(hostLimitProblems(new Map([["_headers", long]]))).toEqual([
+      expect.stringMatching(/^_headers:2: 2027 characters; Cloudflare Pages takes at most 2000 a line/),
+    ]);
+    const redirects = Array.from({ length: 101 }, (_, index) => `/l${index}/*  /l${index}/404.html  404`).join("\n");
+    expect(hostLimitProblems(new Map([["_redirects", redirects]]))).toEqual([
+      "_redirects: 101 dynamic redirects; Cloudflare Pages takes at most 100 and would ignore the rest",
+    ]);
+  });
+});

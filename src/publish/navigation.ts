@@ -1,0 +1,24 @@
+import type { PageEntry } from "../pages/registry.ts";
+import type { SiteConfig } from "../site.ts";
+import { localePath, sitePath } from "../pages/urls.ts";
+
+/**
+ * Speculation rules that prerender the site's other pages when a visitor hovers or presses a
+ * link to one (moderate eagerness), so the next page is shown at once. Only real routes are
+ * listed: never the page itself (nor a fragment of it, since every component after the path
+ * is a wildcard) and never the 404 page, which has no route; and only pages in the page's own
+ * locale, where a visitor's next click most likely goes. Browsers without speculation rules
+ * ignore the block and navigate as usual.
+ * https://wicg.github.io/nav-speculation/speculation-rules.html
+ */
+export function speculationRules(site: SiteConfig, entries: readonly PageEntry[], current: PageEntry, locale: string): string {
+  const targets = entries.filter((page) => page.route && page.route !== current.route);
+  return JSON.stringify({
+    prerender: [
+      {
+        where: { href_matches: targets.map((page) => ({ pathname: sitePath(site, localePath(locale, page.route)) })) },
+        eagerness: "moderate",
+      },
+    ],
+  });
+}

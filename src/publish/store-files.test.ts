@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { settingsFor } from "../../scripts/testing/site-copy.ts";
+import type { ConfigError } from "../settings/read.ts";
+import { parseHeadersFile } from "../../scripts/hosts/host-rules.ts";
+import { renderWith } from "../../scripts/testing/rendered-site.ts";
+import { playStoreUrl, storeFileEnv } from "../../scripts/testing/store-records.ts";
+import { vercelJson } from "../../scripts/hosts/host-configs.ts";
+import { storeFileTypes } from "./store-files.ts";
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    settingsFor(env);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+};
+
+describe("the store files", () => {
+  it("are not published by default, and nothing else is new", async () => {
+    const { files } = await renderWith();
+    for (const file of Object.keys(storeFileTypes)) expect(files.has(file), file).toBe(false);
+    expect(files.get("_headers")).not.toMatch(/^\s*Content-Type:/m);
+  });
+
+  it("are built from the settings as JSON an app store reads, in the owner's order of paths", async () => {
+    const { files } = await renderWith({ env: storeFileEnv });
+    expect(JSON.parse(files.get(".well-known/apple-app-site-association") ?? "")).toEqual({
+      applinks: {
+        details: [{ appIDs: [storeFileEnv.APPLE_APP_ID], components: [{ "/": "/open/help", exclude: true }, { "/": "/open/*" }] }],
+      },
+    });
+    expect(JSON.parse(files.get(".well-known/assetlinks.json") ?? "")).toEqual([
+      {
+        relation: ["delegate_permission/common.handle_all_urls"],
+        target: {
+          namespace: "android_app",
+          package_name: storeFileEnv.ANDROID_PACKAGE,
+          sha256_cert_fingerprints: [storeFileEnv.ANDROID_CERT_FINGERPRINTS],
+        },
+      },
+    ]);
+    expect(files.get("app-ads.txt")).toBe(`${storeFileEnv.APP_ADS_TXT}\n`);
+  });
+
+  it("are served with their type on Netlify and Cloudflare (_headers) and on Vercel (vercel.json)", async () => {
+    const { files } = await renderWith({ env: storeFileEnv });
+    const rules = parseHeadersFile(files.get("_headers") ?? "");
+    const vercel = JSON.parse(vercelJson()) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    for (const [file, type] of Object.entries(storeFileTypes)) {
+      expect(rules.get(`/${file}`), file).toEqual([`Content-Type: ${type}`]);
+      expect(vercel.headers.find((rule) => rule.source === `/${file}`)?.headers, file).toEqual([{ key: "Content-Type", value: type }]);
+    }
+    expect(files.get(".nojekyll"), "GitHub Pages serves .well-known/ only without Jekyll").toBe("");
+  });
+
+  it.each([
+    [
+      { APPLE_APP_ID: "app.swipeclean.ios", APPLE_APP_PATHS: "/open/*" },
+      "appleAppId (APPLE_APP_ID): expected the team ID, a dot and the bundle ID",
+    ],
+    [{ APPLE_APP_ID: storeFileEnv.APPLE_APP_ID }, "appleAppPaths (APPLE_APP_PATHS): APPLE_APP_ID is set, so say which paths the app opens"],
+    [{ APPLE_APP_ID: storeFileEnv.APPLE_APP_ID, APPLE_APP_PATHS: "open/*" }, 'expected paths starting with "/"'],
+    [
+      { ANDROID_PACKAGE: "swipeclean", ANDROID_CERT_FINGERPRINTS: storeFileEnv.ANDROID_CERT_FINGERPRINTS },
+      "androidPackage (ANDROID_PACKAGE): expected a package name",
+    ],
+    [
+      { ANDROID_PACKAGE: storeFileEnv.ANDROID_PACKAGE, ANDROID_CERT_FINGERPRINTS: "14:6D:E9" },
+      "androidCertFingerprints (ANDROID_CERT_FINGERPRINTS): expected 32 colon-separated hex pairs",
+    ],
+    [{ ANDROID_PACKAGE: storeFileEnv.ANDROID_PACKAGE }, "give the SHA-256 fingerprint of its signing certificate"],
+    [{ APP_ADS_TXT: "google.com pub-1 DIRECT" }, "appAdsLines (APP_ADS_TXT): expected lines like"],
+    [
+      { APP_ADS_TXT: storeFileEnv.APP_ADS_TXT, SITE_BASE_PATH: "/photo-cleaner/", SITE_URL: "https://example.org/photo-cleaner/" },
+      "stores read only at the root of the domain",
+    ],
+    [
+      { PLAY_STORE_URL: "https://play.google.com/store/apps/details" },
+      "playStoreUrl (PLAY_STORE_URL): expected https://play.google.com/store/apps/details?id=<package>",
+    ],
+    [
+      {
+        PLAY_STORE_URL: playStoreUrl,
+        ANDROID_PACKAGE: "app.other.android",
+        ANDROID_CERT_FINGERPRINTS: storeFileEnv.ANDROID_CERT_FINGERPRINTS,
+      },
+      "it opens app.swipeclean.android, but ANDROID_PACKAGE is app.other.android",
+    ],
+  ])("stop the build on a setting in the wrong format (%o), naming the variable", (env, says) => {
+    expect(problemsOf(env).join("\n")).toContain(says);
+  });
+
+  it("take every setting in its right format", () => {
+    expect(problemsOf({ ...storeFileEnv, PLAY_STORE_URL: playStoreUrl })).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Campaign links: which button sold the app. App Store Connect's App Analytics counts downloads
+ * per campaign when a link to the App Store carries a campaign token (`ct`, at most 40 bytes)
+ * with the maker's provider token (`pt`) and `mt=8`; Google Play's console counts them by the
+ * `referrer` its campaign URL builder writes. Each link's token names where it stands and the
+ * page's language, e.g. `hero-de` or `header-support-ja`; `npm run build` lists them, for the
+ * maker to enter in App Store Connect.
+ */
+import type { SiteConfig } from "../site.ts";
+
+/** Where a download link stands: the header of a page, the hero, the closing section, the pinned bar, the press kit. */
+export type Placement = "hero" | "closing" | "bar" | "press" | `header-${string}`;
+
+/** App Store Connect takes campaign tokens of at most 40 bytes. */
+export const campaignTokenBytes = 40;
+
+/** The campaign token of a link: its placement and the page's language, e.g. "hero-de". */
+export const campaignToken = (placement: Placement, locale: string) => `${placement}-${locale}`.toLowerCase();
+
+/** What is wrong with a campaign token, or undefined: too long, or holding what a URL's query would split on. */
+export function campaignTokenProblem(token: string): string | undefined {
+  if (new TextEncoder().encode(token).length > campaignTokenBytes)
+    return `campaign token "${token}" is longer than App Store Connect's ${campaignTokenBytes} bytes`;
+  if (/[&#\s]/.test(token)) return `campaign token "${token}" holds "&", "#" or a space`;
+  return undefined;
+}
+
+/** Whether App Store links carry campaign tokens: once the app can be had there and the provider token is set. */
+export const campaignsOn = (site: SiteConfig) => site.appStoreState !== "coming-soon" && Boolean(site.appStoreProviderToken);
+
+/** The App Store address for a language, with the campaign of its placement where campaigns are on. */
+export function appStoreHref(site: SiteConfig, locale: string, placement: Placement): string {
+  const base = site.appStoreUrls[locale] ?? site.appStoreUrl;
+  if (!campaignsOn(site)) return base;
+  const url = new URL(base);
+  url.searchParams.set("ct", campaignToken(placement, locale));
+  url.searchParams.set("pt", site.appStoreProviderToken);
+  url.searchParams.set("mt", "8");
+  return url.href;
+}
+
+/**
+ * The Google Play address with its referrer, as Google's campaign URL builder writes it: the
+ * referrer's own query, encoded once (utm_source=<this site's host>&utm_campaign=<token>).
+ */
+export function playStoreHref(site: SiteConfig, locale: string, placement: Placement): string {
+  const referrer = `utm_source=${new URL(site.url).hostname}&utm_campaign=${campaignToken(placement, locale)}`;
+  return `${site.playStoreUrl}&referrer=${encodeURIComponent(referrer)}`;
+}

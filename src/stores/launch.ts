@@ -1,0 +1,78 @@
+/**
+ * What the build hands the pages of the owner's launch material: Apple's and Google's badges,
+ * the App Store screenshots, the App Preview video and the proof (ratings, reviews, press),
+ * each already validated, and the files encoded and given a content-hashed name under assets/.
+ * All of it is optional; with none, the site is the coming-soon site.
+ */
+import type { AppStoreRecord } from "./app-store.ts";
+import type { Proof } from "../content/proof.ts";
+import { variantBase } from "../content/variants.ts";
+
+/** One image file, as a path inside the site (without the base path), with its intrinsic size. */
+export interface ImageFile {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** Apple's badge for the store state: as the owner saved it, never redrawn. */
+export interface StoreBadge {
+  /** The badge's own words, which are also its accessible name. */
+  words: string;
+  /** The language of its artwork and words: the default language's where a page's own is not saved. */
+  lang: string;
+  /** The black badge, for light backgrounds. */
+  black: ImageFile;
+  /** The white badge, for dark backgrounds, where the owner has saved it. */
+  white?: ImageFile;
+}
+
+/** Words by locale code. */
+export type Texts = Readonly<Record<string, string>>;
+
+/** The words for `locale`, else for the language it is a regional variant of (es for es-MX, zh-Hant for zh-Hant-HK). */
+export function ownOrBaseText(texts: Readonly<Record<string, string | undefined>>, locale: string): string | undefined {
+  const written = Object.keys(texts).filter((code) => texts[code]?.trim());
+  const base = variantBase(locale, written);
+  return written.includes(locale) ? texts[locale] : base && texts[base];
+}
+
+/** The words for `locale` or its base language, or the default locale's where the owner wrote none (the tests' pseudo-locales). */
+export const localized = (texts: Texts, locale: string): string =>
+  ownOrBaseText(texts, locale) ?? texts.en ?? Object.values(texts)[0] ?? "";
+
+/** A screenshot at every width the layout needs, in each format, smallest format first. */
+export interface Screenshot {
+  /** The owner's file, as listed in src/content/launch.json (under src/assets/screenshots/): the press kit keeps its name. */
+  file: string;
+  alt: Texts;
+  width: number;
+  height: number;
+  /** e.g. { "image/avif": [{ path, width }...], "image/webp": [...], "image/png": [...] } */
+  sources: { type: string; files: { path: string; width: number }[] }[];
+}
+
+export interface PreviewVideo {
+  /** What the video shows, for its dialog's title, by locale. */
+  title: Texts;
+  video: { path: string; type: string };
+  poster: ImageFile;
+}
+
+export interface LaunchAssets {
+  /** Apple's badge by locale: the localized one where the owner saved it, else the English one. */
+  badges: Readonly<Record<string, StoreBadge>>;
+  /** Google's badge by locale, the same way, once PLAY_STORE_URL is set. */
+  playBadges: Readonly<Record<string, StoreBadge>>;
+  screenshots: Screenshot[];
+  video?: PreviewVideo;
+  proof: Proof;
+  /** The App Store's record by locale (src/app-store.ts), where one is saved. */
+  store: Readonly<Record<string, AppStoreRecord>>;
+}
+
+export const noProof: Proof = { reviews: [], press: [] };
+export const noLaunchAssets: LaunchAssets = { badges: {}, playBadges: {}, screenshots: [], proof: noProof, store: {} };
+
+/** Whether the owner has listed any rating, review or press quote. */
+export const hasProof = ({ rating, reviews, press }: Proof): boolean => Boolean(rating) || reviews.length > 0 || press.length > 0;
