@@ -2,11 +2,11 @@
  * npm run dev: builds the site into .dev/site, serves it on 127.0.0.1 (port 5173, or PORT),
  * watches src/ and static/, rebuilds only what changed and reloads the open pages. A build
  * error is printed here and shown in the browser; fixing it recovers without a restart. The
- * CMS is at /admin/, saving into this working tree (scripts/cms/local-cms.ts).
+ * CMS is at /admin/, saving into this working tree (scripts/serve/local-cms.ts).
  */
 import "./pipeline/production-react.ts";
 import path from "node:path";
-import { localCms } from "./cms/local-cms.ts";
+import { localCms } from "./serve/local-cms.ts";
 import { projectRoot } from "./pipeline/paths.ts";
 import { createDevBuilder } from "./serve/dev-builder.ts";
 import { devRebuilds } from "./serve/dev-rebuilds.ts";

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { settingsFor } from "../scripts/testing/site-copy.ts";
 import { ConfigError } from "./settings/read.ts";
@@ -78,5 +79,29 @@ describe("the site config", () => {
     const url = "https://apps.apple.com/app/id1234567890";
     expect(settingsFor({ APP_STORE_STATE: "pre-order", APP_STORE_URL: url }).appStoreState).toBe("pre-order");
     expect(settingsFor({ APP_STORE_STATE: "live", APP_STORE_URL: url }).appStoreState).toBe("live");
+  });
+});
+
+describe("the README's table of settings", () => {
+  /** Each row of the table, by its setting: the variable, the default and what it does, as written. */
+  const rows = async () => {
+    const readme = await readFile(new URL("../README.md", import.meta.url), "utf8");
+    const table = readme.slice(readme.indexOf("| setting | variable | default | what it does |"));
+    return new Map(
+      [...table.matchAll(/^\| `(\w+)` \| (.+?) \| (.+?) \| (.+) \|$/gm)].map(([, key, variable, shown, does]) => [
+        key,
+        { variable, shown, does },
+      ]),
+    );
+  };
+
+  it("has a row for each setting src/site.ts declares, and no other, saying its variable, default and what it does as declared", async () => {
+    const table = await rows();
+    expect([...table.keys()]).toEqual(Object.keys(settings));
+    for (const [key, setting] of Object.entries(settings)) {
+      const shown = setting.shownDefault ?? (setting.default === "" ? "empty" : `\`${String(setting.default)}\``);
+      const variable = "perLanguage" in setting ? `\`${setting.variable}_<LANGUAGE>\`` : `\`${setting.variable}\``;
+      expect(table.get(key), key).toEqual({ variable, shown, does: setting.does });
+    }
   });
 });

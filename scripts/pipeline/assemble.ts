@@ -21,7 +21,7 @@ import { storefrontOf } from "../../src/stores/app-store.ts";
 import type { ImageFile, LaunchAssets } from "../../src/stores/launch.ts";
 import { pressKitFile } from "../../src/stores/press.ts";
 import { scriptKey } from "../../src/client/behaviours.ts";
-import { hostedAdmin } from "../cms/hosted-admin.ts";
+import { hostedAdmin } from "./admin/hosted-admin.ts";
 import { bundleClients } from "./client.ts";
 import { readContent } from "./content.ts";
 import { assertReadableContrast } from "./contrast-check.ts";

@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import serveHandler from "serve-handler";
-import type { localCms } from "../cms/local-cms.ts";
+import type { localCms } from "./local-cms.ts";
 import { reloadScript } from "./dev-builder.ts";
 import { listenNear } from "./listen.ts";
 import { serveConfig } from "./static-server.ts";

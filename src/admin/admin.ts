@@ -2,7 +2,7 @@
  * The admin page's script, run before Decap CMS's bundle (/admin/, never linked from the site):
  * it asks Decap to wait, then registers the JSON formats that write each file in its schema's
  * order (./ordered-json.ts), and starts Decap with the configuration the build made
- * from the schemas (scripts/cms/config.ts), passed in at bundling as CMS_SETUP.
+ * from the schemas (scripts/pipeline/admin/config.ts), passed in at bundling as CMS_SETUP.
  */
 import { orderedJsonText } from "./ordered-json.ts";
 import type { KeyOrder } from "../content/schema.ts";

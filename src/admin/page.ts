@@ -3,12 +3,12 @@
  * it, search engines are told not to index it (and it is in no sitemap), and it has its own
  * Content Security Policy naming only what the CMS needs: its scripts, the place it saves to and
  * the images it previews. The visitors' pages and their policy are untouched by it. Pure: the
- * dev server (scripts/cms/local-cms.ts) and a host's build (GitHub as the backend) both use it.
+ * dev server (scripts/serve/local-cms.ts) and a host's build (GitHub as the backend) both use it.
  */
 /** Where the CMS saves: the working tree through Decap's local proxy, or a GitHub repository. */
 export type CmsBackend = { kind: "local"; proxyUrl: string } | { kind: "github"; repo: string; branch: string; authUrl?: string };
 
-/** Decap CMS's browser bundle, pinned (scripts/cms/decap-bundle.ts fetches and checks it locally). */
+/** Decap CMS's browser bundle, pinned (scripts/serve/decap-bundle.ts fetches and checks it locally). */
 export const decap = {
   version: "3.16.3",
   /** The registry's integrity of decap-cms-3.16.3.tgz (`npm view decap-cms@3.16.3 dist.integrity`). */

@@ -7,34 +7,19 @@
  * JavaScript off or reduced motion skips itself there (see `fixed`).
  */
 import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Builder, By, Key } from "selenium-webdriver";
 import type { WebDriver } from "selenium-webdriver";
+import { DriverService } from "selenium-webdriver/remote";
 import type { FoundEngine } from "../engines.ts";
-import { freePort } from "../../serve/listen.ts";
 import { asScript, EngineError, START_MS, withTimeout } from "./driver.ts";
 import type { ColorScheme, Engine, EnginePage, Probe } from "./driver.ts";
 
 type WebKitFound = FoundEngine & { driver: "webkitgtk" | "safari" };
 
 const webDriverKeys = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER, ArrowRight: Key.ARROW_RIGHT } as const;
-
-async function waitForPort(found: WebKitFound, port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new EngineError(found, `its driver exited with code ${child.exitCode} while starting`);
-    const up = await fetch(`http://127.0.0.1:${port}/status`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new EngineError(found, `its driver did not listen on port ${port} within ${START_MS / 1000} s`);
-}
 
 async function startXvfb(found: WebKitFound, binary: string): Promise<{ display: string; stop: () => void }> {
   // A tall screen, so that a window can grow to a whole page for its screenshot. With -displayfd,
@@ -132,17 +117,16 @@ export async function startWebKit(found: WebKitFound): Promise<Engine> {
   const gtk = isSafari ? undefined : await gtkSettings();
   const call = <T>(what: string, promise: Promise<T>) => withTimeout(found, what, promise);
   const newSession = async (colorScheme: ColorScheme, javaScript: boolean, motion: boolean) => {
-    const port = await freePort();
     const env = {
       ...process.env,
       ...(xvfb ? { DISPLAY: xvfb.display } : {}),
       ...(gtk ? { XDG_CONFIG_HOME: gtk.dir(motion) } : {}),
       ...(colorScheme === "dark" && !isSafari ? { GTK_THEME: "Adwaita:dark" } : {}),
-    };
-    const child = spawn(found.webDriver, [`--port=${port}`], { stdio: "ignore", env });
-    child.once("error", () => undefined);
+    } as Record<string, string>;
+    // Selenium's own service: the driver on a free port of 127.0.0.1, waited for until it answers.
+    const service = new DriverService.Builder(found.webDriver).setLoopback(true).setEnvironment(env).setStdio("ignore").build();
     try {
-      await waitForPort(found, port, child);
+      const url = await withTimeout(found, "start its driver", service.start(START_MS), START_MS + 1000);
       const capabilities = isSafari
         ? { browserName: "safari" }
         : {
@@ -152,14 +136,11 @@ export async function startWebKit(found: WebKitFound): Promise<Engine> {
               args: ["--automation", `--enable-javascript=${javaScript}`],
             },
           };
-      const built = new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities(capabilities)
-        .build() as unknown as Promise<WebDriver>;
+      const built = new Builder().usingServer(url).withCapabilities(capabilities).build() as unknown as Promise<WebDriver>;
       const driver = await withTimeout(found, "start a session", Promise.resolve(built), START_MS);
-      return { driver, quit: () => call("quit", driver.quit()).finally(() => child.kill()) };
+      return { driver, quit: () => call("quit", driver.quit()).finally(() => service.kill()) };
     } catch (error) {
-      child.kill();
+      await service.kill();
       throw error instanceof EngineError ? error : new EngineError(found, "could not start a session", error);
     }
   };

@@ -44,7 +44,7 @@ export async function decapBundleDir(): Promise<string> {
     const integrity = await sriOf(tarball, "sha512");
     if (integrity !== decap.packageIntegrity)
       throw new Error(
-        `decap-cms@${decap.version} from the registry is not the package pinned in scripts/cms/decap-bundle.ts (integrity ${integrity})`,
+        `decap-cms@${decap.version} from the registry is not the package pinned in scripts/serve/decap-bundle.ts (integrity ${integrity})`,
       );
     // The package's files sit under package/; only dist/ is the browser's, less its source maps.
     await pipeline(
@@ -59,7 +59,7 @@ export async function decapBundleDir(): Promise<string> {
     const main = await sriOf(path.join(unpacked, decap.mainFile), "sha384");
     if (main !== decap.mainIntegrity)
       throw new Error(
-        `decap-cms@${decap.version}'s ${decap.mainFile} is not the file pinned in scripts/cms/decap-bundle.ts (integrity ${main})`,
+        `decap-cms@${decap.version}'s ${decap.mainFile} is not the file pinned in scripts/serve/decap-bundle.ts (integrity ${main})`,
       );
     await rm(cacheDir, { recursive: true, force: true });
     await rename(unpacked, cacheDir).catch(async (error: NodeJS.ErrnoException) => {

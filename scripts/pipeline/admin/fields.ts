@@ -5,9 +5,9 @@
  * fields, lists of objects become list widgets (FAQ entries, features), numbers and dates get
  * their own widgets with the schema's limits, and patterns are checked as the editor types.
  */
-import { resolvedSchema as resolved } from "../../src/content/schema.ts";
-import { emailPattern } from "../../src/settings/setting.ts";
-import type { JsonSchema } from "../../src/content/schema.ts";
+import { resolvedSchema as resolved } from "../../../src/content/schema.ts";
+import { emailPattern } from "../../../src/settings/setting.ts";
+import type { JsonSchema } from "../../../src/content/schema.ts";
 
 export type DecapField = Record<string, unknown> & { name: string; widget: string };
 
@@ -102,7 +102,7 @@ function fieldOf(
   }
   if (schema.type === "object")
     return { ...base, widget: "object", collapsed: true, fields: objectFields(schema, root, options, example, at) };
-  throw new Error(`scripts/cms/fields.ts: no field for ${name}, of type ${JSON.stringify(schema.type)}`);
+  throw new Error(`scripts/pipeline/admin/fields.ts: no field for ${name}, of type ${JSON.stringify(schema.type)}`);
 }
 
 /** The fields of an object's properties, in the schema's order; an `id` (an FAQ entry's) comes first. */

@@ -8,12 +8,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { contentDir } from "../pipeline/content.ts";
-import { projectRoot } from "../pipeline/paths.ts";
-import type { CmsBackend } from "../../src/admin/page.ts";
-import { keyOrderOf } from "../../src/content/schema.ts";
-import type { JsonSchema, KeyOrder } from "../../src/content/schema.ts";
-import { variantBase } from "../../src/content/variants.ts";
+import { contentDir } from "../content.ts";
+import { projectRoot } from "../paths.ts";
+import type { CmsBackend } from "../../../src/admin/page.ts";
+import { keyOrderOf } from "../../../src/content/schema.ts";
+import type { JsonSchema, KeyOrder } from "../../../src/content/schema.ts";
+import { variantBase } from "../../../src/content/variants.ts";
 import { objectFields } from "./fields.ts";
 import type { DecapField, FieldOptions } from "./fields.ts";
 
@@ -124,7 +124,7 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
 /** The admin page's script with the configuration in it (src/admin/admin.ts), bundled by esbuild. */
 export async function adminScript(setup: CmsSetup): Promise<string> {
   const result = await esbuild.build({
-    entryPoints: [fileURLToPath(new URL("../../src/admin/admin.ts", import.meta.url))],
+    entryPoints: [fileURLToPath(new URL("../../../src/admin/admin.ts", import.meta.url))],
     absWorkingDir: projectRoot,
     bundle: true,
     format: "iife",

@@ -3,10 +3,10 @@
  * to. Its page loads Decap from the CDN under Subresource Integrity, so a host installs nothing
  * for it; its policy is in the page and in _headers (src/hosting.ts), apart from the visitors'.
  */
-import { adminHtml, decapCdn, hostedCms } from "../../src/admin/page.ts";
-import type { SiteContent } from "../../src/content/site-content.ts";
-import { defaultLocale } from "../../src/site.ts";
-import type { SiteConfig } from "../../src/site.ts";
+import { adminHtml, decapCdn, hostedCms } from "../../../src/admin/page.ts";
+import type { SiteContent } from "../../../src/content/site-content.ts";
+import { defaultLocale } from "../../../src/site.ts";
+import type { SiteConfig } from "../../../src/site.ts";
 import { adminScript, cmsSetup } from "./config.ts";
 
 export async function hostedAdmin(site: SiteConfig, content: SiteContent): Promise<[string, string][]> {

@@ -10,26 +10,15 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { adminHtml } from "../../src/admin/page.ts";
 import type { CmsBackend } from "../../src/admin/page.ts";
-import { adminScript, cmsSetup } from "./config.ts";
+import { adminScript, cmsSetup } from "../pipeline/admin/config.ts";
 import { decapBundleDir } from "./decap-bundle.ts";
+import { freePort } from "./listen.ts";
 
 const adminPath = "/admin/";
 const decapFolder = "decap/";
-
-/** A port free on 127.0.0.1 now, for decap-server, which takes one by its PORT variable only. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** decap-server for `root`, once it says it listens; its address. */
 async function startProxy(root: string): Promise<{ url: string; child: ChildProcess }> {
