@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 import { discovered } from "./browsers/discovered.ts";
-import { filesToSkip } from "./testing/engine-files.ts";
+import { filesToSkip } from "./testing/skipped-tests.ts";
 import LongestFirst from "./testing/sequencer.ts";
 
 /**
@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => {
       exclude: [...configDefaults.exclude, ...filesToSkip(quick ? undefined : discovered())],
       globalSetup: ["scripts/testing/global-setup.ts"],
       provide: { quick, screenshots },
-      reporters: quick ? ["default"] : ["default", "./scripts/testing/engine-reporter.ts"],
+      reporters: quick ? ["default"] : ["default", "./scripts/testing/vitest-reporter.ts"],
       // Test files share their workers' module caches: a fresh one per file costs more than
       // the tests themselves on a small machine. Each file still sets up its own state.
       isolate: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { discoverBrowsers } from "./discover.ts";
 import type { Discovery } from "./engines.ts";
-import { ciFailure, engineReport } from "./engine-report.ts";
+import { ciFailure, engineReport } from "./discovery-report.ts";
 import type { System } from "./system.ts";
 
 interface FakeMachine {

@@ -4,7 +4,7 @@
 import { discoverBrowsers } from "./discover.ts";
 import { isFound } from "./engines.ts";
 import type { Discovery, EngineName, FoundEngine } from "./engines.ts";
-import { engineReport } from "./engine-report.ts";
+import { engineReport } from "./discovery-report.ts";
 
 let discovery: Discovery | undefined;
 

@@ -5,7 +5,7 @@
 import { paths } from "../pipeline/paths.ts";
 import { startChromium } from "../browsers/drivers/start-engine.ts";
 import { median } from "./median.ts";
-import { startDevServer } from "../serve/dev-command.ts";
+import { startDevCommand } from "../testing/dev-command.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import { readContent } from "../pipeline/content.ts";
 
@@ -17,7 +17,7 @@ const DEV_SAMPLES = 5;
  */
 export async function measureDevLoop(): Promise<Record<string, number>> {
   const project = await fixtureProject(paths.dist);
-  const dev = await startDevServer(project.root);
+  const dev = await startDevCommand(project.root);
   const chromium = await startChromium();
   const browser = chromium.playwright;
   try {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flatten } from "../../src/content/copy-keys.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { sharedChromium } from "../browsers/drivers/start-engine.ts";
-import { startDevServer } from "./dev-command.ts";
-import type { DevServer } from "./dev-command.ts";
+import { startDevCommand } from "../testing/dev-command.ts";
+import type { DevCommand } from "../testing/dev-command.ts";
 import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
@@ -21,7 +21,7 @@ const localeFile = (code: string) => `src/content/locales/${code}/copy.json`;
 const [someTranslation] = translations;
 
 let project: FixtureProject;
-let dev: DevServer;
+let dev: DevCommand;
 let browser: Browser;
 let page: Page;
 /** What the CMS's page reported as an error while the tests used it: nothing, in its own flows. */
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await git("init", "--quiet");
   await git("add", "src");
   await git("commit", "--quiet", "-m", "before the CMS");
-  [dev, browser] = await Promise.all([startDevServer(project.root), sharedChromium().then((chromium) => chromium.playwright)]);
+  [dev, browser] = await Promise.all([startDevCommand(project.root), sharedChromium().then((chromium) => chromium.playwright)]);
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: "reduce" });
   page.on("pageerror", (error) => void errors.push(error.message));
   page.on("console", (message) => {

@@ -2,21 +2,21 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteCopy } from "../testing/site-copy.ts";
 import { sharedChromium } from "../browsers/drivers/start-engine.ts";
-import { startDevServer } from "./dev-command.ts";
-import type { DevServer } from "./dev-command.ts";
+import { startDevCommand } from "../testing/dev-command.ts";
+import type { DevCommand } from "../testing/dev-command.ts";
 import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { unreadablePalette } from "../testing/rebrand-colours.ts";
 
 let project: FixtureProject;
-let dev: DevServer;
+let dev: DevCommand;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
   project = await fixtureProject(distDir());
-  [dev, browser] = await Promise.all([startDevServer(project.root), sharedChromium().then((chromium) => chromium.playwright)]);
+  [dev, browser] = await Promise.all([startDevCommand(project.root), sharedChromium().then((chromium) => chromium.playwright)]);
   page = await browser.newPage({ reducedMotion: "reduce" });
   await page.goto(`${dev.origin}/`);
 });

@@ -41,7 +41,7 @@ const launchRows: Row[] = screenshotWidths.flatMap((width) => [
   },
 ]);
 
-/** The owner's screenshots at each count and the hero's labels beside a real one, from Chromium (src/launch-day.browser.test.ts). */
+/** The owner's screenshots at each count and the hero's labels beside a real one, from Chromium (scripts/testing/suites/launch-day.browser.test.ts). */
 const launchDayRows: Row[] = [
   ...launchDayWidths.map((width) => ({
     title: `the hero with a real screenshot, ${width} px: labels beside the phone`,

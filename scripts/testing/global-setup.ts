@@ -10,7 +10,7 @@ import type { TestProject } from "vitest/node";
 import { projectRoot } from "../pipeline/paths.ts";
 import { typeErrors } from "../pipeline/type-check.ts";
 import { discovered } from "../browsers/discovered.ts";
-import { ciFailure } from "../browsers/engine-report.ts";
+import { ciFailure } from "../browsers/discovery-report.ts";
 import { writeContactSheets } from "./contact-sheets.ts";
 import { launchFixture, sampleProof } from "./launch-fixtures.ts";
 import { pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";

@@ -11,14 +11,14 @@ const unit: XliffUnit = {
   translate: true,
   notes: [{ category: "location", text: "Landing page & more" }],
 };
-const file = { srcLang: "en", trgLang: "de", original: "src/content/locales/de.ts", units: [unit] };
+const file = { srcLang: "en", trgLang: "de", original: "src/content/locales/de/copy.json", units: [unit] };
 const wrap20 = (units: string) =>
   `<?xml version="1.0"?><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">${units}</file></xliff>`;
 
 describe("XLIFF 2.0", () => {
   it("writes each placeholder as an inline code a tool protects, each note with its category, and the segment's state", () => {
     const xml = writeXliff(file);
-    expect(xml).toContain('<file id="copy" original="src/content/locales/de.ts" xml:space="preserve">');
+    expect(xml).toContain('<file id="copy" original="src/content/locales/de/copy.json" xml:space="preserve">');
     expect(xml).toContain('<source><ph id="1" equiv="{tagline}" disp="{tagline}"/> One photo, one swipe.</source>');
     expect(xml).toContain('<target><ph id="1" equiv="{tagline}" disp="{tagline}"/> Ein Foto, ein Wisch.</target>');
     expect(xml).toContain('<note category="location">Landing page &amp; more</note>');
@@ -98,7 +98,7 @@ describe("XLIFF 1.2", () => {
     );
     expect(xml).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">');
     expect(xml).toContain(
-      '<file original="src/content/locales/de.ts" source-language="en" target-language="de" datatype="plaintext" xml:space="preserve">',
+      '<file original="src/content/locales/de/copy.json" source-language="en" target-language="de" datatype="plaintext" xml:space="preserve">',
     );
     expect(xml).toContain('<source><x id="1" equiv-text="{tagline}"/> One photo, one swipe.</source>');
     expect(xml).toContain('<target state="translated"><x id="1" equiv-text="{tagline}"/> Ein Foto, ein Wisch.</target>');

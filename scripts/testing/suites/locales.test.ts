@@ -4,13 +4,13 @@
  * The pseudo-locales carry a mark in every string, so there even one stray English string shows.
  */
 import { describe, expect, it } from "vitest";
-import { pseudoLaunch, pseudoLocales, pseudoMarks } from "../scripts/testing/pseudo-locales.ts";
-import { flatten } from "./content/copy-keys.ts";
-import { languageIn } from "./content/site-content.ts";
-import { madeFrom, stringState } from "./content/translation-status.ts";
-import { renderWith } from "../scripts/testing/rendered-site.ts";
-import { defaultLocale } from "./site.ts";
-import { siteLanguageCodes as locales, siteContent } from "../scripts/testing/site-copy.ts";
+import { pseudoLaunch, pseudoLocales, pseudoMarks } from "../pseudo-locales.ts";
+import { flatten } from "../../../src/content/copy-keys.ts";
+import { languageIn } from "../../../src/content/site-content.ts";
+import { madeFrom, stringState } from "../../../src/content/translation-status.ts";
+import { renderWith } from "../rendered-site.ts";
+import { defaultLocale } from "../../../src/site.ts";
+import { siteLanguageCodes as locales, siteContent } from "../site-copy.ts";
 
 const { screenshots, previewVideo } = siteContent.listing;
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowserAndServer } from "../scripts/testing/browser.ts";
+import { useBrowserAndServer } from "../browser.ts";
 
 const chromium = useBrowserAndServer();
 

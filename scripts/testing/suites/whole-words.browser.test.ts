@@ -5,14 +5,14 @@
  * Japanese short UI text, or inside an e-mail address or URL but at the points marked for it.
  * One engine: the 200% text checks of every engine keep long words from overflowing.
  */
-import { pagesIn } from "../scripts/testing/pages.ts";
+import { pagesIn } from "../pages.ts";
 import { describe, expect, it } from "vitest";
-import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
-import { publishedLocales } from "../scripts/testing/site-copy.ts";
-import { pseudoDistDir } from "../scripts/testing/dist.ts";
-import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
-import { phraseSelector } from "./text/line-breaks.ts";
-import { localePath } from "./pages/urls.ts";
+import { useBrowserAndServer, visit } from "../browser.ts";
+import { publishedLocales } from "../site-copy.ts";
+import { pseudoDistDir } from "../dist.ts";
+import { pseudoLocales } from "../pseudo-locales.ts";
+import { phraseSelector } from "../../../src/text/line-breaks.ts";
+import { localePath } from "../../../src/pages/urls.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(pseudoDistDir());

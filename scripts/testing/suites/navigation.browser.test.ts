@@ -1,11 +1,11 @@
-import { pagesIn } from "../scripts/testing/pages.ts";
+import { pagesIn } from "../pages.ts";
 import { describe, expect, it } from "vitest";
-import { clickToShown } from "../scripts/measure/navigation-timing.ts";
-import { serveStatic, useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
-import { distDir } from "../scripts/testing/dist.ts";
-import { instrumentedCopy } from "../scripts/testing/instrumented-site.ts";
-import { visitablePages } from "../scripts/testing/pages.ts";
-import { rewrittenCopy } from "../scripts/testing/rewritten-copy.ts";
+import { clickToShown } from "../../measure/navigation-timing.ts";
+import { serveStatic, useBrowserAndServer, visit } from "../browser.ts";
+import { distDir } from "../dist.ts";
+import { instrumentedCopy } from "../instrumented-site.ts";
+import { visitablePages } from "../pages.ts";
+import { rewrittenCopy } from "../rewritten-copy.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());

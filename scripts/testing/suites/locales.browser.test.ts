@@ -7,16 +7,16 @@
  * keep working. The three-engine behaviour suite runs on the default locale; this runs once, in
  * one engine, so a language an owner adds is covered without multiplying the suite.
  */
-import { pagesIn } from "../scripts/testing/pages.ts";
+import { pagesIn } from "../pages.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { readingProblems, rootFontAt, settled, textZoomAt } from "../scripts/testing/probes.ts";
-import { useBrowserAndServer, visit } from "../scripts/testing/browser.ts";
-import { publishedLocales } from "../scripts/testing/site-copy.ts";
-import { pseudoDistDir } from "../scripts/testing/dist.ts";
-import { pseudoLocales } from "../scripts/testing/pseudo-locales.ts";
-import { defaultLocale } from "./site.ts";
-import { localePath } from "./pages/urls.ts";
+import { readingProblems, rootFontAt, settled, textZoomAt } from "../probes.ts";
+import { useBrowserAndServer, visit } from "../browser.ts";
+import { publishedLocales } from "../site-copy.ts";
+import { pseudoDistDir } from "../dist.ts";
+import { pseudoLocales } from "../pseudo-locales.ts";
+import { defaultLocale } from "../../../src/site.ts";
+import { localePath } from "../../../src/pages/urls.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(pseudoDistDir());

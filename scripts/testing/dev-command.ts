@@ -1,14 +1,14 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 
-export interface DevServer {
+export interface DevCommand {
   origin: string;
   output: () => string;
   stop: () => Promise<void>;
 }
 
 /** Starts `npm run dev`'s command in `root` on a free port and waits for its address. */
-export async function startDevServer(root: string): Promise<DevServer> {
+export async function startDevCommand(root: string): Promise<DevCommand> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx/esm", "scripts/dev.ts"], {
     cwd: root,
     env: { ...process.env, PORT: "0" },

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Reporter } from "vitest/node";
 import { discovered } from "../browsers/discovered.ts";
 import { engineNames } from "../browsers/engines.ts";
-import { engineReport, missingEngines } from "../browsers/engine-report.ts";
+import { engineReport, missingEngines } from "../browsers/discovery-report.ts";
 import { screenshotRoot } from "./screenshot-files.ts";
 
 /** Each engine's browser version, as its driver reported it to this run's behaviour suite. */
