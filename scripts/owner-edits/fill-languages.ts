@@ -5,21 +5,8 @@
  * run it in your own project: the site ships only real translations.
  *   node --import tsx/esm scripts/owner-edits/fill-languages.ts fr ko ar
  */
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { withPluralForms } from "../../src/content/placeholders.ts";
-import { projectRoot } from "../pipeline/paths.ts";
-import { fileStrings, withEdits } from "../translations/locale-file.ts";
+import { contentDir } from "../pipeline/content.ts";
+import { fillFromGerman } from "../testing/owner-recipes.ts";
 
-const localeFile = (code: string) => path.join(projectRoot, "src/content/locales", code, "copy.json");
-const german = fileStrings(JSON.parse(await readFile(localeFile("de"), "utf8")));
-
-for (const code of process.argv.slice(2)) {
-  const text = await readFile(localeFile(code), "utf8");
-  const edits = [...fileStrings(JSON.parse(text))].flatMap(([key, { path: at }]) => {
-    const words = german.get(key);
-    return words && at[0] !== "language" ? [{ path: at, value: withPluralForms(words.value, code) }] : [];
-  });
-  await writeFile(localeFile(code), withEdits(text, edits));
-}
+await fillFromGerman(contentDir, process.argv.slice(2));
 console.log(`Filled ${process.argv.length - 2} language(s) with German's words`);

@@ -12,23 +12,21 @@ import { typeErrors } from "../pipeline/type-check.ts";
 import { discovered } from "../browsers/discovered.ts";
 import { ciFailure } from "../browsers/discovery-report.ts";
 import { writeContactSheets } from "./contact-sheets.ts";
-import { launchFixture, sampleProof } from "./launch-fixtures.ts";
-import { pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";
+import { launchFixture } from "./launch-fixtures.ts";
+import { buildOwnersVariety } from "./owner-variety.ts";
 import { buildInto } from "./rendered-site.ts";
-import { playStoreUrl, storeAppId, storeFileEnv, storeRecordsDir, storeUrl } from "./store-records.ts";
+import { storeUrl } from "./store-records.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The default build of the current sources. */
     distDir: string;
-    /**
-     * Live, with three screenshots, a preview video, both stores' fixture badges, sample proof, the store files and the App Store's record.
-     */
-    launchDistDir: string;
     /** Open for pre-order, with the fixture badge and no media. */
     preOrderDistDir: string;
-    /** Live with three screenshots and the App Store's record, in every locale and the pseudo-locales en-XA and ar-XB. */
-    pseudoDistDir: string;
+    /** The owner's variety: a copy of the site changed by the README's recipes, live, with the pseudo-locales beside its languages. */
+    varietyDistDir: string;
+    /** The owner's variety's languages, default first. */
+    varietyLanguages: string[];
     /** `npm run test:quick`: only the tests that need no browser, and only the default build. */
     quick: boolean;
     /** `npm run screenshots`: the browser suites save screenshots, and the run ends with contact sheets. */
@@ -36,31 +34,22 @@ declare module "vitest" {
   }
 }
 
-/**
- * The default build; for the browser tests, launch day's and the pseudo-locales' beside it, from fixture material (never Apple's artwork).
- */
+/** The default build; for the browser tests, pre-order's and the owner's variety beside it, from fixture material (never Apple's artwork). */
 async function makeTestBuilds(root: string, quick: boolean) {
   const dir = (name: string) => path.join(root, name);
   const defaultBuild = buildInto(dir("dist")).then((built) => built.outDir);
   if (quick) return { dirs: { distDir: await defaultBuild }, dispose: async () => undefined };
-  const fixture = await launchFixture({ screenshots: 3, video: true });
-  const [distDir, ...others] = await Promise.all([
+  const fixture = await launchFixture();
+  const [distDir, preOrder, variety] = await Promise.all([
     defaultBuild,
-    buildInto(dir("launch"), {
-      env: { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: storeAppId, PLAY_STORE_URL: playStoreUrl, ...storeFileEnv },
-      launch: { ...fixture, proof: sampleProof, storeDir: storeRecordsDir },
-    }),
     buildInto(dir("pre-order"), {
       env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl },
       launch: { ...fixture, screenshots: [], previewVideo: undefined },
     }),
-    buildInto(dir("pseudo"), {
-      launch: { ...fixture, ...pseudoLaunch(fixture.screenshots, undefined), storeDir: storeRecordsDir },
-      extraLocales: pseudoLocales,
-    }),
+    buildOwnersVariety(dir("variety")),
   ]);
-  const [launchDistDir, preOrderDistDir, pseudoDistDir] = others.map((built) => built.outDir);
-  return { dirs: { distDir, launchDistDir, preOrderDistDir, pseudoDistDir }, dispose: fixture.dispose };
+  const dirs = { distDir, preOrderDistDir: preOrder.outDir, varietyDistDir: variety.outDir, varietyLanguages: variety.languages };
+  return { dirs, dispose: () => Promise.all([fixture.dispose(), variety.dispose()]).then(() => undefined) };
 }
 
 /** What stops the build stops the tests, said as the build says it, with no stack trace of the test runner's. */
@@ -85,8 +74,10 @@ export default async function setup(project: TestProject) {
   if (builds.status === "rejected")
     stop(`npm run build would stop:\n${builds.reason instanceof Error ? builds.reason.message : builds.reason}`);
   const { dirs, dispose } = builds.value;
-  for (const name of ["distDir", "launchDistDir", "preOrderDistDir", "pseudoDistDir"] as const)
-    project.provide(name, dirs[name as keyof typeof dirs] ?? "");
+  project.provide("distDir", dirs.distDir);
+  project.provide("preOrderDistDir", "preOrderDistDir" in dirs ? dirs.preOrderDistDir : "");
+  project.provide("varietyDistDir", "varietyDistDir" in dirs ? dirs.varietyDistDir : "");
+  project.provide("varietyLanguages", "varietyLanguages" in dirs ? dirs.varietyLanguages : []);
   return async () => {
     await dispose();
     await rm(root, { recursive: true, force: true });

@@ -50,23 +50,25 @@ const sampleMp4 = () => {
 };
 
 /**
- * Drawn at half size, then its pixels scaled up to 1320 × 2868, once per process: grain is slow
- * to draw. Resizing the SVG itself would draw it again at full size (sharp renders a vector at
- * the size asked for), at four times the cost: 2 CPU-s a screenshot rather than 0.5.
+ * Drawn at half size, then its pixels scaled up to an App Store size (1320 × 2868 unless asked
+ * for another), once per process: grain is slow to draw. Resizing the SVG itself would draw it
+ * again at full size (sharp renders a vector at the size asked for), at four times the cost:
+ * 2 CPU-s a screenshot rather than 0.5.
  */
-const drawn = new Map<number, Promise<Buffer>>();
-async function drawSample(index: number): Promise<Buffer> {
+const drawn = new Map<string, Promise<Buffer>>();
+async function drawSample(index: number, [width, height]: readonly [number, number]): Promise<Buffer> {
   const { data, info } = await sharp(Buffer.from(sampleScreen(index)))
     .raw()
     .toBuffer({ resolveWithObject: true });
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .resize(1320, 2868)
+    .resize(width, height, { fit: "fill" })
     .png({ compressionLevel: 6 })
     .toBuffer();
 }
-const samplePng = (index: number) => {
-  if (!drawn.has(index)) drawn.set(index, drawSample(index));
-  return drawn.get(index) as Promise<Buffer>;
+const samplePng = (index: number, size: readonly [number, number] = [1320, 2868]) => {
+  const key = `${index} ${size.join("x")}`;
+  if (!drawn.has(key)) drawn.set(key, drawSample(index, size));
+  return drawn.get(key) as Promise<Buffer>;
 };
 
 /** Proof as an owner lists it: plainly sample entries, never real reviews. */
@@ -115,8 +117,16 @@ export interface LaunchFixture {
 const inEveryLocale = (words: (copy: Copy) => string) =>
   Object.fromEntries(siteLanguageCodes.map((code) => [code, words(siteCopy(code))])) as LocalizedText;
 
-/** A src/assets/ of its own: fixture badges for both states, `count` screenshots, and a video when asked. */
-export async function launchFixture({ screenshots: count = 0, video = false, badges = true } = {}): Promise<LaunchFixture> {
+/**
+ * A src/assets/ of its own: fixture badges for both states, `count` screenshots (at an App Store
+ * `size`, 1320 × 2868 unless given), and a video when asked.
+ */
+export async function launchFixture({
+  screenshots: count = 0,
+  video = false,
+  badges = true,
+  size = [1320, 2868] as readonly [number, number],
+} = {}): Promise<LaunchFixture> {
   // Named so that a build error about one of these files says it is a test's sample.
   const assetsDir = await mkdtemp(path.join(os.tmpdir(), "test-sample-launch-"));
   for (const folder of ["app-store", "google-play", "screenshots", "preview"]) await mkdir(path.join(assetsDir, folder));
@@ -130,7 +140,7 @@ export async function launchFixture({ screenshots: count = 0, video = false, bad
   const screenshots = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const file = `screen-${index + 1}.png`;
-      await writeFile(path.join(assetsDir, "screenshots", file), await samplePng(index + 1));
+      await writeFile(path.join(assetsDir, "screenshots", file), await samplePng(index + 1, size));
       return { file, alt: inEveryLocale((copy) => `${copy.launch.screensLabel} ${index + 1}`) };
     }),
   );

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { siteCopy } from "../../scripts/testing/site-copy.ts";
 import { faqEntries } from "../content/copy.ts";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
-import { distDir, launchDistDir } from "../../scripts/testing/dist.ts";
+import { distDir, varietyDistDir } from "../../scripts/testing/dist.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";
 import { screenshotRoot } from "../../scripts/testing/screenshot-files.ts";
 import { storeUrl } from "../../scripts/testing/store-records.ts";
@@ -57,7 +57,7 @@ async function pdfFirstPagePng(pdf: Buffer, scale = 1.25): Promise<Buffer> {
 }
 
 const chromium = useBrowserAndServer();
-const launch = useBrowserAndServer(launchDistDir);
+const launch = useBrowserAndServer(varietyDistDir);
 
 /** Text elements whose print colour is light: unreadable on paper without their background. */
 function lightPrintedText(): string[] {
@@ -102,9 +102,17 @@ describe("the landing page, printed", () => {
 
   it("prints where the App Store link leads, once the app is live", async () => {
     const { page, close } = await visit(launch.browser, `${launch.server.origin}/`);
+    await page.emulateMedia({ media: "print" });
+    const links = await page
+      .locator(`a[href^="${storeUrl}"]`)
+      .evaluateAll((anchors) =>
+        anchors.filter((anchor) => anchor.getClientRects().length > 0).map((anchor) => anchor.getAttribute("href")),
+      );
     const pdf = await page.pdf({ format: "A4" });
     await close();
-    expect(squeezed((await pdfPages(pdf)).flat().join(""))).toContain(squeezed(`(${storeUrl})`));
+    expect(links.length).toBeGreaterThan(0);
+    const printed = squeezed((await pdfPages(pdf)).flat().join(""));
+    for (const link of links) expect(printed).toContain(squeezed(`(${link})`));
   });
 });
 

@@ -34,7 +34,7 @@ export function describeLaunch(state: EngineState): void {
     it("shows Apple's badge and Google's, loaded, at least 40 px high with clear space, named by their words, and the first screenshot in the hero's phone", async () => {
       const page = await state.engine.open({ width: 1280, height: 900 });
       try {
-        await page.goto(state.launchUrl("/"));
+        await page.goto(state.varietyUrl("/"));
         await settled(page);
         const badges = await page.evaluate(badgeReport);
         const words: Record<string, string> = {
@@ -59,7 +59,7 @@ export function describeLaunch(state: EngineState): void {
     it("fills the stars on what's new to the rating its words say, the last star partly", async () => {
       const page = await state.engine.open({ width: 390, height: 844 });
       try {
-        await page.goto(state.launchUrl("/whats-new/"));
+        await page.goto(state.varietyUrl("/whats-new/"));
         const said = await page.evaluate(() => document.querySelector(".whats-new__rating strong")?.textContent ?? "");
         const rating = Number(/\d+(?:[.,]\d+)?/.exec(said)?.[0].replace(",", "."));
         expect(rating % 1, `a rating with a fraction (${said})`).not.toBe(0);
@@ -73,7 +73,7 @@ export function describeLaunch(state: EngineState): void {
     it("scrolls the screenshot strip from the keyboard and from its buttons", async () => {
       const page = await state.engine.open({ width: 390, height: 844 });
       try {
-        await page.goto(state.launchUrl("/"));
+        await page.goto(state.varietyUrl("/"));
         const scrolled = () => Math.round((document.querySelector("[data-screens]") as HTMLElement).scrollLeft);
         await page.evaluate(() => {
           const strip = document.querySelector("[data-screens]") as HTMLElement;
@@ -121,7 +121,7 @@ export function describeLaunch(state: EngineState): void {
     it("opens the preview in a dialog, closes it on Escape and on its button, and gives focus back to the control", async () => {
       const page = await state.engine.open({ width: 390, height: 844 });
       try {
-        await page.goto(state.launchUrl("/"));
+        await page.goto(state.varietyUrl("/"));
         expect(await page.evaluate(isShown, "[data-preview]")).toBe(false);
         await page.click("[data-preview-open]");
         expect(await until(page, isShown, true, "[data-preview]")).toBe(true);
@@ -147,7 +147,7 @@ export function describeLaunch(state: EngineState): void {
       if (state.engine.fixed.includes("javaScript")) context.skip();
       const page = await state.engine.open({ width: 390, height: 844, javaScript: false });
       try {
-        await page.goto(state.launchUrl("/"));
+        await page.goto(state.varietyUrl("/"));
         await page.click("[data-preview-open]");
         expect(await until(page, isShown, true, "[data-preview]")).toBe(true);
         await page.press("Escape");

@@ -49,7 +49,7 @@ export function describeScreenshots(state: EngineState): void {
             }
             for (const [store, url] of [
               ["pre-order", state.preOrderUrl("/")],
-              ["live", state.launchUrl("/")],
+              ["live", state.varietyUrl("/")],
             ] as const) {
               await page.goto(url);
               await settled(page);

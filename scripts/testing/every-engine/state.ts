@@ -1,6 +1,6 @@
 import type { StaticServer } from "../../serve/static-server.ts";
 import type { Engine } from "../../browsers/drivers/start-engine.ts";
-import { distDir, launchDistDir } from "../dist.ts";
+import { distDir, varietyDistDir } from "../dist.ts";
 import { visitablePages } from "../pages.ts";
 
 /** What an engine's tests share: the running engine and the servers of the test builds. */
@@ -10,7 +10,7 @@ export interface EngineState {
   /** The default build's URL for a path. */
   url: (path: string) => string;
   /** The launch build's (live, screenshots, preview video) URL for a path. */
-  launchUrl: (path: string) => string;
+  varietyUrl: (path: string) => string;
   /** The pre-order build's URL for a path. */
   preOrderUrl: (path: string) => string;
 }
@@ -22,9 +22,9 @@ export interface EngineState {
  */
 export function suitePages(state: EngineState) {
   const published = visitablePages(distDir());
-  const launchOnly = visitablePages(launchDistDir()).filter((page) => !published.some((other) => other.path === page.path));
+  const launchOnly = visitablePages(varietyDistDir()).filter((page) => !published.some((other) => other.path === page.path));
   return [
     ...published.map((page) => ({ ...page, url: () => state.url(page.path) })),
-    ...launchOnly.map((page) => ({ ...page, url: () => state.launchUrl(page.path) })),
+    ...launchOnly.map((page) => ({ ...page, url: () => state.varietyUrl(page.path) })),
   ];
 }

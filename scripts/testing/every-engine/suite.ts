@@ -13,7 +13,7 @@ import { describePages } from "./page-behaviours.ts";
 import { describeScreenshots } from "./page-screenshots.ts";
 import type { EngineState } from "./state.ts";
 import { describeVisitorSettings } from "./visitor-settings.ts";
-import { distDir, launchDistDir, preOrderDistDir } from "../dist.ts";
+import { distDir, varietyDistDir, preOrderDistDir } from "../dist.ts";
 import { sharedChromium, startEngine } from "../../browsers/drivers/start-engine.ts";
 import type { EngineName } from "../../browsers/drivers/start-engine.ts";
 import { instrumentedCopy } from "../instrumented-site.ts";
@@ -25,12 +25,12 @@ export function describeEngine(name: EngineName): void {
     const state = {} as EngineState & { dispose: () => Promise<void> };
     const at = (server: () => StaticServer) => (route: string) => `${server().origin}${route}`;
     state.url = at(() => servers[0]);
-    state.launchUrl = at(() => servers[1]);
+    state.varietyUrl = at(() => servers[1]);
     state.preOrderUrl = at(() => servers[2]);
 
     beforeAll(async () => {
       // The default and launch builds record script errors and console messages for the page checks.
-      const copies = await Promise.all([instrumentedCopy(distDir()), instrumentedCopy(launchDistDir())]);
+      const copies = await Promise.all([instrumentedCopy(distDir()), instrumentedCopy(varietyDistDir())]);
       state.dispose = async () => void (await Promise.all(copies.map((copy) => copy.dispose())));
       const started = await Promise.all([
         name === "chromium" ? sharedChromium() : startEngine(name),

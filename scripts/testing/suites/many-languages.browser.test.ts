@@ -15,6 +15,8 @@ import type { PlaywrightEngine } from "../browser.ts";
 import { appStoreFixtureLocales } from "../many-languages.ts";
 import { pagesIn } from "../pages.ts";
 import { clippedByContainer, focusedAndHidden, readingProblems, rootFontAt, settled } from "../probes.ts";
+import { findSplitWords } from "../split-words.ts";
+import { phraseSelector } from "../../../src/text/line-breaks.ts";
 import { buildInto } from "../rendered-site.ts";
 import { defaultLocale } from "../../../src/site.ts";
 import { localePath } from "../../../src/pages/urls.ts";
@@ -83,6 +85,24 @@ describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => 
     await close();
   });
 
+  it.each([defaultLocale, rightToLeft])(
+    "keeps every word of every page in %s whole on a desktop, 768 and 1280 px wide, the footer's among them",
+    async (code) => {
+      const { page, close } = await visit(state.browser, address(code, "/"), { width: 1280, height: 800, reducedMotion: "reduce" });
+      const found: Record<string, string[]> = {};
+      for (const route of routes()) {
+        await page.goto(address(code, route));
+        for (const width of [768, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          const split = await page.evaluate(findSplitWords, { phraseSelector, column: ".container" });
+          found[`${route} at ${width}`] = split.map(({ word, where }) => `${word} (${where})`);
+        }
+      }
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+      await close();
+    },
+  );
+
   it.each([320, 390])(
     "leaves nothing of a right-to-left language's pages clipped, by the screen or by its container (the phone's stamp), at %i px, at 100% and 200% text",
     async (width) => {
@@ -98,7 +118,6 @@ describe(`the site in ${Object.keys(extraLocales).length + 3} languages`, () => 
         await page.goto(address(rightToLeft, route));
         found[`${route} 100%`] = [...(await readingProblems(enginePage)), ...(await enginePage.evaluate(clippedByContainer))];
         await enginePage.evaluate(rootFontAt, 200);
-        await settled(enginePage);
         found[`${route} 200%`] = await readingProblems(enginePage);
       }
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));

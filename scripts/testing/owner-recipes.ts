@@ -1,0 +1,48 @@
+/**
+ * Recipes of the README done in a copy of the project, as an owner does them, by the functions
+ * their commands run: a language added (`npm run translations -- add`), filled from one
+ * translation as a translator's file for it would be shaped, and sample screenshots and a video
+ * saved and listed. For the tests' copies and the owner-edit runner; never for a real project:
+ * the site ships only real translations, and Apple's artwork is not ours.
+ */
+import { cp, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { withPluralForms } from "../../src/content/placeholders.ts";
+import { fileStrings, withEdits } from "../translations/locale-file.ts";
+import { launchFixture } from "./launch-fixtures.ts";
+
+const localeFile = (contentDir: string, code: string) => path.join(contentDir, "locales", code, "copy.json");
+
+/** Each language of `codes` (added before) given German's words, each plural in the language's own CLDR forms. */
+export async function fillFromGerman(contentDir: string, codes: readonly string[]): Promise<void> {
+  const german = fileStrings(JSON.parse(await readFile(localeFile(contentDir, "de"), "utf8")));
+  for (const code of codes) {
+    const text = await readFile(localeFile(contentDir, code), "utf8");
+    const edits = [...fileStrings(JSON.parse(text))].flatMap(([key, { path: at }]) => {
+      const words = german.get(key);
+      return words && at[0] !== "language" ? [{ path: at, value: withPluralForms(words.value, code) }] : [];
+    });
+    await writeFile(localeFile(contentDir, code), withEdits(text, edits));
+  }
+}
+
+/**
+ * Three sample screenshots at an App Store size the README names (1290 × 2796) and a sample
+ * video, saved under `root`'s src/assets/ and listed in its src/content/launch.json, with their
+ * words in each language the sample has.
+ */
+export async function listSampleMedia(root: string): Promise<number> {
+  const fixture = await launchFixture({ screenshots: 3, video: true, size: [1290, 2796] });
+  for (const folder of ["screenshots", "preview"])
+    await cp(path.join(fixture.assetsDir, folder), path.join(root, "src/assets", folder), { recursive: true });
+  const listing = path.join(root, "src/content/launch.json");
+  const launch = JSON.parse(await readFile(listing, "utf8")) as Record<string, unknown>;
+  if (!Array.isArray(launch.screenshots) || launch.screenshots.length > 0 || launch.previewVideo !== null)
+    throw new Error(`${listing} no longer has the empty lists this recipe fills`);
+  await writeFile(
+    listing,
+    `${JSON.stringify({ ...launch, screenshots: fixture.screenshots, previewVideo: fixture.previewVideo }, null, 2)}\n`,
+  );
+  await fixture.dispose();
+  return fixture.screenshots.length;
+}
