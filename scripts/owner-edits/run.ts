@@ -16,11 +16,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { projectRoot } from "../pipeline/paths.ts";
 import { copyEdits } from "./copy-edits.ts";
+import { recipeEdits } from "./recipe-edits.ts";
 import type { Change, OwnerEdit } from "./edit.ts";
 import { settingEdits } from "./setting-edits.ts";
 
 const run = promisify(execFile);
-const ownerEdits = [...copyEdits, ...settingEdits];
+const ownerEdits = [...copyEdits, ...settingEdits, ...recipeEdits];
 const specTest = "src/content/spec.test.ts";
 
 async function copyProject(): Promise<string> {
@@ -61,7 +62,9 @@ interface TestReport {
 async function failures(root: string, full: boolean, env: Record<string, string>): Promise<{ files: string[]; messages: string[] }> {
   const report = path.join(root, "test-report.json");
   const run = await npm(root, ["run", full ? "test" : "test:quick", "--", "--reporter=json", `--outputFile=${report}`], env);
-  const { numTotalTests, testResults } = JSON.parse(await readFile(report, "utf8")) as TestReport;
+  const written = await readFile(report, "utf8").catch(() => undefined);
+  if (!written) return { files: ["(no test ran)"], messages: [run.output.slice(-1500)] };
+  const { numTotalTests, testResults } = JSON.parse(written) as TestReport;
   if (numTotalTests === 0) return { files: ["(no test ran)"], messages: [run.output.slice(-1500)] };
   const failed = testResults.filter((result) => result.status !== "passed");
   const messages = failed.flatMap((result) =>

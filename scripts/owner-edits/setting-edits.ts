@@ -77,7 +77,7 @@ export const settingEdits: OwnerEdit[] = [
   },
   {
     name: "the app renamed in src/site.ts",
-    changes: [{ file: "src/site.ts", search: 'name: "SwipeClean"', text: 'name: "PhotoSweep"' }],
+    changes: [{ file: "src/site.ts", search: 'default: "SwipeClean"', text: 'default: "PhotoSweep"' }],
     changesSpecification: false,
   },
   {
@@ -101,7 +101,9 @@ export const settingEdits: OwnerEdit[] = [
   },
   {
     name: "Japanese no longer published: the default locales in src/site.ts set to English and German",
-    changes: [{ file: "src/site.ts", search: 'locales: locales.join(","),', text: 'locales: "en,de",' }],
+    changes: [
+      { file: "src/site.ts", search: /default: \(content\) =>\s+content\.languages[\s\S]*?\.join\(","\),/, text: 'default: "en,de",' },
+    ],
     changesSpecification: false,
     alone: true,
   },

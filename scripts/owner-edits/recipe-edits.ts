@@ -1,0 +1,71 @@
+/**
+ * The README's recipes for languages and files, as an owner follows them, with the README's own
+ * commands and the codes it suggests; each must leave the deploy green (or, for a platform's
+ * folder named its own way, stop the build saying what to do).
+ */
+import { resavedJson } from "../testing/resaved-json.ts";
+import type { OwnerEdit } from "./edit.ts";
+import { at, jsonChange } from "./edit.ts";
+
+const locale = (code: string) => `src/content/locales/${code}/copy.json`;
+const siteLanguages = ["en", "de", "ja"];
+
+/** A file as a tool re-saves it: keys sorted, four-space indentation, non-ASCII escaped, no final newline (`jq -S --indent 4`, and more). */
+const resaved = (file: string) => ({ file, text: (source: string) => resavedJson(JSON.parse(source), { sortKeys: true }) });
+
+export const recipeEdits: OwnerEdit[] = [
+  {
+    name: "a regional variant: npm run translations -- add en-GB, then two spellings of its own (organise)",
+    changes: [],
+    commands: [
+      ["npm", "run", "translations", "--", "add", "en-GB"],
+      ["node", "-e", variantSpellings("en-GB", { "home.title": "Swipe to organise", "hero.headline": "Swipe to organise" })],
+    ],
+    changesSpecification: false,
+    alone: true,
+  },
+  {
+    name: "a right-to-left language published: npm run translations -- add ar, then translated",
+    changes: [],
+    commands: [
+      ["npm", "run", "translations", "--", "add", "ar"],
+      ["node", "--import", "tsx/esm", "scripts/owner-edits/fill-languages.ts", "ar"],
+    ],
+    changesSpecification: false,
+    alone: true,
+  },
+  {
+    name: "every locale file re-saved by a tool: keys sorted, four spaces, escaped, no final newline (jq -S --indent 4)",
+    changes: siteLanguages.map((code) => resaved(locale(code))),
+    changesSpecification: false,
+  },
+  {
+    name: "a deliberate mistake: a platform writes German to src/content/locales/de-DE/copy.json",
+    changes: [{ file: locale("de-DE"), text: (source) => source, from: locale("de") }],
+    changesSpecification: false,
+    buildFails: [/src\/content\/locales\/de-DE.*de-DE is no site language; did you mean de/],
+  },
+  {
+    name: "an FAQ answer changed in German through a sorted platform export",
+    changes: [
+      jsonChange(
+        locale("de"),
+        (copy) =>
+          void (at(copy, "faq", "entries", 0).answer = "Nein. {onDevice} Die App sortiert und löscht deine Fotos nur auf deinem Gerät."),
+      ),
+      resaved(locale("de")),
+    ],
+    changesSpecification: false,
+  },
+];
+
+/** A script for `node -e` that writes a variant's own strings into its file, as an owner types them there. */
+function variantSpellings(code: string, strings: Record<string, string>): string {
+  return `const fs = require("node:fs"); const file = ${JSON.stringify(locale(code))};
+const copy = JSON.parse(fs.readFileSync(file, "utf8"));
+for (const [key, text] of Object.entries(${JSON.stringify(strings)})) {
+  const [group, name] = key.split(".");
+  copy[group] = { ...copy[group], [name]: text };
+}
+fs.writeFileSync(file, JSON.stringify(copy, null, 2) + "\\n");`;
+}
