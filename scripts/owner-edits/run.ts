@@ -27,7 +27,8 @@ const specTest = "src/content/spec.test.ts";
 async function copyProject(): Promise<string> {
   const copy = await mkdtemp(path.join(os.tmpdir(), "site-owner-edit-"));
   const { stdout } = await run("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: projectRoot, maxBuffer: 1 << 24 });
-  const files = stdout.split("\n").filter(Boolean);
+  // Not node_modules, even where it is a link git does not ignore (a worktree's): the copy links this project's.
+  const files = stdout.split("\n").filter((file) => file && file !== "node_modules" && !file.startsWith("node_modules/"));
   await Promise.all(
     files.map((file) => cp(path.join(projectRoot, file), path.join(copy, file), { recursive: true }).catch(() => undefined)),
   );
