@@ -1,4 +1,7 @@
 /**
+ * npm run store -- fastlane-urls: points the fastlane listing's marketing, support and privacy
+ * links of each published language at that language's pages (./store/listing-urls.ts).
+ *
  * npm run store -- refresh: saves the App Store's record of the app (APP_STORE_ID), as Apple's
  * public lookup answers for each published language's storefront, under src/content/store/ for
  * the what's-new page (README: "What's new"). Commit what it saves; the build never asks Apple.
@@ -7,12 +10,14 @@
 import path from "node:path";
 import { appleLookup, refreshStoreRecords } from "./store/refresh.ts";
 import type { RefreshOutcome } from "./store/refresh.ts";
-import { paths } from "./pipeline/paths.ts";
+import { paths, projectRoot } from "./pipeline/paths.ts";
+import { writeListingUrls } from "./store/listing-urls.ts";
 import { storefrontOf } from "../src/stores/app-store.ts";
 import { readLanguages, readSettings } from "./pipeline/assemble.ts";
 import { readContent } from "./pipeline/content.ts";
 
-const usage = "Usage: npm run store -- refresh   (needs APP_STORE_ID; APP_STORE_LOOKUP_URL stands in for Apple's lookup)";
+const usage = `Usage: npm run store -- refresh         (needs APP_STORE_ID; APP_STORE_LOOKUP_URL stands in for Apple's lookup)
+       npm run store -- fastlane-urls   (writes the listing's links under FASTLANE_PATH/metadata/)`;
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
 function said(outcome: RefreshOutcome): string {
@@ -24,8 +29,23 @@ function said(outcome: RefreshOutcome): string {
   return `${where} ${kept}: ${outcome.reason}`;
 }
 
+async function fastlaneUrls(): Promise<number> {
+  const content = await readContent();
+  const site = readSettings(content, process.env);
+  const metadata = path.join(projectRoot, site.fastlanePath, "metadata");
+  const written = await writeListingUrls(site, site.locales, content.appStoreLanguages, metadata);
+  for (const link of written) console.log(`  ${shown(link.file)} ${link.changed ? "written" : "unchanged"}: ${link.url}`);
+  console.log(
+    written.some((link) => link.changed)
+      ? "Commit them; fastlane deliver uploads them with the listing."
+      : "Every link already pointed at its page: nothing changed.",
+  );
+  return 0;
+}
+
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
+  if (command === "fastlane-urls" && rest.length === 0) return fastlaneUrls();
   if (command !== "refresh" || rest.length > 0) {
     console.error(usage);
     return 2;

@@ -4,8 +4,10 @@
  *   import <file>                   writes a translated .xlf, 2.0 or 1.2, back into src/content/locales/<locale>/copy.json
  *   status [<locale>] [--keys]      per locale: strings translated, outdated, untranslated and missing; --keys lists them
  *   add <locale>                    a new language from English, listed in src/content/languages.json, with its .xlf to translate
+ *   platform <name>                 a translation platform's config for the site's languages (crowdin, tolgee, localazy), or its settings (weblate, lokalise)
  * Each reads the content as the build does (scripts/pipeline/content.ts): a broken file is named, not guessed around.
  */
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { languageIn } from "../src/content/site-content.ts";
@@ -17,6 +19,7 @@ import { translationSummary } from "./pipeline/translation-summary.ts";
 import { addLocale } from "./translations/add.ts";
 import { exportLocale } from "./translations/export.ts";
 import { importTranslations } from "./translations/import.ts";
+import { isPlatform, platformNames, platformSetup } from "./translations/platforms.ts";
 import type { XliffVersion } from "./translations/xliff.ts";
 
 const usage = [
@@ -25,6 +28,7 @@ const usage = [
   "  import <file>                       a translated (or reviewed) .xlf, 2.0 or 1.2, back into src/content/locales/<locale>/copy.json",
   "  status [<locale>] [--keys]          how far each language is translated; --keys lists what is not",
   "  add <locale>                        a new language from English, e.g. fr",
+  `  platform <name>                     sets up ${platformNames.join(", ")} for the site's languages`,
 ].join("\n");
 const localesDir = path.join(contentDir, "locales");
 const outDir = path.join(projectRoot, "translations");
@@ -104,6 +108,24 @@ async function addCommand(code: string | undefined): Promise<void> {
   );
 }
 
+/** Writes the platform's config at the project's root, or prints the settings of one that keeps none in the repository. */
+async function platformCommand(content: SiteContent, name: string | undefined): Promise<void> {
+  if (!isPlatform(name)) throw new UsageError(`platform: name one of ${platformNames.join(", ")}`);
+  const codes = content.languages.map((language) => language.code);
+  const setup = platformSetup(name, codes, content.appStoreLanguages);
+  if (!setup.file) {
+    console.log(`${name} settings for ${codes.join(", ")}:\n${setup.text}\n${setup.next}`);
+    return;
+  }
+  const file = path.join(projectRoot, setup.file);
+  const before = await readFile(file, "utf8").catch(() => undefined);
+  if (before !== setup.text) await writeFile(file, setup.text);
+  const did = before === undefined ? "Wrote" : before === setup.text ? "Kept (unchanged)" : "Updated";
+  console.log(
+    `${did} ${shown(file)} for ${codes.join(", ")}.\n${setup.next}\nRun it again after translations -- add: it lists the languages the site has then.`,
+  );
+}
+
 /** The command, its one argument and its options, refusing anything it does not know. */
 function parse(args: string[]) {
   const { values, positionals } = parseArgs({
@@ -123,12 +145,13 @@ function parse(args: string[]) {
 async function main(): Promise<void> {
   try {
     const { command, argument, version, keys } = parse(process.argv.slice(2));
-    if (!["export", "import", "status", "add"].includes(command ?? ""))
+    if (!["export", "import", "status", "add", "platform"].includes(command ?? ""))
       throw new UsageError(command ? `unknown command ${JSON.stringify(command)}` : "name a command");
     if (command === "add") return await addCommand(argument);
     const content = await readContent();
     if (command === "export") await exportCommand(content, argument, version);
     else if (command === "import") await importCommand(content, argument);
+    else if (command === "platform") await platformCommand(content, argument);
     else statusCommand(content, argument, keys);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -54,7 +54,17 @@ export function renderPage(page: PageEntry, data: PageData): RenderedPage {
   const Page = page.component;
   try {
     const html = renderToStaticMarkup(
-      <SiteProvider value={{ ...rest, route: page.route, locale: locale.code, copy: locale.copy, notes: locale.notes, report }}>
+      <SiteProvider
+        value={{
+          ...rest,
+          route: page.route,
+          locale: locale.code,
+          copy: locale.copy,
+          notes: locale.notes,
+          report,
+          ...(page.productPage ? { productPage: page.productPage } : {}),
+        }}
+      >
         <Layout page={page} assets={assets}>
           <Page />
         </Layout>

@@ -142,6 +142,12 @@ export const settings = {
       ),
     ),
   }),
+  appClipBundleId: text({
+    variable: "APP_CLIP_BUNDLE_ID",
+    default: "",
+    does: "the App Clip's bundle ID, e.g. `app.swipeclean.ios.Clip`: the association file lists it (needs `APPLE_APP_ID`), and once the Smart App Banner shows, it offers the App Clip's card (iOS 15+)",
+    check: checks.optional(checks.pattern(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, "a bundle ID like app.swipeclean.ios.Clip")),
+  }),
   appleAppPaths: list({
     variable: "APPLE_APP_PATHS",
     default: "",
@@ -176,6 +182,18 @@ export const settings = {
         /^(#.*|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\s*,\s*[^,\s]+\s*,\s*(DIRECT|RESELLER)\s*(,\s*[A-Za-z0-9]+\s*)?(#.*)?|(contact|subdomain|inventorypartnerdomain|ownerdomain|managerdomain)=\S.*)$/i,
         'lines like "google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0"',
       ),
+  }),
+  fastlanePath: text({
+    variable: "FASTLANE_PATH",
+    default: "fastlane",
+    does: "the folder of your fastlane listing, relative to the project: each language's screenshots, captions and release notes (see The App Store listing, from fastlane); none there, none read",
+    check: checks.pattern(/^[^/\\][^\\]*$/, 'a folder inside the project, like "fastlane" or "ios/fastlane"'),
+  }),
+  listingTexts: list({
+    variable: "FASTLANE_LISTING_TEXTS",
+    default: "",
+    does: "which of the listing's `name`, `subtitle` and `promotional_text` the site shows, comma-separated: the name and subtitle on the social card, the promotional text as the home page's description",
+    check: (names) => everyItem(names, /^(name|subtitle|promotional_text)$/, "name, subtitle or promotional_text"),
   }),
   sourceDate: text({
     variable: "SOURCE_DATE_EPOCH",
@@ -263,6 +281,23 @@ export const settingRules: readonly ((site: SiteConfig) => string | undefined)[]
     return !appleAppId && appleAppPaths.length > 0
       ? said("appleAppPaths", "set APPLE_APP_ID too: the paths belong to that app")
       : undefined;
+  },
+  ({ appClipBundleId, appleAppId }) => {
+    if (!appClipBundleId) return undefined;
+    if (!appleAppId) return said("appClipBundleId", "set APPLE_APP_ID too: the association file names the App Clip by the app's team ID");
+    const bundle = appleAppId.slice(appleAppId.indexOf(".") + 1);
+    const team = appleAppId.slice(0, appleAppId.indexOf("."));
+    if (/^[A-Z0-9]{10}\./.test(appClipBundleId) && !appClipBundleId.startsWith(`${team}.`))
+      return said(
+        "appClipBundleId",
+        `it names team ${appClipBundleId.split(".")[0]}, but APPLE_APP_ID's team is ${team}; give the App Clip's bundle ID alone`,
+      );
+    if (/^[A-Z0-9]{10}\./.test(appClipBundleId))
+      return said("appClipBundleId", `give the bundle ID alone, without the team ID: ${appClipBundleId.slice(team.length + 1)}`);
+    // Apple: an App Clip's bundle ID extends its app's (app.swipeclean.ios.Clip for app.swipeclean.ios).
+    if (!appClipBundleId.startsWith(`${bundle}.`))
+      return said("appClipBundleId", `an App Clip's bundle ID begins with its app's, ${bundle}., as Xcode makes it (${bundle}.Clip)`);
+    return undefined;
   },
   ({ androidPackage, androidCertFingerprints }) => {
     if (androidPackage && androidCertFingerprints.length === 0)

@@ -98,6 +98,12 @@ describe("the build under Cloudflare Pages' own runtime (wrangler pages dev)", (
     expect(response.headers.get("location")).toBeNull();
   });
 
+  it("serves the App Clip in the association file, as the App Clip's team and bundle ID", async () => {
+    const response = await fetch(`${state.origin}/.well-known/apple-app-site-association`);
+    const association = (await response.json()) as { appclips?: { apps: string[] } };
+    expect(association.appclips?.apps).toEqual([`${storeFileEnv.APPLE_APP_ID.split(".")[0]}.${storeFileEnv.APP_CLIP_BUNDLE_ID}`]);
+  });
+
   it("redirects /privacy to /privacy/", async () => {
     const response = await fetch(`${state.origin}/privacy`, { redirect: "manual" });
     expect([301, 308]).toContain(response.status);

@@ -1,11 +1,14 @@
 /**
  * The pipeline, stage by stage, from the owner's sources to the files of dist/:
- *   content (./content.ts) -> settings -> languages -> launch material -> pages (./pages.ts) and
+ *   content (./content.ts) -> settings -> the fastlane listing (./fastlane/) -> languages ->
+ *   launch material -> pages (./pages.ts) and
  *   the files beside them (./host-files.ts, the social cards, the icons, the press kit, /admin/).
  * `ownersSite` runs them all on the owner's sources: `npm run build` calls it, and the dev server
  * calls the same function from a fresh bundle of this module after each edit. A test composes
  * the stages with sources of its own.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { SiteColors } from "../../src/brand/colors.ts";
 import { appIconSvg } from "../../src/brand/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
@@ -30,11 +33,14 @@ import { prepareLaunch } from "./launch/prepare.ts";
 import type { LaunchOutput, LaunchSources } from "./launch/prepare.ts";
 import { renderedPages } from "./pages.ts";
 import { readColors } from "./palette-reader.ts";
-import { paths } from "./paths.ts";
+import { paths, projectRoot } from "./paths.ts";
 import { pressKit } from "./press-kit.ts";
 import { socialCard } from "./social/card.ts";
 import { compileStylesheets } from "./styles.ts";
 import { touchIcon, touchIconFile } from "./touch-icon.ts";
+import { listingCardProps, withListingTexts } from "./fastlane/listing-texts.ts";
+import { readFastlane } from "./fastlane/read-listing.ts";
+import type { FastlaneListing } from "./fastlane/read-listing.ts";
 
 /** The compiled stylesheets and the palette, their text checked readable. */
 export interface PipelineInputs {
@@ -55,6 +61,8 @@ export interface SiteSources {
   site: SiteConfig;
   languages: SiteLocale[];
   launch: LaunchOutput;
+  /** The maker's fastlane listing, where there is one: its texts the settings opt into show on the social cards. */
+  listing?: FastlaneListing;
 }
 
 /** Settings: src/site.ts's defaults, each overridden by its variable in `env`, checked. */
@@ -62,6 +70,19 @@ export const readSettings = (content: SiteContent, env: Readonly<Record<string, 
 
 /** Languages: those the settings publish (and `extra` beside them, a test's pseudo-locales), each copy filled in. */
 export const readLanguages = (site: SiteConfig, content: SiteContent, extra?: ExtraLanguages) => publishedLanguages(site, content, extra);
+
+/** The fastlane listing under FASTLANE_PATH, where there is one; each of its languages the site lacks named once. */
+export async function readListing(site: SiteConfig, content: SiteContent, root = projectRoot): Promise<FastlaneListing | undefined> {
+  const dir = path.join(root, site.fastlanePath);
+  if (!existsSync(dir)) return undefined;
+  const listing = await readFastlane(
+    dir,
+    content.languages.map((language) => language.code),
+    content.appStoreLanguages,
+  );
+  for (const line of listing.notOnSite) console.warn(line);
+  return listing;
+}
 
 /** Launch material: the owner's (src/assets/, the listing and the proof of the content), as the settings call for it. */
 export function ownersLaunch(site: SiteConfig, content: SiteContent, languages: readonly SiteLocale[]): LaunchSources {
@@ -84,8 +105,10 @@ export const preparedLaunch = (assets: LaunchAssets): LaunchOutput => ({ assets,
 /** The content's stages on the settings in `env`: settings, languages, the owner's launch material. */
 export async function ownersSources(content: SiteContent, env: Readonly<Record<string, string | undefined>>): Promise<SiteSources> {
   const site = readSettings(content, env);
-  const languages = readLanguages(site, content);
-  return { content, site, languages, launch: await prepareLaunch(site, ownersLaunch(site, content, languages)) };
+  const listing = await readListing(site, content);
+  const languages = withListingTexts(readLanguages(site, content), listing, site.listingTexts);
+  const launch = await prepareLaunch(site, { ...ownersLaunch(site, content, languages), listing });
+  return { content, site, languages, launch, ...(listing ? { listing } : {}) };
 }
 
 /** The dev server's: its reload script, and the pages' content checked and the social cards drawn once the pages are written (see `later`). */
@@ -130,7 +153,17 @@ export async function assemble(
   // The logo in the brand's colours: the favicon, the social card's, the Home Screen icon.
   const favicon = appIconSvg(colors.brand);
   const named = await Promise.all(
-    languages.map((language) => socialCard(SocialCard, socialCardSize, socialCardProps(site.name, language.copy, favicon, colors))),
+    languages.map((language) =>
+      socialCard(
+        SocialCard,
+        socialCardSize,
+        listingCardProps(
+          socialCardProps(site.name, language.copy, favicon, colors),
+          sources.listing?.texts[language.code],
+          site.listingTexts,
+        ),
+      ),
+    ),
   );
   const encodeCards = () => Promise.all(named.map((card) => card.encode()));
   const toFiles = (cards: Awaited<ReturnType<typeof encodeCards>>) =>

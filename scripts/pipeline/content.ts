@@ -17,6 +17,7 @@ import { flatten } from "../../src/content/copy-keys.ts";
 import { copyProblemList } from "../../src/content/copy-problems.ts";
 import type { LaunchListing } from "../../src/content/launch.ts";
 import type { Proof } from "../../src/content/proof.ts";
+import type { ProductPage } from "../../src/pages/product-pages.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
 import type { ContentLanguage, Copy, Facts, SiteContent } from "../../src/content/site-content.ts";
 import { translationStatus } from "../../src/content/translation-status.ts";
@@ -39,6 +40,7 @@ const dataFiles = {
   facts: { file: "facts.json", schema: "facts.schema.json" },
   listing: { file: "launch.json", schema: "launch.schema.json" },
   proof: { file: "proof.json", schema: "proof.schema.json" },
+  productPages: { file: "product-pages.json", schema: "product-pages.schema.json" },
   appStoreLanguages: { file: "app-store-languages.json", schema: "app-store-languages.schema.json" },
 } as const;
 const recordFile = "translated-from.json";
@@ -172,6 +174,7 @@ function contentOf(read: Read): SiteContent {
       ...(listing.previewVideo ? { previewVideo: listing.previewVideo as LaunchListing["previewVideo"] } : {}),
     },
     proof: data("proof") as unknown as Proof,
+    productPages: (data("productPages") as { pages?: ProductPage[] }).pages ?? [],
     records: read.records,
     appStoreLanguages,
   };

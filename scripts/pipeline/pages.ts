@@ -1,5 +1,6 @@
 /**
- * The pages stage: every page of the registry in every language, rendered (src/render.tsx) with
+ * The pages stage: every page of the registry, and the landing page of each custom product page
+ * (src/pages/product-pages.ts), in every language, rendered (src/render.tsx) with
  * what the build made for it (its stylesheets, script, speculation rules, favicon, social card,
  * and the policy that allows each inline block by its hash), and the checks of what the render
  * made: the registry itself, the campaign tokens of the store links, every claim made on some
@@ -13,7 +14,16 @@ import { availabilityClaim, localeLabel } from "../../src/content/copy.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { localeOutput } from "../../src/pages/languages.ts";
 import type { SiteLocale } from "../../src/pages/languages.ts";
-import { pageBehaviours, pageStyles, publishedPages, launchShown, validatePages } from "../../src/pages/registry.ts";
+import {
+  isLanding,
+  pageBehaviours,
+  pageStyles,
+  productPageEntries,
+  publishedPages,
+  launchShown,
+  validatePages,
+} from "../../src/pages/registry.ts";
+import { missingScreenshots, productPageCopy, productPageProblems, productPageScreenshots } from "../../src/pages/product-pages.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 import { speculationRules } from "../../src/publish/navigation.ts";
 import { contentSecurityPolicy, inlineHash, jsonForScript } from "../../src/publish/security.ts";
@@ -93,8 +103,18 @@ export function renderedPages(
   material: PageMaterial,
 ): RenderedPages {
   const shown = launchShown(material.launch);
-  const entries = publishedPages(shown);
-  const problems = registryProblems(entries, material);
+  const published = publishedPages(shown);
+  const entries = [...published, ...productPageEntries(content.productPages)];
+  const problems = [
+    ...registryProblems(entries, material),
+    ...productPageProblems(
+      content.productPages,
+      // Besides the pages: the folders of the launch material and the hosted CMS.
+      [...published.map((page) => page.route), "/assets/", "/admin/"],
+      content.languages.map((language) => language.code),
+    ),
+    ...content.productPages.flatMap((page) => missingScreenshots(material.launch, page)),
+  ];
   if (problems.length > 0) throw new BuildError("pages", problems.join("\n"));
   const routes = entries.map((entry) => entry.route);
   const favicon = svgDataUrl(material.favicon);
@@ -123,15 +143,18 @@ export function renderedPages(
         scriptHashes: [script, rules].map(inlineHash),
         styleHashes: css.map(inlineHash),
         dev,
-        media: media && page.route === "/",
+        media: media && isLanding(page),
       };
       const output = localeOutput(locale.code, page.output);
       policies.set(output, policy);
+      const { productPage } = page;
       const rendered = renderPage(page, {
         site,
-        locale,
+        locale: productPage ? { ...locale, copy: productPageCopy(locale.copy, productPage, locale.code) } : locale,
         languages,
-        launch: material.launch,
+        launch: productPage
+          ? { ...material.launch, screenshots: productPageScreenshots(material.launch, productPage, locale.code), languageScreenshots: {} }
+          : material.launch,
         colors: material.colors,
         facts: content.facts,
         routes,

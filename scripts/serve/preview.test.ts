@@ -94,6 +94,12 @@ describe("npm run preview", () => {
     if (type === "application/json") expect(() => JSON.parse(text)).not.toThrow();
   });
 
+  it("serves the App Clip in the association file, as the App Clip's team and bundle ID", async () => {
+    const response = await fetch(`${preview.origin}/.well-known/apple-app-site-association`);
+    const association = (await response.json()) as { appclips?: { apps: string[] } };
+    expect(association.appclips?.apps).toEqual([`${storeFileEnv.APPLE_APP_ID.split(".")[0]}.${storeFileEnv.APP_CLIP_BUNDLE_ID}`]);
+  });
+
   it("never serves the host's own files, and answers unknown paths with the 404 page, in a language's folder its own", async () => {
     for (const route of ["/_headers", "/_redirects", "/.nojekyll", "/no/such/page"]) {
       const response = await fetch(`${preview.origin}${route}`);

@@ -13,13 +13,15 @@ import { localeOutput } from "../../src/pages/languages.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { noLaunchAssets } from "../../src/stores/launch.ts";
 import type { LaunchAssets } from "../../src/stores/launch.ts";
-import { assemble, ownersLaunch, pipelineInputs, preparedLaunch, readLanguages, readSettings } from "../pipeline/assemble.ts";
+import { assemble, ownersLaunch, pipelineInputs, preparedLaunch, readLanguages, readListing, readSettings } from "../pipeline/assemble.ts";
+import { withListingTexts } from "../pipeline/fastlane/listing-texts.ts";
 import type { PipelineInputs, SiteSources } from "../pipeline/assemble.ts";
 import { writeSite } from "../pipeline/build-site.ts";
 import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import type { LaunchSources } from "../pipeline/launch/prepare.ts";
 import { parseHtml } from "./dom.ts";
 import { siteContent } from "./site-copy.ts";
+import type { SiteContent } from "../../src/content/site-content.ts";
 
 export interface TestSite {
   /** The settings, as variables (src/site.ts); none of the shell's. */
@@ -30,6 +32,10 @@ export interface TestSite {
   launch?: Partial<LaunchSources>;
   /** Launch material already prepared (badges, screenshots by path), for tests of the markup alone. */
   prepared?: Partial<LaunchAssets>;
+  /** A folder holding a fastlane listing where FASTLANE_PATH (`fastlane`) points, read as the owner's is. */
+  listingRoot?: string;
+  /** Custom product pages in place of product-pages.json's. */
+  productPages?: SiteContent["productPages"];
 }
 
 let inputs: Promise<PipelineInputs> | undefined;
@@ -37,14 +43,22 @@ let inputs: Promise<PipelineInputs> | undefined;
 const pipeline = () => (inputs ??= pipelineInputs());
 
 /** Settings, languages and launch material from the test's own sources. */
-async function sourcesOf({ env = {}, extraLocales = {}, launch = {}, prepared }: TestSite): Promise<SiteSources> {
-  const content = siteContent;
+async function sourcesOf({
+  env = {},
+  extraLocales = {},
+  launch = {},
+  prepared,
+  listingRoot,
+  productPages,
+}: TestSite): Promise<SiteSources> {
+  const content = productPages ? { ...siteContent, productPages } : siteContent;
   const site = readSettings(content, env);
-  const languages = readLanguages(site, content, extraLocales);
+  const listing = listingRoot ? await readListing(site, content, listingRoot) : undefined;
+  const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);
   const material = prepared
     ? preparedLaunch({ ...noLaunchAssets, ...prepared })
-    : await prepareLaunch(site, { ...ownersLaunch(site, content, languages), ...launch });
-  return { content, site, languages, launch: material };
+    : await prepareLaunch(site, { ...ownersLaunch(site, content, languages), ...(listing ? { listing } : {}), ...launch });
+  return { content, site, languages, launch: material, ...(listing ? { listing } : {}) };
 }
 
 const assembled = async (spec: TestSite) => assemble(await pipeline(), await sourcesOf(spec));

@@ -15,6 +15,7 @@ export const live = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl } as cons
 export const storeFileEnv = {
   APPLE_APP_ID: "ABCDE12345.app.swipeclean.ios",
   APPLE_APP_PATHS: "!/open/help,/open/*",
+  APP_CLIP_BUNDLE_ID: "app.swipeclean.ios.Clip",
   ANDROID_PACKAGE: "app.swipeclean.android",
   // The example fingerprint of Android's App Links documentation.
   ANDROID_CERT_FINGERPRINTS: "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",

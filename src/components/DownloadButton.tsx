@@ -39,14 +39,19 @@ function BadgeImage({ image, badge }: { image: ImageFile; badge: StoreBadge }) {
  * way.
  */
 export function DownloadButton({ placement, className, onDark = false }: DownloadButtonProps) {
-  const { site, launch, locale, report } = useSite();
+  const { site, launch, locale, report, productPage } = useSite();
   const play = launch.playBadges[locale];
   if (!play) return <AppStoreButton placement={placement} className={className} onDark={onDark} />;
-  report.campaigns.add(campaignToken(placement, locale));
+  report.campaigns.add(campaignToken(placement, locale, productPage?.campaign));
   return (
     <span className={["download-buttons", className].filter(Boolean).join(" ")}>
       <AppStoreButton placement={placement} onDark={onDark} />
-      <BadgeLink badge={play} href={playStoreHref(site, locale, placement)} onDark={onDark} className="download-button--play" />
+      <BadgeLink
+        badge={play}
+        href={playStoreHref(site, locale, placement, productPage?.campaign)}
+        onDark={onDark}
+        className="download-button--play"
+      />
     </span>
   );
 }
@@ -77,7 +82,7 @@ function BadgeLink({ badge, href, onDark, className }: { badge: StoreBadge; href
 
 /** Apple's badge, or our coming-soon label. */
 function AppStoreButton({ placement, className, onDark = false }: DownloadButtonProps) {
-  const { site, launch, copy, locale, report } = useSite();
+  const { site, launch, copy, locale, report, productPage } = useSite();
   const { words } = useText();
   const badge = launch.badges[locale];
   if (!badgeWords(copy, site.appStoreState) || !badge) {
@@ -91,6 +96,6 @@ function AppStoreButton({ placement, className, onDark = false }: DownloadButton
       </span>
     );
   }
-  if (campaignsOn(site)) report.campaigns.add(campaignToken(placement, locale));
-  return <BadgeLink badge={badge} href={appStoreHref(site, locale, placement)} onDark={onDark} className={className} />;
+  if (campaignsOn(site)) report.campaigns.add(campaignToken(placement, locale, productPage?.campaign));
+  return <BadgeLink badge={badge} href={appStoreHref(site, locale, placement, productPage)} onDark={onDark} className={className} />;
 }

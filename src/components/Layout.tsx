@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ImageFile } from "../stores/launch.ts";
 import { hreflangs } from "../publish/seo.ts";
+import { smartAppBanner } from "../publish/store-files.ts";
 import type { PageEntry } from "../pages/registry.ts";
 import { absoluteUrl, localePath } from "../pages/urls.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -58,7 +59,8 @@ export function Layout({ page, assets, children }: LayoutProps) {
         <title>{title}</title>
         <meta name="description" content={meta.description} />
         {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
-        {canonical && languages.length > 1
+        {/* A custom product page's landing page names its siblings in other languages even where search engines may not list it. */}
+        {(canonical || page.productPage) && languages.length > 1
           ? hreflangs(site, languages, page.route).map(({ hreflang, href }) => (
               <link rel="alternate" hrefLang={hreflang} href={href} key={hreflang} />
             ))
@@ -66,7 +68,7 @@ export function Layout({ page, assets, children }: LayoutProps) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={colors.brand["theme-light"]} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={colors.brand["theme-dark"]} />
-        {site.appStoreState === "live" && site.appStoreId ? <meta name="apple-itunes-app" content={`app-id=${site.appStoreId}`} /> : null}
+        {site.appStoreState === "live" && site.appStoreId ? <meta name="apple-itunes-app" content={smartAppBanner(site)} /> : null}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={title} />

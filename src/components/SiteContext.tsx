@@ -4,6 +4,7 @@ import type { Copy, Facts } from "../content/site-content.ts";
 import type { SiteLocale } from "../pages/languages.ts";
 import { localePath, sitePath } from "../pages/urls.ts";
 import type { SiteConfig } from "../site.ts";
+import type { ProductPageLink } from "../stores/campaigns.ts";
 import type { LaunchAssets } from "../stores/launch.ts";
 import type { TextNotes } from "../text/notes.ts";
 
@@ -33,6 +34,8 @@ export interface RenderScope {
   colors: SiteColors;
   /** The routes of the pages this build publishes: a link to another is left out. */
   routes: readonly string[];
+  /** On a custom product page's landing page: the product page its App Store links go to. */
+  productPage?: ProductPageLink;
   /** Filled as the page renders, for the build. */
   report: RenderReport;
 }

@@ -9,6 +9,7 @@ import type facts from "./facts.json";
 import type { AppStoreLanguage } from "./app-store-languages.ts";
 import type { LaunchListing } from "./launch.ts";
 import type { Proof } from "./proof.ts";
+import type { ProductPage } from "../pages/product-pages.ts";
 import type { TranslationRecords, TranslationStatus } from "./translation-status.ts";
 
 /** The copy's shape, English's, without the editors' `$schema` pointer. */
@@ -36,6 +37,8 @@ export interface SiteContent {
   facts: Facts;
   listing: LaunchListing;
   proof: Proof;
+  /** The landing pages of the app's custom product pages (product-pages.json). */
+  productPages: readonly ProductPage[];
   /** What each translation was made from (translated-from.json). */
   records: TranslationRecords;
   /** The App Store's languages (app-store-languages.json), for setting up a new one. */

@@ -52,15 +52,15 @@ export function Press() {
           <figcaption>{phrases(press.iconNote)}</figcaption>
         </figure>
       </section>
-      {launch.screenshots.length > 0 ? (
+      {captions.length > 0 ? (
         <section aria-labelledby="press-screenshots">
           <h2 id="press-screenshots">{phrases(press.screenshotsHeading)}</h2>
           <ul className="press__screens">
-            {launch.screenshots.map((shot, index) => (
+            {captions.map(({ shot, caption }) => (
               <li key={shot.file}>
                 <figure>
                   <ScreenshotPicture shot={shot} className="press__screen" sizes="(max-width: 30em) 45vw, 12rem" captioned />
-                  <figcaption>{phrases(captions[index].caption)}</figcaption>
+                  <figcaption lang={caption.lang}>{phrases(caption.text)}</figcaption>
                 </figure>
               </li>
             ))}

@@ -4,19 +4,45 @@ import { useText } from "../components/Text.tsx";
 import { fill } from "../content/copy.ts";
 import { formatDate } from "../content/facts.ts";
 import { choosePlurals } from "../content/placeholders.ts";
+import type { AppStoreRecord } from "../stores/app-store.ts";
 
 /**
- * The latest version, from the App Store's own record (src/app-store.ts) and nothing else: its
- * number and release date, the notes as the developer wrote them (their line breaks kept, their
- * addresses left as text), the iOS it needs, and the rating as Apple counts it, once there is
- * one. Published only where a record is saved (the registry's `shownWhen`).
+ * The latest version, from the App Store's own record (src/stores/app-store.ts) and the maker's
+ * listing, nothing made up: its number and release date, the iOS it needs and the rating as Apple
+ * counts it, where a record is saved; the notes in the page's language where the App Store or the
+ * fastlane listing has them (their line breaks kept, their addresses left as text). Published only
+ * where there is one or the other (the registry's `shownWhen`).
  */
 export function WhatsNew() {
   const { copy, locale, launch } = useSite();
-  const { words, phrases } = useText();
+  const { phrases } = useText();
   const { whatsNew } = copy;
   const record = launch.store[locale];
-  if (!record) return null;
+  const notes = launch.releaseNotes?.[locale];
+  if (!record && !notes) return null;
+  return (
+    <article className="page page--prose container container--narrow whats-new">
+      <header className="page__header">
+        <h1 className="page__title">{phrases(whatsNew.heading)}</h1>
+        {record ? <VersionFacts record={record} /> : null}
+      </header>
+      {notes ? (
+        <section aria-labelledby="whats-new-notes">
+          <h2 id="whats-new-notes">{phrases(whatsNew.notesHeading)}</h2>
+          <p className="whats-new__notes" lang={notes.lang === locale ? undefined : notes.lang}>
+            {notes.text}
+          </p>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/** The record's version, date, requirement and rating. */
+function VersionFacts({ record }: { record: AppStoreRecord }) {
+  const { copy, locale } = useSite();
+  const { words } = useText();
+  const { whatsNew } = copy;
   const number = (value: number, digits = 0) =>
     new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   const values = {
@@ -28,32 +54,21 @@ export function WhatsNew() {
   };
   const said = (template: string, where: string) => fill(template, values, `whatsNew.${where}`);
   return (
-    <article className="page page--prose container container--narrow whats-new">
-      <header className="page__header">
-        <h1 className="page__title">{phrases(whatsNew.heading)}</h1>
-        <p className="page__lead whats-new__version">
-          <strong>{words(said(whatsNew.version, "version"))}</strong>{" "}
-          <time dateTime={record.versionReleased}>{words(said(whatsNew.released, "released"))}</time>
+    <>
+      <p className="page__lead whats-new__version">
+        <strong>{words(said(whatsNew.version, "version"))}</strong>{" "}
+        <time dateTime={record.versionReleased}>{words(said(whatsNew.released, "released"))}</time>
+      </p>
+      <p className="page__meta">{words(said(whatsNew.requires, "requires"))}</p>
+      {record.rating ? (
+        <p className="whats-new__rating">
+          <Stars value={record.rating.average} />
+          <strong>{words(said(whatsNew.rating, "rating"))}</strong>{" "}
+          <span>
+            {words(choosePlurals(said(whatsNew.ratingSource, "ratingSource"), locale, { ratingCount: record.rating.count }, values))}
+          </span>
         </p>
-        <p className="page__meta">{words(said(whatsNew.requires, "requires"))}</p>
-        {record.rating ? (
-          <p className="whats-new__rating">
-            <Stars value={record.rating.average} />
-            <strong>{words(said(whatsNew.rating, "rating"))}</strong>{" "}
-            <span>
-              {words(choosePlurals(said(whatsNew.ratingSource, "ratingSource"), locale, { ratingCount: record.rating.count }, values))}
-            </span>
-          </p>
-        ) : null}
-      </header>
-      {record.releaseNotes ? (
-        <section aria-labelledby="whats-new-notes">
-          <h2 id="whats-new-notes">{phrases(whatsNew.notesHeading)}</h2>
-          <p className="whats-new__notes" lang={record.lang === locale ? undefined : record.lang}>
-            {record.releaseNotes}
-          </p>
-        </section>
       ) : null}
-    </article>
+    </>
   );
 }

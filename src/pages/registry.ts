@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { BehaviourName } from "../client/behaviours.ts";
+import type { ProductPage } from "./product-pages.ts";
 import type { LaunchAssets } from "../stores/launch.ts";
 import { hasProof } from "../stores/launch.ts";
 import type { Copy } from "../content/site-content.ts";
@@ -31,6 +32,8 @@ export interface PageEntry {
   behaviours: readonly BehaviourName[];
   /** Published only where this holds of the launch material: a page made of a record there may be none of. */
   shownWhen?: (shown: LaunchShown) => boolean;
+  /** The custom product page it is the landing page of (./product-pages.ts): the home page, at its own address. */
+  productPage?: ProductPage;
 }
 
 const contentPageBehaviours: readonly BehaviourName[] = ["menu", "bars", "year", "cross-fade"];
@@ -75,8 +78,8 @@ export const pages: readonly PageEntry[] = [
     chrome: "site",
     indexable: true,
     behaviours: contentPageBehaviours,
-    // Made of the App Store's record (npm run store -- refresh): none saved, no page.
-    shownWhen: (shown) => shown.store,
+    // Made of the App Store's record (npm run store -- refresh) or the fastlane listing's release notes: neither, no page.
+    shownWhen: (shown) => shown.store || shown.releaseNotes,
   },
   {
     route: "/press/",
@@ -99,6 +102,21 @@ export const pages: readonly PageEntry[] = [
     behaviours: ["404 log", "cross-fade"],
   },
 ];
+
+/** The home page at a custom product page's address, one for each of product-pages.json: out of the sitemap, noindex unless it says. */
+export function productPageEntries(productPages: readonly ProductPage[]): PageEntry[] {
+  const home = pages[0];
+  return productPages.map((productPage) => ({
+    ...home,
+    route: `/${productPage.slug}/`,
+    output: `${productPage.slug}/index.html`,
+    indexable: productPage.indexed === true,
+    productPage,
+  }));
+}
+
+/** Whether a page is the landing page: the home page, or a custom product page's. */
+export const isLanding = (page: PageEntry) => page.route === "/" || Boolean(page.productPage);
 
 /** A page's short name, from its route: "home", "privacy", "404"; in campaign tokens and the tests' names. */
 export const pageName = (route: string) => (route === "/" ? "home" : route.replaceAll("/", "") || "404");
@@ -126,14 +144,17 @@ export interface LaunchShown {
   stores: boolean;
   /** A saved App Store record (src/app-store.ts). */
   store: boolean;
+  /** The latest version's notes, from the App Store's record or the maker's fastlane listing. */
+  releaseNotes: boolean;
 }
 
 export const launchShown = (launch: LaunchAssets): LaunchShown => ({
-  strip: launch.screenshots.length > 1,
+  strip: [launch.screenshots, ...Object.values(launch.languageScreenshots ?? {})].some((shots) => shots.length > 1),
   video: Boolean(launch.video),
   proof: hasProof(launch.proof),
   stores: Object.keys(launch.playBadges).length > 0,
   store: Object.keys(launch.store).length > 0,
+  releaseNotes: Object.keys(launch.releaseNotes ?? {}).length > 0,
 });
 
 /** The pages a build publishes: every page of the registry whose condition, if any, holds. */
@@ -145,14 +166,14 @@ export const publishedPages = (shown: LaunchShown, entries: readonly PageEntry[]
  * where shown; and on every page with the site's chrome, the two stores' badges where shown.
  */
 export function pageStyles(page: PageEntry, shown: LaunchShown): Stylesheet[] {
-  const launch = page.route === "/" && (shown.strip || shown.video || shown.proof) ? (["launch"] as const) : [];
+  const launch = isLanding(page) && (shown.strip || shown.video || shown.proof) ? (["launch"] as const) : [];
   const stores = shown.stores && page.styles.includes("site") ? (["stores"] as const) : [];
   return [...page.styles, ...launch, ...stores];
 }
 
 /** A page's behaviours: its own, and on the landing page the strip's and the video's where shown. */
 export function pageBehaviours(page: PageEntry, shown: LaunchShown): BehaviourName[] {
-  if (page.route !== "/") return [...page.behaviours];
+  if (!isLanding(page)) return [...page.behaviours];
   return [
     ...page.behaviours,
     ...(shown.strip ? (["screenshot strip"] as const) : []),

@@ -12,7 +12,8 @@ import { localePath, sitePath } from "../pages/urls.ts";
  * https://wicg.github.io/nav-speculation/speculation-rules.html
  */
 export function speculationRules(site: SiteConfig, entries: readonly PageEntry[], current: PageEntry, locale: string): string {
-  const targets = entries.filter((page) => page.route && page.route !== current.route);
+  // Not a custom product page's landing page: no link on the site leads there, only the campaign's own.
+  const targets = entries.filter((page) => page.route && page.route !== current.route && !page.productPage);
   return JSON.stringify({
     prerender: [
       {

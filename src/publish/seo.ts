@@ -18,12 +18,13 @@ export function hreflangs(site: SiteConfig, languages: readonly SiteLocale[], ro
 }
 
 /**
- * Only indexable pages, never the 404 page, each in every locale with its alternates (the same
- * set on every sibling); no lastmod, so builds stay reproducible.
+ * Only indexable pages, never the 404 page nor a custom product page's landing page (a
+ * campaign's), each in every locale with its alternates (the same set on every sibling); no
+ * lastmod, so builds stay reproducible.
  */
 export function sitemapXml(site: SiteConfig, entries: readonly PageEntry[], languages: readonly SiteLocale[]): string {
   const urls = entries
-    .filter((page) => page.indexable)
+    .filter((page) => page.indexable && !page.productPage)
     .flatMap((page) => {
       const links = hreflangs(site, languages, page.route).map(
         ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`,

@@ -3,7 +3,8 @@ import { settingsFor } from "../../scripts/testing/site-copy.ts";
 import type { ConfigError } from "../settings/read.ts";
 import { parseHeadersFile } from "../../scripts/hosts/host-rules.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
-import { playStoreUrl, storeFileEnv } from "../../scripts/testing/store-records.ts";
+import { playStoreUrl, storeAppId, storeFileEnv, storeUrl } from "../../scripts/testing/store-records.ts";
+import { launchFixture } from "../../scripts/testing/launch-fixtures.ts";
 import { vercelJson } from "../../scripts/hosts/host-configs.ts";
 import { storeFileTypes } from "./store-files.ts";
 
@@ -29,6 +30,7 @@ describe("the store files", () => {
       applinks: {
         details: [{ appIDs: [storeFileEnv.APPLE_APP_ID], components: [{ "/": "/open/help", exclude: true }, { "/": "/open/*" }] }],
       },
+      appclips: { apps: [`${storeFileEnv.APPLE_APP_ID.split(".")[0]}.${storeFileEnv.APP_CLIP_BUNDLE_ID}`] },
     });
     expect(JSON.parse(files.get(".well-known/assetlinks.json") ?? "")).toEqual([
       {
@@ -54,7 +56,28 @@ describe("the store files", () => {
     expect(files.get(".nojekyll"), "GitHub Pages serves .well-known/ only without Jekyll").toBe("");
   });
 
+  it("offer the App Clip's card in the Smart App Banner once the app is live, the app staying the fallback", async () => {
+    const badges = await launchFixture({ screenshots: 0 });
+    const banner = async (env: Record<string, string>) =>
+      (await renderWith({ env: { ...env, APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: storeAppId }, launch: badges }))
+        .page("index.html")
+        .doc.querySelector('meta[name="apple-itunes-app"]')
+        ?.getAttribute("content");
+    expect(await banner(storeFileEnv)).toBe(
+      `app-id=${storeAppId}, app-clip-bundle-id=${storeFileEnv.APP_CLIP_BUNDLE_ID}, app-clip-display=card`,
+    );
+    const { APP_CLIP_BUNDLE_ID: _, ...withoutClip } = storeFileEnv;
+    expect(await banner(withoutClip)).toBe(`app-id=${storeAppId}`);
+    await badges.dispose();
+  });
+
   it.each([
+    [{ APP_CLIP_BUNDLE_ID: storeFileEnv.APP_CLIP_BUNDLE_ID }, "appClipBundleId (APP_CLIP_BUNDLE_ID): set APPLE_APP_ID too"],
+    [
+      { ...storeFileEnv, APP_CLIP_BUNDLE_ID: `ZZZZZ99999.${storeFileEnv.APP_CLIP_BUNDLE_ID}` },
+      "it names team ZZZZZ99999, but APPLE_APP_ID's team is ABCDE12345",
+    ],
+    [{ ...storeFileEnv, APP_CLIP_BUNDLE_ID: "app.other.Clip" }, "an App Clip's bundle ID begins with its app's, app.swipeclean.ios."],
     [
       { APPLE_APP_ID: "app.swipeclean.ios", APPLE_APP_PATHS: "/open/*" },
       "appleAppId (APPLE_APP_ID): expected the team ID, a dot and the bundle ID",

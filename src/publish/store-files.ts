@@ -3,7 +3,8 @@
  * built from the settings of src/site.ts; none exists until its setting is set.
  * JSON is built as objects and serialised, never by joining strings.
  *   /.well-known/apple-app-site-association: Universal Links (Apple's "applinks" format,
- *     iOS 13 and later, so every iOS the site serves).
+ *     iOS 13 and later, so every iOS the site serves), and the App Clip ("appclips") where
+ *     APP_CLIP_BUNDLE_ID is set.
  *   /.well-known/assetlinks.json: Android App Links (Digital Asset Links).
  *   /app-ads.txt: the IAB's list of who may sell the app's ad space.
  */
@@ -20,11 +21,22 @@ export type StoreFilePath = keyof typeof storeFileTypes;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** Apple's components, in the owner's order (Apple stops at the first that matches); "!" excludes. */
-function appleAppSiteAssociation(appId: string, paths: readonly string[]): object {
+/** Apple's components, in the owner's order (Apple stops at the first that matches); "!" excludes. The App Clip by its team and bundle ID. */
+function appleAppSiteAssociation(appId: string, paths: readonly string[], clipBundleId: string): object {
   const components = paths.map((entry) => (entry.startsWith("!") ? { "/": entry.slice(1), exclude: true } : { "/": entry }));
-  return { applinks: { details: [{ appIDs: [appId], components }] } };
+  const team = appId.slice(0, appId.indexOf("."));
+  return {
+    applinks: { details: [{ appIDs: [appId], components }] },
+    ...(clipBundleId ? { appclips: { apps: [`${team}.${clipBundleId}`] } } : {}),
+  };
 }
+
+/** The Smart App Banner's content: the app, and its App Clip's card on iOS 15 and later where there is one (the app stays the fallback). */
+export const smartAppBanner = (site: SiteConfig): string =>
+  [
+    `app-id=${site.appStoreId}`,
+    ...(site.appClipBundleId ? [`app-clip-bundle-id=${site.appClipBundleId}`, "app-clip-display=card"] : []),
+  ].join(", ");
 
 function assetLinks(packageName: string, fingerprints: readonly string[]): object {
   return [
@@ -39,7 +51,10 @@ function assetLinks(packageName: string, fingerprints: readonly string[]): objec
 export function storeFiles(site: SiteConfig): Map<StoreFilePath, string> {
   const files = new Map<StoreFilePath, string>();
   if (site.appleAppId)
-    files.set(".well-known/apple-app-site-association", json(appleAppSiteAssociation(site.appleAppId, site.appleAppPaths)));
+    files.set(
+      ".well-known/apple-app-site-association",
+      json(appleAppSiteAssociation(site.appleAppId, site.appleAppPaths, site.appClipBundleId)),
+    );
   if (site.androidPackage)
     files.set(
       ".well-known/assetlinks.json",

@@ -14,8 +14,15 @@ export type Placement = "hero" | "closing" | "bar" | "press" | `header-${string}
 /** App Store Connect takes campaign tokens of at most 40 bytes. */
 export const campaignTokenBytes = 40;
 
-/** The campaign token of a link: its placement and the page's language, e.g. "hero-de". */
-export const campaignToken = (placement: Placement, locale: string) => `${placement}-${locale}`.toLowerCase();
+/** The campaign token of a link: its placement and the page's language, e.g. "hero-de"; on a custom product page's, its campaign first ("parents-hero-de"). */
+export const campaignToken = (placement: Placement, locale: string, campaign?: string) =>
+  [campaign, placement, locale].filter(Boolean).join("-").toLowerCase();
+
+/** A custom product page's App Store links: to its ppid, with its campaign (src/pages/product-pages.ts). */
+export interface ProductPageLink {
+  ppid: string;
+  campaign: string;
+}
 
 /** What is wrong with a campaign token, or undefined: too long, or holding what a URL's query would split on. */
 export function campaignTokenProblem(token: string): string | undefined {
@@ -28,12 +35,18 @@ export function campaignTokenProblem(token: string): string | undefined {
 /** Whether App Store links carry campaign tokens: once the app can be had there and the provider token is set. */
 export const campaignsOn = (site: SiteConfig) => site.appStoreState !== "coming-soon" && Boolean(site.appStoreProviderToken);
 
-/** The App Store address for a language, with the campaign of its placement where campaigns are on. */
-export function appStoreHref(site: SiteConfig, locale: string, placement: Placement): string {
+/**
+ * The App Store address for a language, with the campaign of its placement where campaigns are
+ * on; on a custom product page's landing page, to that product page (`ppid`, as StoreKit's
+ * SKStoreProductParameterCustomProductPageIdentifier names it).
+ */
+export function appStoreHref(site: SiteConfig, locale: string, placement: Placement, productPage?: ProductPageLink): string {
   const base = site.appStoreUrls[locale] ?? site.appStoreUrl;
-  if (!campaignsOn(site)) return base;
+  if (!campaignsOn(site) && !productPage) return base;
   const url = new URL(base);
-  url.searchParams.set("ct", campaignToken(placement, locale));
+  if (productPage) url.searchParams.set("ppid", productPage.ppid);
+  if (!campaignsOn(site)) return url.href;
+  url.searchParams.set("ct", campaignToken(placement, locale, productPage?.campaign));
   url.searchParams.set("pt", site.appStoreProviderToken);
   url.searchParams.set("mt", "8");
   return url.href;
@@ -43,7 +56,7 @@ export function appStoreHref(site: SiteConfig, locale: string, placement: Placem
  * The Google Play address with its referrer, as Google's campaign URL builder writes it: the
  * referrer's own query, encoded once (utm_source=<this site's host>&utm_campaign=<token>).
  */
-export function playStoreHref(site: SiteConfig, locale: string, placement: Placement): string {
-  const referrer = `utm_source=${new URL(site.url).hostname}&utm_campaign=${campaignToken(placement, locale)}`;
+export function playStoreHref(site: SiteConfig, locale: string, placement: Placement, campaign?: string): string {
+  const referrer = `utm_source=${new URL(site.url).hostname}&utm_campaign=${campaignToken(placement, locale, campaign)}`;
   return `${site.playStoreUrl}&referrer=${encodeURIComponent(referrer)}`;
 }

@@ -59,12 +59,24 @@ export interface PreviewVideo {
   poster: ImageFile;
 }
 
+/** The notes of the latest version in a language: the App Store's, or the maker's fastlane or Google Play listing's. */
+export interface ReleaseNotes {
+  text: string;
+  /** The language they are written in, where it is not the page's. */
+  lang: string;
+}
+
 export interface LaunchAssets {
   /** Apple's badge by locale: the localized one where the owner saved it, else the English one. */
   badges: Readonly<Record<string, StoreBadge>>;
   /** Google's badge by locale, the same way, once PLAY_STORE_URL is set. */
   playBadges: Readonly<Record<string, StoreBadge>>;
+  /** The default language's screenshots, which a language with none of its own shows. */
   screenshots: Screenshot[];
+  /** A language's own screenshots, where its App Store listing has them (fastlane/screenshots/<locale>/). */
+  languageScreenshots?: Readonly<Record<string, Screenshot[]>>;
+  /** The latest version's notes by locale, where there are any. */
+  releaseNotes?: Readonly<Record<string, ReleaseNotes>>;
   video?: PreviewVideo;
   proof: Proof;
   /** The App Store's record by locale (src/app-store.ts), where one is saved. */
@@ -73,6 +85,21 @@ export interface LaunchAssets {
 
 export const noProof: Proof = { reviews: [], press: [] };
 export const noLaunchAssets: LaunchAssets = { badges: {}, playBadges: {}, screenshots: [], proof: noProof, store: {} };
+
+/** The screenshots a language's pages show: its own, its base language's (en for en-GB), else the default language's. */
+export function screenshotsIn(launch: LaunchAssets, locale: string): Screenshot[] {
+  const own = launch.languageScreenshots ?? {};
+  const base = variantBase(locale, Object.keys(own));
+  return own[locale] ?? (base ? own[base] : undefined) ?? launch.screenshots;
+}
+
+/** A screenshot's caption on a page in `locale`, and its language where it is another (a language showing the default's screenshots). */
+export function captionIn(shot: Screenshot, locale: string): { text: string; lang?: string } {
+  const own = ownOrBaseText(shot.alt, locale);
+  if (own) return { text: own };
+  const lang = shot.alt.en ? "en" : (Object.keys(shot.alt)[0] ?? locale);
+  return { text: shot.alt[lang] ?? "", lang };
+}
 
 /** Whether the owner has listed any rating, review or press quote. */
 export const hasProof = ({ rating, reviews, press }: Proof): boolean => Boolean(rating) || reviews.length > 0 || press.length > 0;

@@ -6,7 +6,7 @@
 import type { Copy } from "../content/site-content.ts";
 import { sentences } from "../content/sentences.ts";
 import { formatDate } from "../content/facts.ts";
-import { localized } from "./launch.ts";
+import { captionIn, screenshotsIn } from "./launch.ts";
 import type { LaunchAssets } from "./launch.ts";
 import type { SiteConfig } from "../site.ts";
 
@@ -43,7 +43,7 @@ export function pressFacts(site: SiteConfig, copy: Copy, locale: string, launch:
 
 /** Each screenshot's place in the zip and its caption in `locale`, as /press/ shows them. */
 export const pressScreenshots = (launch: LaunchAssets, locale: string) =>
-  launch.screenshots.map((shot) => ({ entry: pressScreenshotEntry(shot.file), caption: localized(shot.alt, locale) }));
+  screenshotsIn(launch, locale).map((shot) => ({ shot, entry: pressScreenshotEntry(shot.file), caption: captionIn(shot, locale) }));
 
 /**
  * A language's facts as plain text, for facts-<locale>.txt: each fact, what the app is, and
@@ -54,7 +54,7 @@ export function pressFactsText(site: SiteConfig, copy: Copy, locale: string, lau
   const about = [copy.press.aboutHeading, "", ...copy.press.about.flatMap((paragraph) => [paragraph, ""])];
   const screenshots = pressScreenshots(launch, locale);
   const captions = screenshots.length
-    ? [copy.press.screenshotsHeading, "", ...screenshots.map(({ entry, caption }) => `${entry}: ${caption}`)]
+    ? [copy.press.screenshotsHeading, "", ...screenshots.map(({ entry, caption }) => `${entry}: ${caption.text}`)]
     : [];
   return `${[copy.press.heading, "", ...facts, "", ...about, ...captions].join("\n").trimEnd()}\n`;
 }

@@ -114,6 +114,7 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
             formats.data.orders,
           ),
           await dataFile("proof", "Ratings, reviews and press quotes", path.join(contentDir, "proof.json"), data, formats.data.orders),
+          await dataFile("product-pages", "Custom product pages", path.join(contentDir, "product-pages.json"), data, formats.data.orders),
         ],
       },
     ],

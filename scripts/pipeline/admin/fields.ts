@@ -61,6 +61,7 @@ function fieldOf(
   // Saved by its bare name into the folder the build reads it from, as launch.json lists it.
   if (media) return { ...base, widget: media.widget, media_folder: `/${media.folder}`, public_folder: "", choose_url: false };
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+  if (schema.type === "boolean") return { ...base, widget: "boolean", default: false };
   if (schema.type === "integer" || schema.type === "number") {
     const min = schema.minimum ?? schema.exclusiveMinimum;
     return {
@@ -90,14 +91,14 @@ function fieldOf(
     return { ...base, widget: "list", field: fieldOf(name, { ...items, title: label(name, schema) }, root, options, true, first, at) };
   }
   if (schema.type === "object" && schema.patternProperties && !options.translated) {
-    // Words by language code (a screenshot's caption): a box for each of the site's languages.
+    // By language code (a screenshot's caption, a product page's headline): a field for each of the site's languages.
     const own = schema.required ?? [];
-    const fields = options.locales.map((code) => ({
-      name: code,
-      label: code,
-      widget: "string",
-      ...(own.includes(code) && !options.optional ? {} : { required: false }),
-    }));
+    const each = resolved(Object.values(schema.patternProperties)[0] ?? { type: "string" }, root);
+    const fields = options.locales.map((code) =>
+      each.type === "string"
+        ? { name: code, label: code, widget: "string", ...(own.includes(code) && !options.optional ? {} : { required: false }) }
+        : { ...fieldOf(code, { ...each, title: code }, root, { ...options, optional: true }, false, undefined, at), collapsed: true },
+    );
     return { ...base, widget: "object", fields };
   }
   if (schema.type === "object")

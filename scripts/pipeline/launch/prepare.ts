@@ -5,18 +5,23 @@
  * under assets/. With the defaults (coming soon, nothing listed in src/content/) it does
  * nothing and needs no sharp.
  */
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../../src/content/launch.ts";
 import type { Proof } from "../../../src/content/proof.ts";
 import { proofProblems } from "../../../src/content/validate-proof.ts";
-import type { LaunchAssets, StoreBadge } from "../../../src/stores/launch.ts";
+import type { LaunchAssets, ReleaseNotes, Screenshot, StoreBadge } from "../../../src/stores/launch.ts";
+import type { AppStoreRecord } from "../../../src/stores/app-store.ts";
+import { defaultLocale } from "../../../src/site.ts";
+import type { FastlaneListing } from "../fastlane/read-listing.ts";
 import { noProof } from "../../../src/stores/launch.ts";
 import type { SiteConfig } from "../../../src/site.ts";
 import { BuildError } from "../errors.ts";
 import { shownPath } from "../paths.ts";
 import { appStoreBadge, googlePlayBadge, loadBadge } from "./badge.ts";
 import type { BadgeKind } from "./badge.ts";
-import { prepareScreenshots } from "./screenshot-encoding.ts";
+import { listedScreenshots, prepareScreenshots } from "./screenshot-encoding.ts";
+import type { ScreenshotSource } from "./screenshot-encoding.ts";
 import { readStoreRecords } from "./store-record.ts";
 import { preparePreviewVideo } from "./video.ts";
 
@@ -39,6 +44,8 @@ export interface LaunchSources {
   storeDir?: string;
   /** Each published language's App Store storefront, default language first. */
   storefronts?: Readonly<Record<string, string>>;
+  /** The App Store (and Google Play) listing the maker keeps with fastlane, where there is one (../fastlane/read-listing.ts). */
+  listing?: FastlaneListing;
 }
 
 export interface LaunchOutput {
@@ -85,6 +92,67 @@ async function prepareBadges(kinds: readonly BadgeKind[], name: string, words: L
   return { badges, files: new Map([...fallback.files, ...localized.flatMap((output) => [...(output?.files ?? [])])]) };
 }
 
+/** The listing's screenshots of one language, as the encoder takes them: each captioned by title.strings. */
+function listingScreenshots(code: string, shots: FastlaneListing["screenshots"][string]): ScreenshotSource[] {
+  return shots.map(({ source, caption }) => {
+    const where = shownPath(source);
+    if (!caption)
+      throw new BuildError(
+        "screenshots",
+        `${where} has no caption: frameit's title.strings (beside it, or one or two folders up) has no key its file name holds; add a line such as "${path.basename(source).replace(/(_framed)?\.\w+$/, "")}" = "What it shows";`,
+      );
+    return { file: `${code}/${path.basename(source)}`, source, where, alt: { [code]: caption } };
+  });
+}
+
+/** Every language's screenshots, encoded: those src/content/launch.json lists, or each language's own of the fastlane listing. */
+async function prepareAllScreenshots(sources: LaunchSources, published: readonly string[]) {
+  const dir = path.join(sources.assetsDir, "screenshots");
+  const own = Object.entries(sources.listing?.screenshots ?? {}).filter(([code]) => published.includes(code));
+  if (own.length > 0 && sources.screenshots.length > 0)
+    throw new BuildError(
+      "screenshots",
+      `src/content/launch.json lists screenshots and the fastlane listing has them too (${own.map(([code]) => code).join(", ")}): keep one, and empty the other (launch.json's "screenshots": [])`,
+    );
+  if (own.length === 0)
+    return { main: await prepareScreenshots(listedScreenshots(sources.screenshots, dir, shownPath, published)), languages: [] };
+  const [main, ...languages] = await Promise.all([
+    prepareScreenshots(listingScreenshots(defaultLocale, sources.listing?.screenshots[defaultLocale] ?? [])),
+    ...own
+      .filter(([code]) => code !== defaultLocale)
+      .map(async ([code, shots]) => ({
+        code,
+        ...(await prepareScreenshots(listingScreenshots(code, shots), `screenshot-${code.toLowerCase()}`)),
+      })),
+  ]);
+  return { main, languages };
+}
+
+/**
+ * The latest version's notes in each language: the App Store's in that language, else the
+ * fastlane listing's release_notes.txt, else Google Play's changelog; else the App Store's in
+ * another language, else the listing's metadata/default/ (taken to be in the default language).
+ */
+function releaseNotes(
+  codes: readonly string[],
+  store: Readonly<Record<string, AppStoreRecord>>,
+  listing: FastlaneListing | undefined,
+  play: boolean,
+): Record<string, ReleaseNotes> {
+  return Object.fromEntries(
+    codes.flatMap((code): [string, ReleaseNotes][] => {
+      const record = store[code];
+      const text =
+        (record?.lang === code && record.releaseNotes) ||
+        listing?.texts[code]?.releaseNotes ||
+        (play ? listing?.play.changelogs[code] : undefined);
+      if (text) return [[code, { text, lang: code }]];
+      if (record?.releaseNotes) return [[code, { text: record.releaseNotes, lang: record.lang }]];
+      return listing?.defaults.releaseNotes ? [[code, { text: listing.defaults.releaseNotes, lang: defaultLocale }]] : [];
+    }),
+  );
+}
+
 export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): Promise<LaunchOutput> {
   const proof = sources.proof ?? noProof;
   const problems = proofProblems(proof);
@@ -96,21 +164,51 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
     site.playStoreUrl
       ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play"))
       : noBadges(),
-    prepareScreenshots(sources.screenshots, path.join(sources.assetsDir, "screenshots"), shownPath, described),
+    prepareAllScreenshots(sources, described),
     preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shownPath, described),
     sources.storeDir && sources.storefronts ? readStoreRecords(sources.storeDir, site, sources.storefronts) : {},
+  ]);
+  const languageScreenshots: Record<string, Screenshot[]> = Object.fromEntries(
+    screenshots.languages.map(({ code, screenshots: shots }) => [code, shots]),
+  );
+  const notes = releaseNotes(
+    Object.keys(sources.storefronts ?? { [defaultLocale]: "" }),
+    store,
+    sources.listing,
+    Boolean(site.playStoreUrl),
+  );
+  const originals = new Map([
+    ...screenshots.main.originals,
+    ...screenshots.languages.flatMap((set) => [...set.originals]),
+    ...(site.playStoreUrl ? await playScreenshots(sources.listing) : []),
   ]);
   return {
     assets: {
       badges: apple.badges,
       playBadges: play.badges,
-      screenshots: screenshots.screenshots,
+      screenshots: screenshots.main.screenshots,
+      ...(screenshots.languages.length > 0 ? { languageScreenshots } : {}),
+      ...(Object.keys(notes).length > 0 ? { releaseNotes: notes } : {}),
       ...(video.video ? { video: video.video } : {}),
       proof,
       store,
     },
-    files: new Map([...apple.files, ...play.files, ...screenshots.files, ...video.files]),
-    originals: screenshots.originals,
-    cached: screenshots.cached + video.cached,
+    files: new Map([
+      ...apple.files,
+      ...play.files,
+      ...screenshots.main.files,
+      ...screenshots.languages.flatMap((set) => [...set.files]),
+      ...video.files,
+    ]),
+    originals,
+    cached: screenshots.main.cached + screenshots.languages.reduce((sum, set) => sum + set.cached, 0) + video.cached,
   };
+}
+
+/** Google Play's phone screenshots of the listing, as they are, for the press kit: android/<code>/<file>. */
+async function playScreenshots(listing: FastlaneListing | undefined): Promise<[string, Buffer][]> {
+  const shots = Object.entries(listing?.play.screenshots ?? {}).flatMap(([code, files]) => files.map((file) => [code, file] as const));
+  return Promise.all(
+    shots.map(async ([code, file]): Promise<[string, Buffer]> => [`android/${code}/${path.basename(file)}`, await readFile(file)]),
+  );
 }

@@ -50,21 +50,41 @@ interface ScreenshotOutput {
   cached: number;
 }
 
-/** Checks one listed screenshot: there, portrait, an App Store size or 1080 px wide, described. */
-async function readScreenshot(
+/** A screenshot to encode: its name in the press kit, its file, where the owner listed it (for messages), its captions. */
+export interface ScreenshotSource {
+  file: string;
+  source: string;
+  where: string;
+  alt: Readonly<Record<string, string>>;
+}
+
+/** The screenshots src/content/launch.json lists, each listed once and described in every language of `described`. */
+export function listedScreenshots(
+  entries: readonly ScreenshotEntry[],
   dir: string,
-  entry: ScreenshotEntry,
-  index: number,
   shown: (file: string) => string,
-  published: readonly string[],
-): Promise<{ bytes: Buffer; width: number; height: number }> {
-  const file = path.join(dir, entry.file);
-  const where = `screenshot ${index + 1} in src/content/launch.json (${shown(file)})`;
-  const alt: Readonly<Record<string, string | undefined>> = entry.alt;
-  const missing = published.filter((code) => !ownOrBaseText(alt, code));
-  if (missing.length > 0)
-    throw new BuildError("screenshots", `${where} has no alt text in ${missing.join(", ")}: say what the screenshot shows`);
-  const bytes = await readFile(file).catch(() => undefined);
+  described: readonly string[],
+): ScreenshotSource[] {
+  const twice = entries.findIndex((entry, index) => entries.findIndex((other) => other.file === entry.file) !== index);
+  if (twice >= 0)
+    throw new BuildError(
+      "screenshots",
+      `screenshot ${twice + 1} in src/content/launch.json lists ${entries[twice].file} again: list each screenshot once`,
+    );
+  return entries.map((entry, index) => {
+    const source = path.join(dir, entry.file);
+    const where = `screenshot ${index + 1} in src/content/launch.json (${shown(source)})`;
+    const alt: Readonly<Record<string, string | undefined>> = entry.alt;
+    const missing = described.filter((code) => !ownOrBaseText(alt, code));
+    if (missing.length > 0)
+      throw new BuildError("screenshots", `${where} has no alt text in ${missing.join(", ")}: say what the screenshot shows`);
+    return { file: entry.file, source, where, alt: entry.alt };
+  });
+}
+
+/** Checks one screenshot: there, portrait, an App Store size or 1080 px wide. */
+async function readScreenshot({ source, where }: ScreenshotSource): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const bytes = await readFile(source).catch(() => undefined);
   if (!bytes) throw new BuildError("screenshots", `${where} does not exist; save the App Store screenshot there or fix its name`);
   const size = await photoSize(bytes);
   if (!size) throw new BuildError("screenshots", `${where} is not a PNG or JPEG, as App Store Connect takes them`);
@@ -103,28 +123,18 @@ async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ fil
   return { files, cached };
 }
 
-export async function prepareScreenshots(
-  entries: readonly ScreenshotEntry[],
-  dir: string,
-  shown: (file: string) => string,
-  published: readonly string[],
-): Promise<ScreenshotOutput> {
+/** `entries` checked and encoded, named `<name>-1`, `<name>-2`… under assets/. */
+export async function prepareScreenshots(entries: readonly ScreenshotSource[], name = "screenshot"): Promise<ScreenshotOutput> {
   const output: ScreenshotOutput = { screenshots: [], files: new Map(), originals: new Map(), cached: 0 };
   if (entries.length === 0) return output;
-  const twice = entries.findIndex((entry, index) => entries.findIndex((other) => other.file === entry.file) !== index);
-  if (twice >= 0)
-    throw new BuildError(
-      "screenshots",
-      `screenshot ${twice + 1} in src/content/launch.json lists ${entries[twice].file} again: list each screenshot once`,
-    );
   const sharp = await loadSharp();
-  const sources = await Promise.all(entries.map((entry, index) => readScreenshot(dir, entry, index, shown, published)));
+  const sources = await Promise.all(entries.map(readScreenshot));
   // One screenshot per core: sharp encodes each on one thread here.
   const encoded: { files: Map<string, Buffer>; cached: number }[] = [];
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < sources.length; index = next++)
-      encoded[index] = await encode(sharp, sources[index].bytes, `screenshot-${index + 1}`);
+      encoded[index] = await encode(sharp, sources[index].bytes, `${name}-${index + 1}`);
   };
   await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), sources.length) }, worker));
   entries.forEach((entry, index) => {

@@ -1,4 +1,5 @@
 import { paletteColor } from "../../brand/colors.ts";
+import { screenshotsIn } from "../../stores/launch.ts";
 import { Icon } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
 import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
@@ -10,9 +11,9 @@ import { useText } from "../Text.tsx";
  * decoration and hidden from assistive technology.
  */
 export function PhoneMockup() {
-  const { launch, copy } = useSite();
+  const { launch, copy, locale } = useSite();
   const { words } = useText();
-  const shot = launch.screenshots[0];
+  const shot = screenshotsIn(launch, locale)[0];
   return (
     <div className="phone-mockup" aria-hidden={shot ? undefined : "true"}>
       <div className="phone-mockup__device">

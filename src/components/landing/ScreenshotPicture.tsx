@@ -1,5 +1,5 @@
 import type { Screenshot } from "../../stores/launch.ts";
-import { localized } from "../../stores/launch.ts";
+import { captionIn } from "../../stores/launch.ts";
 import { useSite } from "../SiteContext.tsx";
 
 interface ScreenshotPictureProps {
@@ -19,6 +19,7 @@ export function ScreenshotPicture({ shot, sizes, eager = false, className, capti
   const srcSet = (files: Screenshot["sources"][number]["files"]) => files.map((file) => `${asset(file.path)} ${file.width}w`).join(", ");
   const fallback = shot.sources.at(-1);
   if (!fallback) return null;
+  const caption = captionIn(shot, locale);
   return (
     <picture>
       {shot.sources.slice(0, -1).map((source) => (
@@ -31,7 +32,8 @@ export function ScreenshotPicture({ shot, sizes, eager = false, className, capti
         sizes={sizes}
         width={shot.width}
         height={shot.height}
-        alt={captioned ? "" : localized(shot.alt, locale)}
+        alt={captioned ? "" : caption.text}
+        lang={captioned ? undefined : caption.lang}
         decoding="async"
         loading={eager ? undefined : "lazy"}
         fetchPriority={eager ? "high" : undefined}

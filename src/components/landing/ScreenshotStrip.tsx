@@ -1,3 +1,4 @@
+import { screenshotsIn } from "../../stores/launch.ts";
 import { useSite } from "../SiteContext.tsx";
 import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
 import { useText } from "../Text.tsx";
@@ -8,10 +9,10 @@ import { useText } from "../Text.tsx";
  * next buttons. Not shown without screenshots.
  */
 export function ScreenshotStrip() {
-  const { launch, copy } = useSite();
+  const { launch, copy, locale } = useSite();
   const { phrases } = useText();
   const launchCopy = copy.launch;
-  const shots = launch.screenshots.slice(1);
+  const shots = screenshotsIn(launch, locale).slice(1);
   if (shots.length === 0) return null;
   return (
     <section className="section screens" aria-labelledby="screens-title">

@@ -1,0 +1,117 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captionOf, parseStrings } from "./strings-file.ts";
+import { readFastlane } from "./read-listing.ts";
+import { fastlaneFixture, writeFastlaneFixture } from "../../testing/fastlane-fixture.ts";
+import { buildFailure, renderWith } from "../../testing/rendered-site.ts";
+import { siteContent, siteLanguageCodes } from "../../testing/site-copy.ts";
+import { launchFixture } from "../../testing/launch-fixtures.ts";
+
+let fixture: Awaited<ReturnType<typeof writeFastlaneFixture>>;
+beforeAll(async () => {
+  fixture = await writeFastlaneFixture();
+});
+afterAll(() => fixture?.dispose());
+
+const read = () => readFastlane(fixture.dir, siteLanguageCodes, siteContent.appStoreLanguages);
+const { captions, releaseNotes, promotionalText, defaultNotes, withShots, without, notOnSite } = fastlaneFixture;
+const [main, second] = withShots;
+
+describe("frameit's title.strings", () => {
+  it("reads one entry a line as frameit does, and captions a screenshot by the first key its path holds", () => {
+    const entries = parseStrings(
+      '/* captions */\n"01Swipe" = "Swipe \\"away\\"";\n  "ignored" = "indented";\n"a"="b";\n"Swipe" = "later";\n',
+    );
+    expect(entries).toEqual([
+      ["01Swipe", 'Swipe "away"'],
+      ["Swipe", "later"],
+    ]);
+    expect(captionOf("/x/de-DE/iPhone 15-01SWIPE_framed.png", entries)).toBe('Swipe "away"');
+    expect(captionOf("/x/de-DE/iPhone 15-02Review.png", entries)).toBeUndefined();
+  });
+});
+
+describe("the fastlane listing, read", () => {
+  it("gives each language the iPhone screenshots deliver would upload: the framed ones where there are, in name order, captioned", async () => {
+    const { screenshots } = await read();
+    expect(screenshots[second]?.map((shot) => [path.basename(shot.source), shot.caption])).toEqual([
+      ["iPhone 15 Pro Max-01Swipe_framed.png", captions[second][0]],
+      ["iPhone 15 Pro Max-02Review_framed.png", captions[second][1]],
+    ]);
+    expect(screenshots[main]?.map((shot) => shot.caption)).toEqual(captions[main]);
+    expect(Object.keys(screenshots).sort()).toEqual([main, second].sort());
+  });
+
+  it("maps fastlane's codes to the site's and keeps default/ apart, skipping deliver's folders that hold no language", async () => {
+    const { texts, defaults } = await read();
+    expect(Object.keys(texts).sort()).toEqual([main, second].sort());
+    expect(texts[second]?.releaseNotes).toBe(releaseNotes[second]);
+    expect(defaults.releaseNotes).toBe(defaultNotes);
+  });
+
+  it("names a language of the listing that the site lacks once, with the command that adds it", async () => {
+    const named = (await read()).notOnSite;
+    expect(named).toEqual([expect.stringContaining(`the App Store listing has ${notOnSite.folder}; the site has no `)]);
+    expect(named[0]).toContain(`npm run translations -- add ${notOnSite.code}`);
+  });
+});
+
+describe("a site built with the fastlane listing", () => {
+  const site = () => renderWith({ listingRoot: fixture.root, env: { FASTLANE_LISTING_TEXTS: "promotional_text" } });
+  const shotsOn = async (locale: string) =>
+    [...(await site()).page("index.html", locale).doc.querySelectorAll("img.phone-mockup__shot, img.screens__image")].map((img) => ({
+      alt: img.getAttribute("alt"),
+      lang: img.getAttribute("lang"),
+      src: img.getAttribute("src") ?? "",
+    }));
+
+  it("shows each language its own screenshots with its own captions, and a language without any the default language's", async () => {
+    const own = await shotsOn(second);
+    expect(own.map((shot) => shot.alt)).toEqual(captions[second]);
+    expect(own.every((shot) => shot.src.includes(`screenshot-${second.toLowerCase()}-`) && shot.lang === null)).toBe(true);
+    expect((await shotsOn(without)).map((shot) => [shot.alt, shot.lang])).toEqual(captions[main].map((caption) => [caption, main]));
+    expect((await shotsOn(main)).map((shot) => shot.alt)).toEqual(captions[main]);
+  });
+
+  it("shows What's new in each language from the listing's release notes, offline, and default/'s where a language has none", async () => {
+    const notesOn = async (locale: string) => {
+      const notes = (await site()).page("whats-new/index.html", locale).doc.querySelector(".whats-new__notes");
+      return [notes?.textContent, notes?.getAttribute("lang") ?? null];
+    };
+    expect(await notesOn(second)).toEqual([releaseNotes[second], null]);
+    expect(await notesOn(main)).toEqual([releaseNotes[main], null]);
+    expect(await notesOn(without)).toEqual([defaultNotes, main]);
+  });
+
+  it("takes the promotional text as the home page's description only where the owner opts in", async () => {
+    const description = (rendered: Awaited<ReturnType<typeof site>>, locale: string) =>
+      rendered.page("index.html", locale).doc.querySelector('meta[name="description"]')?.getAttribute("content");
+    expect(description(await site(), second)).toBe(promotionalText[second]);
+    const notOptedIn = await renderWith({ listingRoot: fixture.root });
+    expect(description(notOptedIn, second)).not.toBe(promotionalText[second]);
+    expect(notOptedIn.page("index.html", second).doc.querySelector(".hero__subline")?.textContent).toBe(
+      (await site()).page("index.html", second).doc.querySelector(".hero__subline")?.textContent,
+    );
+  });
+
+  it("lists each language's screenshots in its press facts under a folder of its own", async () => {
+    const press = (await site()).page("press/index.html", second).doc;
+    expect([...press.querySelectorAll(".press__screens figcaption")].map((caption) => caption.textContent)).toEqual(captions[second]);
+  });
+
+  it("stops the build on a screenshot title.strings gives no caption, and on screenshots listed in both places", async () => {
+    const extra = await writeFastlaneFixture();
+    const folder = path.join(extra.dir, "screenshots", path.basename(path.dirname(fixture.firstShot)));
+    await writeFile(path.join(folder, "iPhone 16 Pro Max-03Bin.png"), await readFile(fixture.firstShot));
+    expect(await buildFailure({ listingRoot: extra.root })).toMatch(
+      /fastlane\/screenshots\/[^/]+\/iPhone 16 Pro Max-03Bin\.png has no caption: frameit's title\.strings .* "iPhone 16 Pro Max-03Bin" = /,
+    );
+    await extra.dispose();
+    const listed = await launchFixture({ screenshots: 1 });
+    expect(await buildFailure({ listingRoot: fixture.root, launch: listed })).toContain(
+      "src/content/launch.json lists screenshots and the fastlane listing has them too",
+    );
+    await listed.dispose();
+  });
+});

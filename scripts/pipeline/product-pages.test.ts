@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localeOutput } from "../../src/pages/languages.ts";
+import type { ProductPage } from "../../src/pages/product-pages.ts";
+import { launchFixture } from "../testing/launch-fixtures.ts";
+import type { LaunchFixture } from "../testing/launch-fixtures.ts";
+import { buildFailure, renderWith } from "../testing/rendered-site.ts";
+import { publishedLocales, siteCopy } from "../testing/site-copy.ts";
+import { live, storeUrl } from "../testing/store-records.ts";
+
+const [main, second] = publishedLocales();
+const photographers: ProductPage = {
+  slug: "photographers",
+  ppid: "45812c9b-c296-43d3-c6a0-c5a02f74bf6e",
+  campaign: "photographers",
+  hero: { [second]: { headline: `A tidy shoot (${second})`, subline: `For those who shoot a thousand a day (${second}).` } },
+};
+const env = { ...live, APP_STORE_PROVIDER_TOKEN: "123456" };
+
+let fixture: LaunchFixture;
+beforeAll(async () => {
+  fixture = await launchFixture();
+});
+afterAll(() => fixture?.dispose());
+
+const site = (productPages: ProductPage[] = [photographers]) => renderWith({ env, launch: fixture, productPages });
+const output = `${photographers.slug}/index.html`;
+
+describe("a custom product page's landing page", () => {
+  it("is built at /<slug>/ in every published language, its headline its own where it gives one and the home page's where not", async () => {
+    const built = await site();
+    for (const locale of publishedLocales()) {
+      const { doc } = built.page(output, locale);
+      const own = photographers.hero?.[locale];
+      expect(doc.querySelector("h1")?.textContent, locale).toBe(own?.headline ?? siteCopy(locale).hero.headline);
+    }
+    expect(built.page(output, second).doc.querySelector(".hero__subline")?.textContent).toBe(photographers.hero?.[second]?.subline);
+  });
+
+  it("sends every App Store link to the custom product page, with its campaign, the provider token and mt=8", async () => {
+    const built = await site();
+    for (const locale of publishedLocales()) {
+      const links = [...built.page(output, locale).doc.querySelectorAll(`a[href^="${storeUrl}"]`)].map(
+        (anchor) => new URL(anchor.getAttribute("href") ?? "").searchParams,
+      );
+      expect(links.length, locale).toBeGreaterThan(0);
+      for (const query of links) {
+        expect(query.get("ppid")).toBe(photographers.ppid);
+        expect(query.get("ct")).toMatch(new RegExp(`^${photographers.campaign}-[a-z-]+-${locale.toLowerCase()}$`));
+        expect(query.get("pt")).toBe(env.APP_STORE_PROVIDER_TOKEN);
+        expect(query.get("mt")).toBe("8");
+      }
+    }
+    expect(built.campaigns).toContain(`${photographers.campaign}-hero-${main}`);
+  });
+
+  it("is kept out of the sitemap, noindex unless the owner says, and names its languages by hreflang", async () => {
+    const built = await site();
+    const { doc } = built.page(output, main);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute("hreflang"))).toEqual([
+      ...publishedLocales(),
+      "x-default",
+    ]);
+    expect(built.files.get("sitemap.xml")).not.toContain(photographers.slug);
+    const indexed = await site([{ ...photographers, indexed: true }]);
+    expect(indexed.page(output, main).doc.querySelector('link[rel="canonical"]')).not.toBeNull();
+  });
+
+  it("leaves the home page as it was: the default product page, byte for byte", async () => {
+    const [withPage, without] = await Promise.all([site(), site([])]);
+    for (const locale of publishedLocales())
+      expect(withPage.page("index.html", locale).html, locale).toBe(without.page("index.html", locale).html);
+    expect(without.files.has(localeOutput(second, output))).toBe(false);
+  });
+
+  it("stops the build on a ppid that is no UUID, naming the page, and on an address the site has", async () => {
+    const broken = (page: ProductPage) => buildFailure({ env, launch: fixture, productPages: [page] });
+    expect(await broken({ ...photographers, ppid: "45812c9b-c296" })).toContain(
+      'src/content/product-pages.json: the product page "photographers" has ppid "45812c9b-c296", which is no product page ID',
+    );
+    expect(await broken({ ...photographers, slug: "privacy" })).toContain("would be at /privacy/, which the site uses already");
+    expect(await broken({ ...photographers, slug: second.toLowerCase() })).toContain("which the site uses already");
+  });
+});

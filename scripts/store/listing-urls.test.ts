@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
+import { distDir } from "../testing/dist.ts";
+import { writeFastlaneFixture } from "../testing/fastlane-fixture.ts";
+import { settingsFor, siteContent } from "../testing/site-copy.ts";
+import { listingLinks, writeListingUrls } from "./listing-urls.ts";
+
+let fixture: Awaited<ReturnType<typeof writeFastlaneFixture>>;
+beforeAll(async () => {
+  fixture = await writeFastlaneFixture();
+});
+afterAll(() => fixture?.dispose());
+
+const site = settingsFor();
+const write = () => writeListingUrls(site, site.locales, siteContent.appStoreLanguages, path.join(fixture.dir, "metadata"));
+
+describe("npm run store -- fastlane-urls", () => {
+  it("writes each published language's marketing, support and privacy links, each to a page of that language the build made", async () => {
+    const written = await write();
+    expect(written).toHaveLength(site.locales.length * Object.keys(listingLinks).length);
+    for (const code of site.locales) {
+      const folder = appStoreLanguage(siteContent.appStoreLanguages, code)?.appStore ?? code;
+      for (const name of Object.keys(listingLinks)) {
+        const url = (await readFile(path.join(fixture.dir, "metadata", folder, name), "utf8")).trim();
+        const page = new URL(url).pathname.slice(new URL(site.url).pathname.length);
+        expect(existsSync(path.join(distDir(), page, "index.html")), `${folder}/${name}: ${url}`).toBe(true);
+        if (code !== site.locales[0]) expect(page.startsWith(`${code}/`), url).toBe(true);
+      }
+    }
+  });
+
+  it("changes nothing on a second run, and nothing else of the listing", async () => {
+    const notes = path.join(fixture.dir, "metadata/default/release_notes.txt");
+    const before = await readFile(notes, "utf8");
+    await write();
+    expect((await write()).filter((link) => link.changed)).toEqual([]);
+    expect(await readFile(notes, "utf8")).toBe(before);
+  });
+});

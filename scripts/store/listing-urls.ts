@@ -1,0 +1,48 @@
+/**
+ * The listing's links to the site: for each language the site publishes, fastlane's
+ * metadata/<locale>/marketing_url.txt, support_url.txt and privacy_url.txt (deliver uploads them
+ * as the App Store page's links) point at that language's page, so a visitor who taps them in the
+ * App Store lands in their own language: /de/privacy/ for de-DE. Nothing else is touched; a file
+ * already right is left as it is, so a second run changes nothing.
+ */
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
+import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts";
+import { absoluteUrl, localePath } from "../../src/pages/urls.ts";
+import type { SiteConfig } from "../../src/site.ts";
+
+/** deliver's file for each link, and the page of the site it points at. */
+export const listingLinks = { "marketing_url.txt": "/", "support_url.txt": "/support/", "privacy_url.txt": "/privacy/" } as const;
+
+export interface WrittenLink {
+  file: string;
+  url: string;
+  changed: boolean;
+}
+
+/** Writes the links of each of `codes` (the published languages) under `metadataDir`, in the folder fastlane already has for it or its App Store code. */
+export async function writeListingUrls(
+  site: SiteConfig,
+  codes: readonly string[],
+  appStoreLanguages: readonly AppStoreLanguage[],
+  metadataDir: string,
+): Promise<WrittenLink[]> {
+  const existing = await readdir(metadataDir).catch(() => [] as string[]);
+  const written: WrittenLink[] = [];
+  for (const code of codes) {
+    const storeCode = appStoreLanguage(appStoreLanguages, code)?.appStore;
+    if (!storeCode) continue;
+    const folder = existing.find((name) => name.toLowerCase() === storeCode.toLowerCase()) ?? storeCode;
+    await mkdir(path.join(metadataDir, folder), { recursive: true });
+    for (const [name, route] of Object.entries(listingLinks)) {
+      const file = path.join(metadataDir, folder, name);
+      const url = absoluteUrl(site, localePath(code, route));
+      const before = await readFile(file, "utf8").catch(() => undefined);
+      const changed = before?.trim() !== url;
+      if (changed) await writeFile(file, `${url}\n`);
+      written.push({ file, url, changed });
+    }
+  }
+  return written;
+}

@@ -1,0 +1,88 @@
+/**
+ * A maker's fastlane folder, laid out as deliver's and snapshot's documentation and source say
+ * (see scripts/pipeline/fastlane/read-listing.ts), for the site's languages: the default and the
+ * next with screenshots of their own at two App Store sizes (1320 × 2868 and 1290 × 2796), the
+ * second's framed by frameit beside the originals, captions in each language's title.strings (one
+ * saved by Xcode as UTF-16), release notes, a default/, a listing in a language the site has not,
+ * and deliver's review folder. The third language has none of its own. Plain colours stand in for
+ * the screenshots, each language its own.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
+import { loadSharp } from "../pipeline/launch/image-size.ts";
+import { siteContent, siteLanguageCodes } from "./site-copy.ts";
+
+const [main, second, without] = siteLanguageCodes;
+const fastlaneCode = (code: string) => appStoreLanguage(siteContent.appStoreLanguages, code)?.appStore ?? code;
+/** The App Store language the site lacks, which the listing has. */
+const missing = siteContent.appStoreLanguages.find(
+  (language) => !siteLanguageCodes.includes(language.code) && !language.code.includes("-"),
+);
+
+/** The site's languages the fixture gives screenshots of their own (the default and the next), one that has none, and what it says. */
+export const fastlaneFixture = {
+  withShots: [main, second] as const,
+  without,
+  captions: Object.fromEntries(
+    [main, second].map((code) => [code, [`Swipe to keep or delete (${code})`, `Review before anything goes (${code})`]]),
+  ) as Record<string, [string, string]>,
+  releaseNotes: Object.fromEntries([main, second].map((code) => [code, `Faster review of the bin (${code}).\nFixes a crash on iOS 15.`])),
+  defaultNotes: "Bug fixes and improvements.",
+  promotionalText: Object.fromEntries([main, second].map((code) => [code, `Tidy your camera roll in minutes a day (${code}).`])),
+  /** The listing's language the site has not, by fastlane's code and the site's. */
+  notOnSite: { folder: fastlaneCode(missing?.code ?? "fr"), code: missing?.code ?? "fr" },
+};
+
+const png = async (width: number, height: number, colour: string) =>
+  (await loadSharp())({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+/** title.strings as frameit reads it: a blank first line, then `"key" = "value";` a line. */
+const titleStrings = (entries: [string, string][]) => `\n${entries.map(([key, value]) => `"${key}" = "${value}";`).join("\n")}\n`;
+const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+
+/** Writes the fixture into `root`/fastlane; returns the folder and a way to remove what it made. */
+export async function writeFastlaneFixture(
+  root?: string,
+): Promise<{ root: string; dir: string; firstShot: string; dispose: () => Promise<void> }> {
+  const base = root ?? (await mkdtemp(path.join(os.tmpdir(), "site-fastlane-")));
+  const dir = path.join(base, "fastlane");
+  const write = async (file: string, bytes: string | Buffer) => {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), bytes);
+  };
+  const { captions, releaseNotes, promotionalText, notOnSite, defaultNotes } = fastlaneFixture;
+  // snapshot's names: the simulator, a dash, the name the UI test gave the screenshot.
+  const shots = ["01Swipe", "02Review"];
+  const [first, next] = [fastlaneCode(main), fastlaneCode(second)];
+  for (const [index, name] of shots.entries()) {
+    await write(`screenshots/${first}/iPhone 16 Pro Max-${name}.png`, await png(1320, 2868, index ? "#3050a0" : "#2040c0"));
+    await write(`screenshots/${next}/iPhone 15 Pro Max-${name}.png`, await png(1290, 2796, index ? "#a03030" : "#c02020"));
+    // frameit's output beside its source: deliver then uploads only these.
+    await write(`screenshots/${next}/iPhone 15 Pro Max-${name}_framed.png`, await png(1290, 2796, index ? "#a05050" : "#c04040"));
+  }
+  await write(`screenshots/${notOnSite.folder}/iPhone 16 Pro Max-01Swipe.png`, await png(1320, 2868, "#20a040"));
+  await write(`screenshots/${first}/title.strings`, titleStrings(shots.map((key, index) => [key, captions[main][index]])));
+  await write(`screenshots/${next}/title.strings`, utf16(titleStrings(shots.map((key, index) => [key, captions[second][index]]))));
+  await write("metadata/default/release_notes.txt", `${defaultNotes}\n`);
+  for (const [code, folder] of [
+    [main, first],
+    [second, next],
+  ]) {
+    await write(`metadata/${folder}/release_notes.txt`, `${releaseNotes[code]}\n`);
+    await write(`metadata/${folder}/promotional_text.txt`, `${promotionalText[code]}\n`);
+  }
+  await write(`metadata/${first}/name.txt`, "SwipeClean: Photo Cleaner\n");
+  await write(`metadata/${notOnSite.folder}/name.txt`, "SwipeClean\n");
+  await write("metadata/review_information/notes.txt", "Sign in is not needed.\n");
+  await write("metadata/copyright.txt", "2026 SwipeClean\n");
+  return {
+    root: base,
+    dir,
+    firstShot: path.join(dir, `screenshots/${first}/iPhone 16 Pro Max-01Swipe.png`),
+    dispose: () => rm(root ? dir : base, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The landing pages of the app's custom product pages (src/content/product-pages.json): each the
+ * home page at /<slug>/ in every published language, with its own headline, subline and
+ * screenshots where it gives them (the home page's where not), every App Store link sent to its
+ * custom product page (`ppid`) with its campaign. Out of the sitemap, and noindex unless the
+ * owner says otherwise.
+ */
+import type { Copy } from "../content/site-content.ts";
+import type { LaunchAssets, Screenshot } from "../stores/launch.ts";
+import { screenshotsIn } from "../stores/launch.ts";
+import { variantBase } from "../content/variants.ts";
+
+interface ProductPageHero {
+  headline?: string;
+  subline?: string;
+}
+
+/** One custom product page, as product-pages.json lists it. */
+export interface ProductPage {
+  slug: string;
+  /** App Store Connect's ID of the custom product page: the ppid of its URL, a UUID. */
+  ppid: string;
+  /** The campaign token its links carry before their placement and language. */
+  campaign: string;
+  /** Whether search engines may list it. */
+  indexed?: boolean;
+  hero?: Readonly<Record<string, ProductPageHero>>;
+  screenshots?: Readonly<Record<string, readonly string[]>>;
+}
+
+// Apple's custom product page IDs are UUIDs written as 8-4-4-4-12 hexadecimal digits.
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A language's own value of a per-language map, else its base language's. */
+function ownOrBase<T>(values: Readonly<Record<string, T>> | undefined, locale: string): T | undefined {
+  if (!values) return undefined;
+  const base = variantBase(locale, Object.keys(values));
+  return values[locale] ?? (base ? values[base] : undefined);
+}
+
+/** What is wrong with the list, each naming the page: a ppid that is no UUID, an address or a campaign taken twice or by another page. */
+export function productPageProblems(
+  productPages: readonly ProductPage[],
+  takenRoutes: readonly string[],
+  languageCodes: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const where = (page: ProductPage) => `src/content/product-pages.json: the product page "${page.slug}"`;
+  productPages.forEach((page, index) => {
+    if (!uuid.test(page.ppid))
+      problems.push(
+        `${where(page)} has ppid ${JSON.stringify(page.ppid)}, which is no product page ID: copy the UUID after ppid= in its URL in App Store Connect (like 45812c9b-c296-43d3-c6a0-c5a02f74bf6e)`,
+      );
+    const route = `/${page.slug}/`;
+    if (takenRoutes.includes(route) || languageCodes.some((code) => code.toLowerCase() === page.slug))
+      problems.push(`${where(page)} would be at ${route}, which the site uses already: give it another slug`);
+    if (productPages.findIndex((other) => other.slug === page.slug) !== index) problems.push(`${where(page)} is listed twice`);
+    if (productPages.findIndex((other) => other.ppid.toLowerCase() === page.ppid.toLowerCase()) !== index)
+      problems.push(`${where(page)} has the ppid of an earlier page: each custom product page has its own`);
+  });
+  return problems;
+}
+
+/** A language's copy on the product page: the home page's, with the page's own headline and subline where it gives them. */
+export function productPageCopy(copy: Copy, page: ProductPage, locale: string): Copy {
+  const hero = ownOrBase(page.hero, locale);
+  if (!hero) return copy;
+  return {
+    ...copy,
+    hero: { ...copy.hero, ...(hero.headline ? { headline: hero.headline } : {}), ...(hero.subline ? { subline: hero.subline } : {}) },
+  };
+}
+
+/** The screenshots the product page shows in a language: those it names, in its order, else the home page's. */
+export function productPageScreenshots(launch: LaunchAssets, page: ProductPage, locale: string): Screenshot[] {
+  const home = screenshotsIn(launch, locale);
+  const named = ownOrBase(page.screenshots, locale);
+  if (!named) return home;
+  const byName = (name: string) => home.find((shot) => shot.file === name || shot.file.endsWith(`/${name}`));
+  return named.flatMap((name) => byName(name) ?? []);
+}
+
+/** The screenshots a page names that the language it is given for does not have, for the build to name. */
+export function missingScreenshots(launch: LaunchAssets, page: ProductPage): string[] {
+  return Object.entries(page.screenshots ?? {}).flatMap(([locale, names]) => {
+    const shown = productPageScreenshots(launch, page, locale).length;
+    return shown === names.length
+      ? []
+      : [
+          `src/content/product-pages.json: the product page "${page.slug}" names screenshots for ${locale} that ${locale}'s pages do not have (${names.join(", ")}); name them as src/content/launch.json or the fastlane listing does`,
+        ];
+  });
+}
