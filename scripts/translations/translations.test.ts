@@ -1,7 +1,5 @@
-import { execFile } from "node:child_process";
 import { access, cp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import xliffLibrary from "xliff";
 import { flatten } from "../../src/content/copy-keys.ts";
@@ -16,7 +14,6 @@ import { resavedJson } from "../testing/resaved-json.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { english as en, siteContent, siteLanguageCodes as locales } from "../testing/site-copy.ts";
 
-const run = promisify(execFile);
 const translated = locales.filter((code) => code !== defaultLocale);
 const copies = Object.fromEntries(siteContent.languages.map((language) => [language.code, language.copy]));
 const [someLocale] = translated;
@@ -50,10 +47,7 @@ describe("npm run translations", { timeout: 90_000 }, () => {
   });
 
   const cli = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx/esm", "scripts/translations.ts", ...args], { cwd: project.root }).then(
-      ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
-    );
+    project.command("scripts/translations.ts", args).then(({ code, stdout, stderr }) => ({ code, output: stdout + stderr }));
   const read = (file: string) => readFile(path.join(project.root, file), "utf8");
   const localeFile = (code: string) => `src/content/locales/${code}/copy.json`;
   /** The locale file and the record of its strings, as an import must leave them when nothing changed. */

@@ -44,8 +44,8 @@ interface Filling {
   english?: ReadonlySet<string>;
 }
 
-/** `template` filled from `values`, cut into parts at each claim it quotes, a part English where `isEnglish` says. */
-function filledParts(template: string, values: Values, claims: Values, isEnglish: (claim?: string) => boolean, where: string): TextPart[] {
+/** `template` filled from `values`, cut into parts at each insert, a part English where `isEnglish` says of the template or the insert. */
+function filledParts(template: string, values: Values, claims: Values, isEnglish: (insert?: string) => boolean, where: string): TextPart[] {
   const parts: TextPart[] = [];
   const add = (text: string, english: boolean) => {
     const last = parts.at(-1);
@@ -57,7 +57,7 @@ function filledParts(template: string, values: Values, claims: Values, isEnglish
     add(template.slice(at, match.index), isEnglish());
     const name = match[1];
     if (name in claims) add(claims[name], isEnglish(name));
-    else add(fill(match[0], values, where), isEnglish());
+    else add(fill(match[0], values, where), isEnglish(name));
     at = (match.index ?? 0) + match[0].length;
   }
   add(template.slice(at), isEnglish());
@@ -102,11 +102,20 @@ export function resolveCopy(code: string, copy: Copy, { site, facts, english = n
     // Kept for the pages that fill them from their records.
     ...Object.fromEntries(recordPlaceholders.map((name) => [name, `{${name}}`])),
   };
-  const claimKey = (name: string) => (name === availabilityClaim ? `store.${site.appStoreState}.availability` : `claims.${name}`);
+  // The copy's own key of an insert that is words of the copy (a claim, the headline…): English where that string is.
+  const copyKeys: Record<string, string> = {
+    ...Object.fromEntries(Object.keys(copy.claims).map((name) => [name, `claims.${name}`])),
+    [availabilityClaim]: `store.${site.appStoreState}.availability`,
+    headline: "hero.headline",
+    tagline: "hero.subline",
+    faqAnswer: `store.${site.appStoreState}.faqAnswer`,
+    responseTime: "factWords.responseTime",
+    optimizedFor: "factWords.optimizedFor",
+  };
   const englishParts = new Map<string, TextPart[]>();
   const made = new Map<string, string[]>(Object.entries(claims).map(([name, text]) => [text, [name]]));
   const resolved = mapStrings(copy, (template, key) => {
-    const isEnglish = (claim?: string) => english.has(key) || (claim !== undefined && english.has(claimKey(claim)));
+    const isEnglish = (insert?: string) => english.has(key) || (insert !== undefined && english.has(copyKeys[insert] ?? ""));
     const parts = filledParts(template, values, claims, isEnglish, `${localeLabel(code)}: ${key}`);
     const text = parts.map((part) => part.text).join("");
     if (parts.some((part) => part.english)) englishParts.set(text, parts);
