@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { withoutSiteSettings } from "../testing/fixture-project.ts";
 import { createServer } from "node:http";
 import type { Server } from "node:http";
 import { readdirSync } from "node:fs";
@@ -123,7 +124,7 @@ describe("npm run store -- refresh", () => {
     const command = (env: Record<string, string>) =>
       run(process.execPath, ["--import", "tsx/esm", "scripts/store.ts", "refresh"], {
         cwd: projectRoot,
-        env: { ...process.env, ...env },
+        env: { ...withoutSiteSettings(process.env), ...env },
       }).then(
         () => ({ code: 0, stderr: "" }),
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),

@@ -10,8 +10,8 @@ import { ownAddresses } from "../serve/fresh-pipeline.ts";
 
 const run = promisify(execFile);
 
-/** The environment without the site's own settings (src/site.ts settingVariables). */
-const withoutSiteSettings = (env: NodeJS.ProcessEnv) => {
+/** The environment without the site's own settings (src/site.ts): a test names those it needs, never the shell's. */
+export const withoutSiteSettings = (env: NodeJS.ProcessEnv) => {
   const names = Object.values(settings).map((setting) => setting.variable);
   return Object.fromEntries(
     Object.entries(env).filter(([name]) => !names.some((variable) => name === variable || name.startsWith(`${variable}_`))),
