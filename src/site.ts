@@ -21,12 +21,15 @@ export const settings = {
   name: text({
     variable: "SITE_NAME",
     default: "SwipeClean",
+    // The owner's own, once renamed: the README gives the one the project came with.
+    shownDefault: "the app's name, as set here (`SwipeClean` as shipped)",
     does: "the app's name in titles, header, footer, structured data, social cards",
     check: (value) => (value && !/[<>]/.test(value) ? undefined : `expected a plain app name, got ${JSON.stringify(value)}`),
   }),
   url: text({
     variable: "SITE_URL",
     default: "https://swipeclean.app/",
+    shownDefault: "the site's address, as set here (`https://swipeclean.app/` as shipped)",
     does: "public address: canonical URLs, `hreflang`, sitemap, social tags",
     check: (value) => {
       const url = parsedUrl(value);
