@@ -13,9 +13,17 @@ import { launchFixture } from "./launch-fixtures.ts";
 
 const localeFile = (contentDir: string, code: string) => path.join(contentDir, "locales", code, "copy.json");
 
-/** Each language of `codes` (added before) given German's words, each plural in the language's own CLDR forms. */
-export async function fillFromGerman(contentDir: string, codes: readonly string[]): Promise<void> {
-  const german = fileStrings(JSON.parse(await readFile(localeFile(contentDir, "de"), "utf8")));
+/** The site's first translation (German, as the project ships): the words a filled language is given. */
+async function firstTranslation(contentDir: string): Promise<string> {
+  const { languages } = JSON.parse(await readFile(path.join(contentDir, "languages.json"), "utf8")) as { languages: string[] };
+  const found = languages.find((code, index) => index > 0 && !code.includes("-"));
+  if (!found) throw new Error(`${contentDir}/languages.json lists no translation to fill other languages from`);
+  return found;
+}
+
+/** Each language of `codes` (added before) given the words of the site's first translation, each plural in the language's own CLDR forms. */
+export async function fillFromTranslation(contentDir: string, codes: readonly string[]): Promise<void> {
+  const german = fileStrings(JSON.parse(await readFile(localeFile(contentDir, await firstTranslation(contentDir)), "utf8")));
   for (const code of codes) {
     const text = await readFile(localeFile(contentDir, code), "utf8");
     const edits = [...fileStrings(JSON.parse(text))].flatMap(([key, { path: at }]) => {

@@ -5,8 +5,8 @@
  * - a regional variant (`translations add en-GB`) holding only its own spellings;
  * - a right-to-left language and three more (`translations add ar fr ko zh-Hans`), each filled
  *   from one translation in its own plural forms: eight languages in all;
- * - screenshots at an App Store size (1290 × 2796) and a video, saved and listed;
- * - German's file re-saved by a tool (keys sorted, four spaces: `jq -S --indent 4`);
+ * - screenshots at an App Store size (1290 × 2796) and a video, saved and listed (the owner's own, where listed);
+ * - a translation's file re-saved by a tool (keys sorted, four spaces: `jq -S --indent 4`);
  * - the app live: Apple's and Google's badges saved, campaign tokens, the store files, proof,
  *   the App Store's saved record.
  * The tests' pseudo-locales are rendered beside its languages (scripts/testing/pseudo-locales.ts).
@@ -22,7 +22,7 @@ import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { addLocale } from "../translations/add.ts";
 import { launchFixture, sampleProof } from "./launch-fixtures.ts";
-import { listSampleMedia, fillFromGerman } from "./owner-recipes.ts";
+import { listSampleMedia, fillFromTranslation } from "./owner-recipes.ts";
 import { pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";
 import { resavedJson } from "./resaved-json.ts";
 import { playStoreUrl, storeAppId, storeFileEnv, storeRecordsDir, storeUrl } from "./store-records.ts";
@@ -79,12 +79,23 @@ async function projectCopy(): Promise<string> {
 async function applyRecipes(root: string): Promise<void> {
   const contentDir = path.join(root, "src/content");
   const { variant, rightToLeft, more } = addedLanguages;
-  for (const code of [variant, rightToLeft, ...more]) await addLocale(code, contentDir);
-  await writeBritishSpellings(contentDir, variant);
-  await fillFromGerman(contentDir, [rightToLeft, ...more]);
-  await listSampleMedia(root);
-  const german = path.join(contentDir, "locales/de/copy.json");
-  await writeFile(german, `${resavedJson(JSON.parse(await readFile(german, "utf8")), { sortKeys: true })}\n`);
+  // Only those the owner's site lacks: a language the owner has keeps the owner's words.
+  const added: string[] = [];
+  for (const code of [variant, rightToLeft, ...more]) if (!(await addLocale(code, contentDir)).existed) added.push(code);
+  if (added.includes(variant)) await writeBritishSpellings(contentDir, variant);
+  await fillFromTranslation(
+    contentDir,
+    added.filter((code) => code !== variant),
+  );
+  // The owner's own screenshots and video where they have listed them; else the sample, as the README lists it.
+  const listing = JSON.parse(await readFile(path.join(contentDir, "launch.json"), "utf8")) as {
+    screenshots: unknown[];
+    previewVideo: unknown;
+  };
+  if (listing.screenshots.length === 0 && !listing.previewVideo) await listSampleMedia(root);
+  // A translation re-saved by a tool, keys sorted and four spaces (jq -S --indent 4).
+  const resaved = path.join(contentDir, "locales", (await readLanguageList(contentDir))[1] ?? "en", "copy.json");
+  await writeFile(resaved, `${resavedJson(JSON.parse(await readFile(resaved, "utf8")), { sortKeys: true })}\n`);
   // Going live: the badges saved as the README says (plainly labelled fixtures, never Apple's artwork), proof, the store's record.
   const badges = await launchFixture();
   for (const folder of ["app-store", "google-play"])
@@ -120,3 +131,6 @@ export async function buildOwnersVariety(outDir: string): Promise<{ outDir: stri
     throw error;
   }
 }
+
+const readLanguageList = async (contentDir: string) =>
+  (JSON.parse(await readFile(path.join(contentDir, "languages.json"), "utf8")) as { languages: string[] }).languages;
