@@ -8,14 +8,16 @@ import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { hashTree } from "../testing/tree.ts";
-import { english as en, publishedLocales } from "../testing/site-copy.ts";
+import { english as en, publishedLocales, siteContent } from "../testing/site-copy.ts";
+import { languageIn } from "../../src/content/site-content.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());
 
 /** The languages the default build publishes, and the ones besides the default a broken translation is tried in. */
 const locales = publishedLocales();
-const translations = locales.filter((code) => code !== defaultLocale);
+/** Not a regional variant (en-GB), whose file holds only what differs from its base. */
+const translations = locales.filter((code) => code !== defaultLocale && !languageIn(siteContent, code)?.base);
 
 // A broken source is a whole `npm run build` in one copy of the project, as a developer meets
 // it; each case breaks the copy, builds it and puts it back.

@@ -5,6 +5,7 @@ import xliffLibrary from "xliff";
 import { flatten } from "../../src/content/copy-keys.ts";
 import { forTranslation } from "../../src/content/translation-status.ts";
 import { pluralCategories } from "../../src/content/placeholders.ts";
+import { languageIn } from "../../src/content/site-content.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { listFiles, projectRoot } from "../pipeline/paths.ts";
 import { distDir } from "../testing/dist.ts";
@@ -14,7 +15,8 @@ import { resavedJson } from "../testing/resaved-json.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { english as en, siteContent, siteLanguageCodes as locales } from "../testing/site-copy.ts";
 
-const translated = locales.filter((code) => code !== defaultLocale);
+/** The translations: not a regional variant (en-GB), whose file holds only what differs (variants.test.ts proves those). */
+const translated = locales.filter((code) => code !== defaultLocale && !languageIn(siteContent, code)?.base);
 const copies = Object.fromEntries(siteContent.languages.map((language) => [language.code, language.copy]));
 const [someLocale] = translated;
 const recordFile = "src/content/translated-from.json";
