@@ -16,7 +16,7 @@ import { paths, projectRoot } from "../pipeline/paths.ts";
 export type Pipeline = typeof import("../pipeline/assemble.ts");
 
 /** Each module keeps its own address: the pipeline finds the project from where its files are. */
-export const ownAddresses: esbuild.Plugin = {
+const ownAddresses: esbuild.Plugin = {
   name: "own-addresses",
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => ({

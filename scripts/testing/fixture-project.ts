@@ -4,9 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { settings } from "../../src/site.ts";
-import * as esbuild from "esbuild";
 import { projectRoot } from "../pipeline/paths.ts";
-import { ownAddresses } from "../serve/fresh-pipeline.ts";
 
 const run = promisify(execFile);
 
@@ -30,11 +28,6 @@ export interface FixtureProject {
   restore: () => Promise<void>;
   /** Runs `npm run build`'s command in the copy; resolves with its exit code and output. */
   build: (env?: Record<string, string>) => Promise<{ code: number; stdout: string; stderr: string }>;
-  /**
-   * Runs one of the copy's commands (scripts/translations.ts…) with `args`; its exit code and
-   * output. Its code as it was at its first run: for tests that change content, not code.
-   */
-  command: (script: string, args: string[], env?: Record<string, string>) => Promise<{ code: number; stdout: string; stderr: string }>;
   leftovers: () => Promise<string[]>;
   dispose: () => Promise<void>;
 }
@@ -63,16 +56,6 @@ export async function fixtureProject(existingDist: string): Promise<FixtureProje
   const dist = path.join(root, "dist");
   await cp(existingDist, dist, { recursive: true });
   const changed = new Set<string>();
-  const bundles = new Map<string, Promise<string>>();
-  /**
-   * A command of the copy, bundled once by esbuild with each module keeping its own address (as
-   * the dev server's pipeline is) and run by plain Node: the same code as under tsx, which would
-   * transform every module again at each of the many runs a test file makes.
-   */
-  async function command(script: string, args: string[], env: Record<string, string> = {}) {
-    if (!bundles.has(script)) bundles.set(script, bundled(root, script));
-    return runIn(root, [process.execPath, await (bundles.get(script) as Promise<string>), ...args], env);
-  }
 
   return {
     root,
@@ -101,28 +84,9 @@ export async function fixtureProject(existingDist: string): Promise<FixtureProje
     },
     // As npm run build runs it, under tsx: a case may break the code itself, which the build's type-check must name.
     build: (env = {}) => runIn(root, [process.execPath, "--import", "tsx/esm", "scripts/build.ts"], env),
-    command,
     leftovers: async () => (await readdir(root)).filter((name) => name.startsWith("dist.")),
     dispose: () => rm(root, { recursive: true, force: true }),
   };
-}
-
-/** `script` of the project at `root`, bundled into a file beside its node_modules, where its packages resolve. */
-async function bundled(root: string, script: string): Promise<string> {
-  const outfile = path.join(root, `.${path.basename(script, ".ts")}-command.mjs`);
-  await esbuild.build({
-    entryPoints: [path.join(root, script)],
-    absWorkingDir: root,
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    packages: "external",
-    jsx: "automatic",
-    outfile,
-    logLevel: "silent",
-    plugins: [ownAddresses],
-  });
-  return outfile;
 }
 
 /** Runs `file` with `args` in `root`, with the settings the test names and never the shell's: every test proves the same site. */

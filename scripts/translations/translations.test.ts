@@ -10,7 +10,8 @@ import { defaultLocale } from "../../src/site.ts";
 import { listFiles, projectRoot } from "../pipeline/paths.ts";
 import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
-import { fixtureProject } from "../testing/fixture-project.ts";
+import { fixtureProject, withoutSiteSettings } from "../testing/fixture-project.ts";
+import { runTranslations } from "./command.ts";
 import { resavedJson } from "../testing/resaved-json.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { english as en, siteContent, siteLanguageCodes as locales } from "../testing/site-copy.ts";
@@ -48,8 +49,13 @@ describe("npm run translations", { timeout: 90_000 }, () => {
       await cp(path.join(projectRoot, file), path.join(project.root, file), { recursive: true });
   });
 
-  const cli = (...args: string[]) =>
-    project.command("scripts/translations.ts", args).then(({ code, stdout, stderr }) => ({ code, output: stdout + stderr }));
+  // In this process, on the copy: the command's own code (scripts/translations.ts runs the same function).
+  const cli = async (...args: string[]) => {
+    const lines: string[] = [];
+    const say = (line: string) => void lines.push(line);
+    const code = await runTranslations(args, { root: project.root, env: withoutSiteSettings(process.env), log: say, error: say });
+    return { code, output: `${lines.join("\n")}\n` };
+  };
   const read = (file: string) => readFile(path.join(project.root, file), "utf8");
   const localeFile = (code: string) => `src/content/locales/${code}/copy.json`;
   /** The locale file and the record of its strings, as an import must leave them when nothing changed. */

@@ -5,7 +5,8 @@ import { variantBase } from "../../src/content/variants.ts";
 import { defaultLocale, settings } from "../../src/site.ts";
 import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
-import { fixtureProject } from "../testing/fixture-project.ts";
+import { fixtureProject, withoutSiteSettings } from "../testing/fixture-project.ts";
+import { runTranslations } from "./command.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { english as en, publishedLocales, siteContent, siteLanguageCodes as locales } from "../testing/site-copy.ts";
 
@@ -24,11 +25,17 @@ describe.runIf(variant)("a regional variant", { timeout: 120_000 }, () => {
   });
   afterAll(() => project?.dispose());
 
-  const cli = (...args: string[]) =>
-    project.command("scripts/translations.ts", args).then(({ code: exit, stdout, stderr }) => {
-      expect(exit, stderr).toBe(0);
-      return stdout;
+  const cli = async (...args: string[]) => {
+    const [lines, errors]: string[][] = [[], []];
+    const exit = await runTranslations(args, {
+      root: project.root,
+      env: withoutSiteSettings(process.env),
+      log: (line) => void lines.push(line),
+      error: (line) => void errors.push(line),
     });
+    expect(exit, errors.join("\n")).toBe(0);
+    return `${lines.join("\n")}\n`;
+  };
   const read = (name: string) => readFile(path.join(project.root, name), "utf8");
   const page = async (locale: string, route = "") =>
     parseHtml(await readFile(path.join(project.dist, locale === defaultLocale ? "" : locale, route, "index.html"), "utf8"));
