@@ -9,8 +9,9 @@ import { siteCopy } from "../../scripts/testing/site-copy.ts";
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());
 
-// Served with the headers of _headers, as a visitor on Netlify or Cloudflare gets each page.
-const chromium = useBrowserAndServer(distDir, { hosting: true });
+const chromium = useBrowserAndServer();
+// Served with the headers of _headers too, as a visitor on Netlify or Cloudflare gets each page: the engine reads them.
+const hosted = useBrowserAndServer(distDir, { hosting: true });
 
 const routes = visitablePages(distDir()).map((page) => page.path);
 const phone = { width: 390, height: 844, hasTouch: true, isMobile: true };
@@ -29,8 +30,8 @@ const consoleErrors = (visited: Visit) =>
 
 describe.each(routes)("%s in Chromium", (route) => {
   it("requests nothing from another origin, nothing fails, nothing is logged as an error or a warning, and CSP is never violated", async () => {
-    const visited = await visit(chromium.browser, `${chromium.server.origin}${route}`);
-    expect(visited.requests.filter((url) => !url.startsWith(chromium.server.origin))).toEqual([]);
+    const visited = await visit(hosted.browser, `${hosted.server.origin}${route}`);
+    expect(visited.requests.filter((url) => !url.startsWith(hosted.server.origin))).toEqual([]);
     expect(visited.failures).toEqual([]);
     expect(consoleErrors(visited)).toEqual([]);
     expect(await visited.cspViolations()).toEqual([]);
