@@ -223,7 +223,7 @@ export type SiteConfig = {
   readonly year: number;
   /** The sources' date in seconds since 1970, which the press kit's files carry (1980-01-02 when unknown: a zip's first day). */
   readonly builtAt: number;
-  /** The host building this deploy, where one says so (src/hosting.ts): a fact of the build, not a setting. */
+  /** The host building this deploy, where one says so (src/publish/hosting.ts): a fact of the build, not a setting. */
   readonly buildHost: BuildHost | undefined;
 };
 

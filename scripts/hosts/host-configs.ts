@@ -2,7 +2,7 @@
  * The committed vercel.json and netlify.toml, which a host reads before it builds. Neither names
  * a page or a language, so no edit of the site changes them and the build never writes them:
  * the rules that depend on what a deploy publishes are generated into dist/ with it
- * (dist/_headers, and dist/_redirects for Netlify; src/hosting.ts). The test beside this file
+ * (dist/_headers, and dist/_redirects for Netlify; src/publish/hosting.ts). The test beside this file
  * holds the committed files to what this module writes.
  */
 import path from "node:path";

@@ -1,7 +1,7 @@
 /**
  * The App Store's record of the app, refreshed from Apple's public lookup: one request per
  * storefront, each answer saved as it came under the store folder (src/content/store/), where
- * the build reads it (src/app-store.ts). A file is replaced only by an answer the site can read
+ * the build reads it (src/stores/app-store.ts). A file is replaced only by an answer the site can read
  * for this very app; on any other outcome the saved file stays as it was, and the outcome says why.
  */
 import { readFile, rename, writeFile } from "node:fs/promises";

@@ -7,7 +7,7 @@ import { useSite } from "./SiteContext.tsx";
 import { useText } from "./Text.tsx";
 
 interface DownloadButtonProps {
-  /** Where it stands, which its campaign token names (src/campaigns.ts). */
+  /** Where it stands, which its campaign token names (src/stores/campaigns.ts). */
   placement: Placement;
   className?: string;
   /** On a background that is dark in both themes (the call to action): the white badge. */

@@ -1,9 +1,8 @@
 /**
  * The data files' JSON schemas as the code reads them: their shape, a `$ref` followed, and each
- * object's keys in the schema's order. The order matters twice: a language's file read in any key
- * order (as a translation platform may save it) shows its sections in the schema's order, and
- * the CMS writes a file back in that order (Decap reads a file into Immutable maps, which forget
- * the order of an object of more than eight keys).
+ * object's keys in the schema's order, in which the CMS writes a file back (Decap reads a file
+ * into Immutable maps, which forget the order of an object of more than eight keys). What a page
+ * shows in order is a list (the policy's sections, the FAQ), never an object's keys.
  */
 
 export interface JsonSchema {

@@ -142,7 +142,7 @@ export interface LaunchShown {
   proof: boolean;
   /** Google's badge beside Apple's. */
   stores: boolean;
-  /** A saved App Store record (src/app-store.ts). */
+  /** A saved App Store record (src/stores/app-store.ts). */
   store: boolean;
   /** The latest version's notes, from the App Store's record or the maker's fastlane listing. */
   releaseNotes: boolean;

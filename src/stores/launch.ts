@@ -79,7 +79,7 @@ export interface LaunchAssets {
   releaseNotes?: Readonly<Record<string, ReleaseNotes>>;
   video?: PreviewVideo;
   proof: Proof;
-  /** The App Store's record by locale (src/app-store.ts), where one is saved. */
+  /** The App Store's record by locale (src/stores/app-store.ts), where one is saved. */
   store: Readonly<Record<string, AppStoreRecord>>;
 }
 

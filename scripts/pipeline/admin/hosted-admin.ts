@@ -1,7 +1,7 @@
 /**
  * The CMS on a host: /admin/ in dist/, only where CMS_GITHUB_REPO names the repository it commits
  * to. Its page loads Decap from the CDN under Subresource Integrity, so a host installs nothing
- * for it; its policy is in the page and in _headers (src/hosting.ts), apart from the visitors'.
+ * for it; its policy is in the page and in _headers (src/publish/hosting.ts), apart from the visitors'.
  */
 import { adminHtml, decapCdn, hostedCms } from "../../../src/admin/page.ts";
 import type { SiteContent } from "../../../src/content/site-content.ts";

@@ -5,7 +5,7 @@ export const contentHash = (bytes: Buffer | string) => createHash("sha256").upda
 
 /**
  * Where a launch asset goes in dist/: assets/<name>.<content hash>.<ext>. The name changes
- * whenever the bytes do, so hosts may cache assets/ for a year (see src/hosting.ts).
+ * whenever the bytes do, so hosts may cache assets/ for a year (see src/publish/hosting.ts).
  */
 export function assetPath(name: string, bytes: Buffer | string, extension: string): string {
   const hash = contentHash(bytes).slice(0, 10);
