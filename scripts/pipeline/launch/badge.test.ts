@@ -125,7 +125,10 @@ describe("Apple's badge in each language", () => {
             expect(badge?.getAttribute("lang"), code).toBe(defaultLocale);
           }
         }
-        const withoutTheirs = locales.filter((code) => code !== defaultLocale && code !== localized);
+        // Named are the languages without a badge of their own, but a variant of English (en-GB), whose badge English's is.
+        const withoutTheirs = locales.filter(
+          (code) => code !== localized && new Intl.Locale(code).language !== new Intl.Locale(defaultLocale).language,
+        );
         expect(warnings).toEqual(
           withoutTheirs.length
             ? [

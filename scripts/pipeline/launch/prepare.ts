@@ -80,7 +80,9 @@ async function prepareBadges(kinds: readonly BadgeKind[], name: string, words: L
       text ? loadBadge(kinds, { words: text, lang: code }, path.join(dir, code), name, shownPath, true) : undefined,
     ),
   );
-  const english = others.filter((_, index) => !localized[index]).map(([code]) => code);
+  // Not a variant of the default language (en-GB): the default's badge is already its own.
+  const sameLanguage = (code: string) => new Intl.Locale(code).language === new Intl.Locale(main[0]).language;
+  const english = others.filter(([code], index) => !localized[index] && !sameLanguage(code)).map(([code]) => code);
   if (english.length > 0) {
     console.warn(
       `${kinds[0].name}: ${english.join(", ")} show the English badge; save the badge in that language as ${shownPath(path.join(dir, "<locale>", `${kinds[0].file}.svg`))} to show theirs.`,
