@@ -14,7 +14,9 @@ import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
 import { loadSharp } from "../pipeline/launch/image-size.ts";
 import { siteContent, siteLanguageCodes } from "./site-copy.ts";
 
-const [main, second, without] = siteLanguageCodes;
+// The default; a translation (no variant of the default's language, en-GB, whose pages would show English's shots as their own); another.
+const otherLanguage = (code: string) => new Intl.Locale(code).language !== new Intl.Locale(siteLanguageCodes[0]).language;
+const [main, second, without] = [siteLanguageCodes[0], ...siteLanguageCodes.filter(otherLanguage)];
 const fastlaneCode = (code: string) => appStoreLanguage(siteContent.appStoreLanguages, code)?.appStore ?? code;
 /** The App Store language the site lacks, which the listing has. */
 const missing = siteContent.appStoreLanguages.find(

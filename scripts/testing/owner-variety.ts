@@ -80,8 +80,9 @@ async function applyRecipes(root: string): Promise<void> {
   const contentDir = path.join(root, "src/content");
   const { variant, rightToLeft, more } = addedLanguages;
   // Only those the owner's site lacks: a language the owner has keeps the owner's words.
-  const added: string[] = [];
-  for (const code of [variant, rightToLeft, ...more]) if (!(await addLocale(code, contentDir)).existed) added.push(code);
+  const had = await readLanguageList(contentDir);
+  const added = [variant, rightToLeft, ...more].filter((code) => !had.includes(code));
+  for (const code of added) await addLocale(code, contentDir);
   if (added.includes(variant)) await writeBritishSpellings(contentDir, variant);
   await fillFromTranslation(
     contentDir,
