@@ -57,11 +57,18 @@ describe("the fastlane listing, read", () => {
   });
 });
 
+/** The owner's launch.json aside: a maker who keeps the listing with fastlane lists no screenshots there. */
+const noListedMedia = { screenshots: [], previewVideo: undefined };
+
 describe("a site built with the fastlane listing", () => {
   // Every language of the site published, as the fixture gives screenshots to some of them and not to another.
   const everyLanguage = siteLanguageCodes.join(",");
   const site = () =>
-    renderWith({ listingRoot: fixture.root, env: { SITE_LOCALES: everyLanguage, FASTLANE_LISTING_TEXTS: "promotional_text" } });
+    renderWith({
+      listingRoot: fixture.root,
+      launch: noListedMedia,
+      env: { SITE_LOCALES: everyLanguage, FASTLANE_LISTING_TEXTS: "promotional_text" },
+    });
   const shotsOn = async (locale: string) =>
     [...(await site()).page("index.html", locale).doc.querySelectorAll("img.phone-mockup__shot, img.screens__image")].map((img) => ({
       alt: img.getAttribute("alt"),
@@ -92,7 +99,7 @@ describe("a site built with the fastlane listing", () => {
     const description = (rendered: Awaited<ReturnType<typeof site>>, locale: string) =>
       rendered.page("index.html", locale).doc.querySelector('meta[name="description"]')?.getAttribute("content");
     expect(description(await site(), second)).toBe(promotionalText[second]);
-    const notOptedIn = await renderWith({ listingRoot: fixture.root, env: { SITE_LOCALES: everyLanguage } });
+    const notOptedIn = await renderWith({ listingRoot: fixture.root, launch: noListedMedia, env: { SITE_LOCALES: everyLanguage } });
     expect(description(notOptedIn, second)).not.toBe(promotionalText[second]);
     expect(notOptedIn.page("index.html", second).doc.querySelector(".hero__subline")?.textContent).toBe(
       (await site()).page("index.html", second).doc.querySelector(".hero__subline")?.textContent,
@@ -108,7 +115,7 @@ describe("a site built with the fastlane listing", () => {
     const extra = await writeFastlaneFixture();
     const folder = path.join(extra.dir, "screenshots", path.basename(path.dirname(fixture.firstShot)));
     await writeFile(path.join(folder, "iPhone 16 Pro Max-03Bin.png"), await readFile(fixture.firstShot));
-    expect(await buildFailure({ listingRoot: extra.root })).toMatch(
+    expect(await buildFailure({ listingRoot: extra.root, launch: noListedMedia })).toMatch(
       /fastlane\/screenshots\/[^/]+\/iPhone 16 Pro Max-03Bin\.png has no caption: frameit's title\.strings .* "iPhone 16 Pro Max-03Bin" = /,
     );
     await extra.dispose();
