@@ -17,7 +17,7 @@ import { flatten } from "../../src/content/copy-keys.ts";
 import { copyProblemList } from "../../src/content/copy-problems.ts";
 import type { LaunchListing } from "../../src/content/launch.ts";
 import type { Proof } from "../../src/content/proof.ts";
-import type { ProductPage } from "../../src/pages/product-pages.ts";
+import type { ProductPage } from "../../src/content/product-pages.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
 import type { ContentLanguage, Copy, Facts, SiteContent } from "../../src/content/site-content.ts";
 import { translationStatus } from "../../src/content/translation-status.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeOutput } from "../../src/pages/languages.ts";
-import type { ProductPage } from "../../src/pages/product-pages.ts";
+import type { ProductPage } from "../../src/content/product-pages.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../testing/launch-fixtures.ts";
 import { buildFailure, renderWith } from "../testing/rendered-site.ts";

@@ -9,7 +9,7 @@ import type facts from "./facts.json";
 import type { AppStoreLanguage } from "./app-store-languages.ts";
 import type { LaunchListing } from "./launch.ts";
 import type { Proof } from "./proof.ts";
-import type { ProductPage } from "../pages/product-pages.ts";
+import type { ProductPage } from "./product-pages.ts";
 import type { TranslationRecords, TranslationStatus } from "./translation-status.ts";
 
 /** The copy's shape, English's, without the editors' `$schema` pointer. */

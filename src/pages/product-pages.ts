@@ -9,24 +9,7 @@ import type { Copy } from "../content/site-content.ts";
 import type { LaunchAssets, Screenshot } from "../stores/launch.ts";
 import { screenshotsIn } from "../stores/launch.ts";
 import { variantBase } from "../content/variants.ts";
-
-interface ProductPageHero {
-  headline?: string;
-  subline?: string;
-}
-
-/** One custom product page, as product-pages.json lists it. */
-export interface ProductPage {
-  slug: string;
-  /** App Store Connect's ID of the custom product page: the ppid of its URL, a UUID. */
-  ppid: string;
-  /** The campaign token its links carry before their placement and language. */
-  campaign: string;
-  /** Whether search engines may list it. */
-  indexed?: boolean;
-  hero?: Readonly<Record<string, ProductPageHero>>;
-  screenshots?: Readonly<Record<string, readonly string[]>>;
-}
+import type { ProductPage } from "../content/product-pages.ts";
 
 // Apple's custom product page IDs are UUIDs written as 8-4-4-4-12 hexadecimal digits.
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

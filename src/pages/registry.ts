@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { BehaviourName } from "../client/behaviours.ts";
-import type { ProductPage } from "./product-pages.ts";
+import type { ProductPage } from "../content/product-pages.ts";
 import type { LaunchAssets } from "../stores/launch.ts";
 import { hasProof } from "../stores/launch.ts";
 import type { Copy } from "../content/site-content.ts";
