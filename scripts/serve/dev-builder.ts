@@ -1,7 +1,8 @@
 /**
  * The incremental build behind `npm run dev`: the function `npm run build` calls
  * (scripts/pipeline/assemble.ts's `ownersSite`), from a bundle made afresh after an edit to a
- * source, and only what a change touched redone: Sass for a stylesheet, a copy for static/; the
+ * source, and only what a change touched redone: Sass for a stylesheet, a copy for static/, the
+ * pipeline bundled again for a module (not for a data file, which every run reads afresh); the
  * client script is bundled with every render. Pages are re-rendered after every change;
  * rendering them all takes a few milliseconds.
  */
@@ -17,7 +18,8 @@ import type { Pipeline } from "./fresh-pipeline.ts";
 export const reloadScript = "__dev/reload.js";
 const devScripts = [`/${reloadScript}`];
 
-export type ChangeKind = "styles" | "client" | "static" | "source";
+/** What an edit touched: "data" is a file the pipeline reads from disk (no module imports a JSON or SVG file), so its modules stay loaded. */
+export type ChangeKind = "styles" | "client" | "static" | "source" | "data";
 
 /** Work a build leaves for when the saving pauses. */
 export type WhenQuiet = () => Promise<void>;
@@ -27,7 +29,7 @@ export function classifyChange(file: string): ChangeKind | undefined {
   const relative = path.relative(projectRoot, file).split(path.sep).join("/");
   if (relative.startsWith("static/")) return "static";
   if (relative.endsWith(".scss")) return "styles";
-  if (/\.(svg|json)$/.test(relative) && relative.startsWith("src/")) return "source";
+  if (/\.(svg|json)$/.test(relative) && relative.startsWith("src/")) return "data";
   if (!/\.(ts|tsx)$/.test(relative) || /\.test\.tsx?$/.test(relative)) return undefined;
   return relative.startsWith("src/client/") ? "client" : "source";
 }
@@ -81,6 +83,8 @@ export async function createDevBuilder(outDir: string, env: Record<string, strin
       // Client scripts are bundled on every render: a few milliseconds each.
       stale.delete("client");
       await redo("source", async () => void (pipeline = await fresh.load()));
+      // The words and data are read again by the pipeline every time it runs.
+      stale.delete("data");
       return assembleNow(pipeline, css);
     },
     /** Loads Sass and runs it once, so the first stylesheet edit is as quick as the rest. */

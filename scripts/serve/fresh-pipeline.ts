@@ -1,11 +1,14 @@
 /**
  * The pipeline as the dev server needs it after an edit: the module the build calls
  * (scripts/pipeline/assemble.ts, and with it every module of src/ it renders), bundled by
- * esbuild and imported afresh, so the next build sees the edit. Node keeps a module once
- * imported, by its URL: each bundle is a file of its own beside node_modules (where its packages
- * resolve), removed once imported. Packages stay outside the bundle, loaded once.
+ * esbuild and loaded afresh, so the next build sees the edit. Node keeps a module once loaded,
+ * by its path: each bundle is a file of its own beside node_modules (where its packages
+ * resolve), removed once loaded. Packages stay outside the bundle, loaded once. The bundle is
+ * CommonJS, loaded by `require`: tsx's hook, which `npm run dev` runs under, transforms every
+ * ES module imported again (a third of a reload's wait), and does not hook `require`.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -15,7 +18,7 @@ import { paths, projectRoot } from "../pipeline/paths.ts";
 
 export type Pipeline = typeof import("../pipeline/assemble.ts");
 
-/** Each module keeps its own address: the pipeline finds the project from where its files are. */
+/** Each module keeps its own address: the pipeline finds the project from where its files are (CommonJS has no import.meta). */
 const ownAddresses: esbuild.Plugin = {
   name: "own-addresses",
   setup(build) {
@@ -26,15 +29,16 @@ const ownAddresses: esbuild.Plugin = {
   },
 };
 
-let imports = 0;
+const requireBundle = createRequire(import.meta.url);
+let loads = 0;
 
-/** A context that bundles the pipeline again, incrementally; `load` imports what it bundled. */
+/** A context that bundles the pipeline again, incrementally; `load` loads what it bundled. */
 export async function freshPipeline() {
   const context = await esbuild.context({
     entryPoints: [fileURLToPath(new URL("../pipeline/assemble.ts", import.meta.url))],
     absWorkingDir: projectRoot,
     bundle: true,
-    format: "esm",
+    format: "cjs",
     platform: "node",
     packages: "external",
     jsx: "automatic",
@@ -50,12 +54,12 @@ export async function freshPipeline() {
       } catch (error) {
         throw (error as esbuild.BuildFailure).errors ? esbuildError("source", error) : error;
       }
-      imports += 1;
-      const file = path.join(paths.cache, `pipeline-${process.pid}-${imports}-${contentHash(code).slice(0, 8)}.mjs`);
+      loads += 1;
+      const file = path.join(paths.cache, `pipeline-${process.pid}-${loads}-${contentHash(code).slice(0, 8)}.cjs`);
       await mkdir(paths.cache, { recursive: true });
       await writeFile(file, code);
       try {
-        return (await import(pathToFileURL(file).href)) as Pipeline;
+        return requireBundle(file) as Pipeline;
       } finally {
         await rm(file, { force: true });
       }
