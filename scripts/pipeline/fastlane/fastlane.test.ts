@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captionOf, parseStrings } from "./strings-file.ts";
@@ -93,6 +93,16 @@ describe("a site built with the fastlane listing", () => {
     expect(await notesOn(second)).toEqual([releaseNotes[second], null]);
     expect(await notesOn(main)).toEqual([releaseNotes[main], null]);
     if (without) expect(await notesOn(without)).toEqual([defaultNotes, main]);
+  });
+
+  it("shows a language the listing gives no notes, with no default/ either, the default language's, marked as in its language", async () => {
+    if (!without) return;
+    const extra = await writeFastlaneFixture();
+    await rm(path.join(extra.dir, "metadata", "default", "release_notes.txt"));
+    const rendered = await renderWith({ listingRoot: extra.root, launch: noListedMedia, env: { SITE_LOCALES: everyLanguage } });
+    const notes = rendered.page("whats-new/index.html", without).doc.querySelector(".whats-new__notes");
+    expect([notes?.textContent, notes?.getAttribute("lang")]).toEqual([releaseNotes[main], main]);
+    await extra.dispose();
   });
 
   it("takes the promotional text as the home page's description only where the owner opts in", async () => {
