@@ -275,11 +275,12 @@ export const settingRules: readonly ((site: SiteConfig) => string | undefined)[]
     }
     return undefined;
   },
-  ({ appleAppId, appleAppPaths }) => {
-    if (appleAppId && appleAppPaths.length === 0)
+  ({ appleAppId, appleAppPaths, appClipBundleId }) => {
+    // An App Clip alone needs the association file but opens no path of the site in the app.
+    if (appleAppId && appleAppPaths.length === 0 && !appClipBundleId)
       return said(
         "appleAppPaths",
-        `APPLE_APP_ID is set, so say which paths the app opens, like "/open/*" (a page a visitor reads on the web should not open the app)`,
+        `APPLE_APP_ID is set, so say which paths the app opens, like "/open/*" (a page a visitor reads on the web should not open the app), or set APP_CLIP_BUNDLE_ID for an App Clip alone`,
       );
     return !appleAppId && appleAppPaths.length > 0
       ? said("appleAppPaths", "set APPLE_APP_ID too: the paths belong to that app")

@@ -45,6 +45,14 @@ describe("the store files", () => {
     expect(files.get("app-ads.txt")).toBe(`${storeFileEnv.APP_ADS_TXT}\n`);
   });
 
+  it("hold the App Clip alone where the app opens no path of the site", async () => {
+    const { APPLE_APP_PATHS: _, ...clipOnly } = storeFileEnv;
+    const { files } = await renderWith({ env: clipOnly });
+    expect(JSON.parse(files.get(".well-known/apple-app-site-association") ?? "")).toEqual({
+      appclips: { apps: [`${storeFileEnv.APPLE_APP_ID.split(".")[0]}.${storeFileEnv.APP_CLIP_BUNDLE_ID}`] },
+    });
+  });
+
   it("are served with their type on Netlify and Cloudflare (_headers) and on Vercel (vercel.json)", async () => {
     const { files } = await renderWith({ env: storeFileEnv });
     const rules = parseHeadersFile(files.get("_headers") ?? "");

@@ -26,7 +26,7 @@ function appleAppSiteAssociation(appId: string, paths: readonly string[], clipBu
   const components = paths.map((entry) => (entry.startsWith("!") ? { "/": entry.slice(1), exclude: true } : { "/": entry }));
   const team = appId.slice(0, appId.indexOf("."));
   return {
-    applinks: { details: [{ appIDs: [appId], components }] },
+    ...(paths.length > 0 ? { applinks: { details: [{ appIDs: [appId], components }] } } : {}),
     ...(clipBundleId ? { appclips: { apps: [`${team}.${clipBundleId}`] } } : {}),
   };
 }
