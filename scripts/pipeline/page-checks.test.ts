@@ -75,6 +75,6 @@ describe("the build's check of the claims", () => {
 describe("the page registry", () => {
   it("refuses two pages written to the same file", () => {
     const duplicated = [...pages, { ...pages[1], route: "/privacy-copy/" }];
-    expect(validatePages(duplicated)).toEqual([`pages: duplicate output path "${pages[1].output}" in the page registry`]);
+    expect(validatePages(duplicated)).toEqual([`duplicate output path "${pages[1].output}" in the page registry`]);
   });
 });

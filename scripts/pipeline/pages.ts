@@ -73,7 +73,7 @@ function registryProblems(entries: readonly PageEntry[], material: PageMaterial)
   const shown = launchShown(material.launch);
   const problems = validatePages(entries);
   for (const name of new Set(entries.flatMap((page) => pageStyles(page, shown))))
-    if (material.css[name] === undefined) problems.push(`pages: stylesheet "${name}" has no src/styles/${name}.scss`);
+    if (material.css[name] === undefined) problems.push(`stylesheet "${name}" has no src/styles/${name}.scss`);
   for (const code of material.scripts.values())
     if (code.toLowerCase().includes("</script"))
       problems.push("client script: its code contains </script, which would end the inline block");
@@ -105,8 +105,7 @@ export function renderedPages(
   const shown = launchShown(material.launch);
   const published = publishedPages(shown);
   const entries = [...published, ...productPageEntries(content.productPages)];
-  const problems = [
-    ...registryProblems(entries, material),
+  const productProblems = [
     ...productPageProblems(
       content.productPages,
       // Besides the pages: the folders of the launch material and the hosted CMS.
@@ -115,6 +114,8 @@ export function renderedPages(
     ),
     ...content.productPages.flatMap((page) => missingScreenshots(material.launch, page)),
   ];
+  // A product page whose slug is taken is named by its own problem, not again as the registry's duplicate file.
+  const problems = productProblems.length > 0 ? productProblems : registryProblems(entries, material);
   if (problems.length > 0) throw new BuildError("pages", problems.join("\n"));
   const routes = entries.map((entry) => entry.route);
   const favicon = svgDataUrl(material.favicon);

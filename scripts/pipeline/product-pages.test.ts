@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeOutput } from "../../src/pages/languages.ts";
 import type { ProductPage } from "../../src/content/product-pages.ts";
+import { missingScreenshots } from "../../src/pages/product-pages.ts";
+import { noLaunchAssets } from "../../src/stores/launch.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../testing/launch-fixtures.ts";
 import { buildFailure, renderWith } from "../testing/rendered-site.ts";
@@ -51,6 +53,8 @@ describe("a custom product page's landing page", () => {
       }
     }
     expect(built.campaigns).toContain(`${photographers.campaign}-hero-${main}`);
+    // The header's link names its place once: the campaign already names the page.
+    expect(built.campaigns).toContain(`${photographers.campaign}-header-${main}`);
   });
 
   it("is kept out of the sitemap, noindex unless the owner says, and names its languages by hreflang", async () => {
@@ -78,7 +82,22 @@ describe("a custom product page's landing page", () => {
     expect(await broken({ ...photographers, ppid: "45812c9b-c296" })).toContain(
       'src/content/product-pages.json: the product page "photographers" has ppid "45812c9b-c296", which is no product page ID',
     );
-    expect(await broken({ ...photographers, slug: "privacy" })).toContain("would be at /privacy/, which the site uses already");
+    const taken = await broken({ ...photographers, slug: "privacy" });
+    expect(taken).toContain("would be at /privacy/, which the site uses already");
+    expect(taken).not.toContain("duplicate output path");
     expect(await broken({ ...photographers, slug: second.toLowerCase() })).toContain("which the site uses already");
+  });
+
+  it("names a screenshot the language lacks, with the names it has to choose from", () => {
+    const shot = (file: string) => ({ file, alt: { [main]: file }, width: 1290, height: 2796, sources: [] });
+    const launch = {
+      ...noLaunchAssets,
+      screenshots: [shot("01-swipe.png"), shot("fastlane/screenshots/en-US/iPhone 16 Pro Max-02_review.png")],
+    };
+    const [problem] = missingScreenshots(launch, { ...photographers, screenshots: { [main]: ["no-such-shot.png"] } });
+    expect(problem).toContain('the product page "photographers" names screenshots for');
+    expect(problem).toContain("no-such-shot.png");
+    expect(problem).toContain("01-swipe.png, iPhone 16 Pro Max-02_review.png");
+    expect(missingScreenshots(launch, { ...photographers, screenshots: { [main]: ["iPhone 16 Pro Max-02_review.png"] } })).toEqual([]);
   });
 });

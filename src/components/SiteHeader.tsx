@@ -13,7 +13,7 @@ const MENU_ID = "site-menu";
  * On wide screens the stylesheet shows the same list inline.
  */
 export function SiteHeader() {
-  const { site, route, href, copy, published } = useSite();
+  const { site, route, href, copy, published, productPage } = useSite();
   const { phrases } = useText();
   return (
     <header className="site-header">
@@ -39,7 +39,7 @@ export function SiteHeader() {
               ))}
           </ul>
         </nav>
-        <DownloadButton className="site-header__download" placement={`header-${pageName(route)}`} />
+        <DownloadButton className="site-header__download" placement={productPage ? "header" : `header-${pageName(route)}`} />
       </div>
     </header>
   );

@@ -67,10 +67,11 @@ export function productPageScreenshots(launch: LaunchAssets, page: ProductPage, 
 export function missingScreenshots(launch: LaunchAssets, page: ProductPage): string[] {
   return Object.entries(page.screenshots ?? {}).flatMap(([locale, names]) => {
     const shown = productPageScreenshots(launch, page, locale).length;
+    const has = screenshotsIn(launch, locale).map((shot) => shot.file.split("/").pop());
     return shown === names.length
       ? []
       : [
-          `src/content/product-pages.json: the product page "${page.slug}" names screenshots for ${locale} that ${locale}'s pages do not have (${names.join(", ")}); name them as src/content/launch.json or the fastlane listing does`,
+          `src/content/product-pages.json: the product page "${page.slug}" names screenshots for ${locale} that ${locale}'s pages do not have (${names.join(", ")}); name them as src/content/launch.json or the fastlane listing does: ${has.join(", ") || "none listed"}`,
         ];
   });
 }

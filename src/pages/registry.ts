@@ -126,10 +126,10 @@ export function validatePages(entries: readonly PageEntry[]): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const entry of entries) {
-    if (seen.has(entry.output)) problems.push(`pages: duplicate output path "${entry.output}" in the page registry`);
+    if (seen.has(entry.output)) problems.push(`duplicate output path "${entry.output}" in the page registry`);
     seen.add(entry.output);
     if (!/^([a-z0-9-]+\/)*[a-z0-9-]+\.html$/.test(entry.output)) {
-      problems.push(`pages: output "${entry.output}" must be a relative .html path`);
+      problems.push(`output "${entry.output}" must be a relative .html path`);
     }
   }
   return problems;
