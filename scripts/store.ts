@@ -33,8 +33,12 @@ async function fastlaneUrls(): Promise<number> {
   const content = await readContent();
   const site = readSettings(content, process.env);
   const metadata = path.join(projectRoot, site.fastlanePath, "metadata");
-  const written = await writeListingUrls(site, site.locales, content.appStoreLanguages, metadata);
+  const { written, notInListing } = await writeListingUrls(site, site.locales, content.appStoreLanguages, metadata);
   for (const link of written) console.log(`  ${shown(link.file)} ${link.changed ? "written" : "unchanged"}: ${link.url}`);
+  if (notInListing.length > 0)
+    console.log(
+      `The listing has no folder for ${notInListing.join(", ")}, which the site publishes: left alone (a folder would add that language to the App Store page; make it with its description first).`,
+    );
   console.log(
     written.some((link) => link.changed)
       ? "Commit them; fastlane deliver uploads them with the listing."

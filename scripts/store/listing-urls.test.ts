@@ -18,11 +18,17 @@ const site = settingsFor();
 const write = () => writeListingUrls(site, site.locales, siteContent.appStoreLanguages, path.join(fixture.dir, "metadata"));
 
 describe("npm run store -- fastlane-urls", () => {
-  it("writes each published language's marketing, support and privacy links, each to a page of that language the build made", async () => {
-    const written = await write();
-    expect(written).toHaveLength(site.locales.length * Object.keys(listingLinks).length);
-    for (const code of site.locales) {
-      const folder = appStoreLanguage(siteContent.appStoreLanguages, code)?.appStore ?? code;
+  it("writes the marketing, support and privacy links of each published language the listing has, each to a page of that language the build made", async () => {
+    const { written, notInListing } = await write();
+    const folderOf = (code: string) => appStoreLanguage(siteContent.appStoreLanguages, code)?.appStore ?? code;
+    const listed = site.locales.filter((code) => existsSync(path.join(fixture.dir, "metadata", folderOf(code))));
+    expect(listed.length).toBeGreaterThan(1);
+    expect(written).toHaveLength(listed.length * Object.keys(listingLinks).length);
+    // A language the listing lacks is named, and no folder is made for it: deliver would add it to the App Store page.
+    expect(notInListing).toEqual(site.locales.filter((code) => !listed.includes(code)).map(folderOf));
+    for (const code of notInListing) expect(existsSync(path.join(fixture.dir, "metadata", code))).toBe(false);
+    for (const code of listed) {
+      const folder = folderOf(code);
       for (const name of Object.keys(listingLinks)) {
         const url = (await readFile(path.join(fixture.dir, "metadata", folder, name), "utf8")).trim();
         const page = new URL(url).pathname.slice(new URL(site.url).pathname.length);
@@ -36,7 +42,7 @@ describe("npm run store -- fastlane-urls", () => {
     const notes = path.join(fixture.dir, "metadata/default/release_notes.txt");
     const before = await readFile(notes, "utf8");
     await write();
-    expect((await write()).filter((link) => link.changed)).toEqual([]);
+    expect((await write()).written.filter((link) => link.changed)).toEqual([]);
     expect(await readFile(notes, "utf8")).toBe(before);
   });
 });

@@ -2,10 +2,12 @@
  * The listing's links to the site: for each language the site publishes, fastlane's
  * metadata/<locale>/marketing_url.txt, support_url.txt and privacy_url.txt (deliver uploads them
  * as the App Store page's links) point at that language's page, so a visitor who taps them in the
- * App Store lands in their own language: /de/privacy/ for de-DE. Nothing else is touched; a file
- * already right is left as it is, so a second run changes nothing.
+ * App Store lands in their own language: /de/privacy/ for de-DE. Only a language the listing
+ * has a folder for: a new folder would make deliver add that language to the App Store page,
+ * which asks for its description and more. Nothing else is touched; a file already right is left
+ * as it is, so a second run changes nothing.
  */
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
 import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts";
@@ -21,20 +23,31 @@ export interface WrittenLink {
   changed: boolean;
 }
 
-/** Writes the links of each of `codes` (the published languages) under `metadataDir`, in the folder fastlane already has for it or its App Store code. */
+export interface ListingLinks {
+  written: WrittenLink[];
+  /** Published languages the listing has no folder for, by their App Store code: left alone. */
+  notInListing: string[];
+}
+
+/** Writes the links of each of `codes` (the published languages) into the folder the listing under `metadataDir` has for its App Store code. */
 export async function writeListingUrls(
   site: SiteConfig,
   codes: readonly string[],
   appStoreLanguages: readonly AppStoreLanguage[],
   metadataDir: string,
-): Promise<WrittenLink[]> {
-  const existing = await readdir(metadataDir).catch(() => [] as string[]);
+): Promise<ListingLinks> {
+  const existing = await readdir(metadataDir, { withFileTypes: true }).catch(() => []);
+  const folders = existing.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const written: WrittenLink[] = [];
+  const notInListing: string[] = [];
   for (const code of codes) {
     const storeCode = appStoreLanguage(appStoreLanguages, code)?.appStore;
     if (!storeCode) continue;
-    const folder = existing.find((name) => name.toLowerCase() === storeCode.toLowerCase()) ?? storeCode;
-    await mkdir(path.join(metadataDir, folder), { recursive: true });
+    const folder = folders.find((name) => name.toLowerCase() === storeCode.toLowerCase());
+    if (!folder) {
+      notInListing.push(storeCode);
+      continue;
+    }
     for (const [name, route] of Object.entries(listingLinks)) {
       const file = path.join(metadataDir, folder, name);
       const url = absoluteUrl(site, localePath(code, route));
@@ -44,5 +57,5 @@ export async function writeListingUrls(
       written.push({ file, url, changed });
     }
   }
-  return written;
+  return { written, notInListing };
 }
