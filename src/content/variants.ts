@@ -22,6 +22,13 @@ export function variantBase(code: string, codes: readonly string[]): string | un
   return undefined;
 }
 
+/** A language's own value of a per-language map, else its base language's (es's for es-MX); undefined where neither has one. */
+export function ownOrBase<T>(values: Readonly<Record<string, T | undefined>> | undefined, code: string): T | undefined {
+  if (!values) return undefined;
+  const base = variantBase(code, Object.keys(values));
+  return values[code] ?? (base ? values[base] : undefined);
+}
+
 /** The base's copy with a variant's differences laid over it. */
 export function withDifferences(base: unknown, differences: unknown): unknown {
   if (differences === undefined) return base;

@@ -8,18 +8,11 @@
 import type { Copy } from "../content/site-content.ts";
 import type { LaunchAssets, Screenshot } from "../stores/launch.ts";
 import { screenshotsIn } from "../stores/launch.ts";
-import { variantBase } from "../content/variants.ts";
+import { ownOrBase } from "../content/variants.ts";
 import type { ProductPage } from "../content/product-pages.ts";
 
 // Apple's custom product page IDs are UUIDs written as 8-4-4-4-12 hexadecimal digits.
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A language's own value of a per-language map, else its base language's. */
-function ownOrBase<T>(values: Readonly<Record<string, T>> | undefined, locale: string): T | undefined {
-  if (!values) return undefined;
-  const base = variantBase(locale, Object.keys(values));
-  return values[locale] ?? (base ? values[base] : undefined);
-}
 
 /** What is wrong with the list, each naming the page: a ppid that is no UUID, an address or a campaign taken twice or by another page. */
 export function productPageProblems(

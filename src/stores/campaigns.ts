@@ -6,6 +6,7 @@
  * page's language, e.g. `hero-de` or `header-support-ja`; `npm run build` lists them, for the
  * maker to enter in App Store Connect.
  */
+import type { ProductPage } from "../content/product-pages.ts";
 import type { SiteConfig } from "../site.ts";
 
 /**
@@ -22,11 +23,8 @@ export const campaignTokenBytes = 40;
 export const campaignToken = (placement: Placement, locale: string, campaign?: string) =>
   [campaign, placement, locale].filter(Boolean).join("-").toLowerCase();
 
-/** A custom product page's App Store links: to its ppid, with its campaign (src/pages/product-pages.ts). */
-export interface ProductPageLink {
-  ppid: string;
-  campaign: string;
-}
+/** What a custom product page's App Store links carry: its ppid and its campaign. */
+export type ProductPageLink = Pick<ProductPage, "ppid" | "campaign">;
 
 /** What is wrong with a campaign token, or undefined: too long, or holding what a URL's query would split on. */
 export function campaignTokenProblem(token: string): string | undefined {

@@ -6,7 +6,7 @@
  */
 import type { AppStoreRecord } from "./app-store.ts";
 import type { Proof } from "../content/proof.ts";
-import { variantBase } from "../content/variants.ts";
+import { ownOrBase } from "../content/variants.ts";
 
 /** One image file, as a path inside the site (without the base path), with its intrinsic size. */
 export interface ImageFile {
@@ -31,11 +31,8 @@ export interface StoreBadge {
 export type Texts = Readonly<Record<string, string>>;
 
 /** The words for `locale`, else for the language it is a regional variant of (es for es-MX, zh-Hant for zh-Hant-HK). */
-export function ownOrBaseText(texts: Readonly<Record<string, string | undefined>>, locale: string): string | undefined {
-  const written = Object.keys(texts).filter((code) => texts[code]?.trim());
-  const base = variantBase(locale, written);
-  return written.includes(locale) ? texts[locale] : base && texts[base];
-}
+export const ownOrBaseText = (texts: Readonly<Record<string, string | undefined>>, locale: string): string | undefined =>
+  ownOrBase(Object.fromEntries(Object.entries(texts).filter(([, text]) => text?.trim())), locale);
 
 /** The words for `locale` or its base language, or the default locale's where the owner wrote none (the tests' pseudo-locales). */
 export const localized = (texts: Texts, locale: string): string =>
@@ -62,7 +59,7 @@ export interface PreviewVideo {
 /** The notes of the latest version in a language: the App Store's, or the maker's fastlane or Google Play listing's. */
 export interface ReleaseNotes {
   text: string;
-  /** The language they are written in, where it is not the page's. */
+  /** The language they are written in: the page's own, or another's they stand in for. */
   lang: string;
 }
 
@@ -88,9 +85,7 @@ export const noLaunchAssets: LaunchAssets = { badges: {}, playBadges: {}, screen
 
 /** The screenshots a language's pages show: its own, its base language's (en for en-GB), else the default language's. */
 export function screenshotsIn(launch: LaunchAssets, locale: string): Screenshot[] {
-  const own = launch.languageScreenshots ?? {};
-  const base = variantBase(locale, Object.keys(own));
-  return own[locale] ?? (base ? own[base] : undefined) ?? launch.screenshots;
+  return ownOrBase(launch.languageScreenshots, locale) ?? launch.screenshots;
 }
 
 /** A screenshot's caption on a page in `locale`, and its language where it is another (a language showing the default's screenshots). */

@@ -95,15 +95,19 @@ describe("a site built with the fastlane listing", () => {
     if (without) expect(await notesOn(without)).toEqual([defaultNotes, main]);
   });
 
-  it("shows a language the listing gives no notes, with no default/ either, the default language's, marked as in its language", async () => {
-    if (!without) return;
-    const extra = await writeFastlaneFixture();
-    await rm(path.join(extra.dir, "metadata", "default", "release_notes.txt"));
-    const rendered = await renderWith({ listingRoot: extra.root, launch: noListedMedia, env: { SITE_LOCALES: everyLanguage } });
-    const notes = rendered.page("whats-new/index.html", without).doc.querySelector(".whats-new__notes");
-    expect([notes?.textContent, notes?.getAttribute("lang")]).toEqual([releaseNotes[main], main]);
-    await extra.dispose();
-  });
+  // Skipped, not passed, on a site with no third language to leave without notes.
+  it.skipIf(!without)(
+    "shows a language the listing gives no notes, with no default/ either, the default language's, marked as in its language",
+    async () => {
+      if (!without) throw new Error("no language without notes");
+      const extra = await writeFastlaneFixture();
+      await rm(path.join(extra.dir, "metadata", "default", "release_notes.txt"));
+      const rendered = await renderWith({ listingRoot: extra.root, launch: noListedMedia, env: { SITE_LOCALES: everyLanguage } });
+      const notes = rendered.page("whats-new/index.html", without).doc.querySelector(".whats-new__notes");
+      expect([notes?.textContent, notes?.getAttribute("lang")]).toEqual([releaseNotes[main], main]);
+      await extra.dispose();
+    },
+  );
 
   it("takes the promotional text as the home page's description only where the owner opts in", async () => {
     const description = (rendered: Awaited<ReturnType<typeof site>>, locale: string) =>

@@ -151,7 +151,7 @@ export async function readFastlane(
 
   const play: FastlaneListing["play"] = { screenshots: {}, changelogs: {} };
   for (const { code, folder } of await languageFolders("metadata/android", "Google Play")) {
-    const shots = (await imagesIn(path.join(folder, "images/phoneScreenshots"))).sort();
+    const shots = await imagesIn(path.join(folder, "images/phoneScreenshots"));
     if (shots.length > 0) play.screenshots[code] = shots;
     const changelogs = (await readdir(path.join(folder, "changelogs")).catch(() => [])).filter((name) => /^(\d+|default)\.txt$/.test(name));
     const latest =
@@ -167,8 +167,8 @@ export async function readFastlane(
 
 /** The iPhone set of a language's screenshots: the largest display's, framed ones only where there are any, each with its caption. */
 async function iPhoneSet(files: readonly string[]): Promise<ListingShot[]> {
-  const framed = files.some((file) => /_framed\.(png|jpe?g)$/i.test(file));
-  const kept = framed ? files.filter((file) => file.toLowerCase().includes("framed")) : files;
+  const isFramed = (file: string) => /_framed\.(png|jpe?g)$/i.test(file);
+  const kept = files.some(isFramed) ? files.filter(isFramed) : files;
   const sized = await Promise.all(
     kept.map(async (file) => {
       const size = await photoSize(await readFile(file));

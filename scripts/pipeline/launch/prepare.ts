@@ -10,6 +10,7 @@ import path from "node:path";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../../src/content/launch.ts";
 import type { Proof } from "../../../src/content/proof.ts";
 import { proofProblems } from "../../../src/content/validate-proof.ts";
+import { variantBase } from "../../../src/content/variants.ts";
 import type { LaunchAssets, ReleaseNotes, Screenshot, StoreBadge } from "../../../src/stores/launch.ts";
 import type { AppStoreRecord } from "../../../src/stores/app-store.ts";
 import { defaultLocale } from "../../../src/site.ts";
@@ -81,8 +82,7 @@ async function prepareBadges(kinds: readonly BadgeKind[], name: string, words: L
     ),
   );
   // Not a variant of the default language (en-GB): the default's badge is already its own.
-  const sameLanguage = (code: string) => new Intl.Locale(code).language === new Intl.Locale(main[0]).language;
-  const english = others.filter(([code], index) => !localized[index] && !sameLanguage(code)).map(([code]) => code);
+  const english = others.filter(([code], index) => !localized[index] && !variantBase(code, [main[0]])).map(([code]) => code);
   if (english.length > 0) {
     console.warn(
       `${kinds[0].name}: ${english.join(", ")} show the English badge; save the badge in that language as ${shownPath(path.join(dir, "<locale>", `${kinds[0].file}.svg`))} to show theirs.`,
