@@ -34,6 +34,9 @@ import { strayLocaleFiles } from "./stray-locales.ts";
 
 export const contentDir = path.join(projectRoot, "src/content");
 
+/** A language's words, where the build reads them: locales/<code>/copy.json under the content folder. */
+export const localeFileIn = (dir: string, code: string) => path.join(dir, "locales", code, "copy.json");
+
 /** Each data file beside the schema it must meet. */
 const dataFiles = {
   languages: { file: "languages.json", schema: "languages.schema.json" },
@@ -126,7 +129,7 @@ async function readAll(dir: string, checked: boolean): Promise<Read> {
   if (!checked) read.problems.push(...(await strayLocaleFiles(codes, localeDir)));
   const schemaFile = path.join(dir, "copy.schema.json");
   for (const code of codes) {
-    const file = await parse(path.join("locales", code, "copy.json"));
+    const file = await parse(path.relative(dir, localeFileIn(dir, code)));
     if (!file) continue;
     const base = variantBase(code, codes);
     const wrong = checked ? [] : schemaProblems(file, await (base ? variantValidatorOf(schemaFile) : validatorOf(schemaFile)), `${code} `);

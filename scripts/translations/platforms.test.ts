@@ -4,7 +4,10 @@ import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { siteContent, siteLanguageCodes } from "../testing/site-copy.ts";
-import { crowdinId, localeFile, platformSetup, sourceFile } from "./platforms.ts";
+import path from "node:path";
+import { contentDir, localeFileIn } from "../pipeline/content.ts";
+import { projectRoot } from "../pipeline/paths.ts";
+import { crowdinId, platformSetup, sourceFile } from "./platforms.ts";
 
 const require = createRequire(import.meta.url);
 const appStore = siteContent.appStoreLanguages;
@@ -14,6 +17,8 @@ const everyLanguage = [
   ...new Set([...siteLanguageCodes.slice(1), ...appStore.map((language) => language.code).filter((code) => code !== "en")]),
 ];
 const targets = everyLanguage.slice(1);
+/** Where the build reads a language's words, from the project's root: what each platform must write. */
+const localeFile = (code: string) => path.relative(projectRoot, localeFileIn(contentDir, code)).split(path.sep).join("/");
 
 describe("npm run translations -- platform", () => {
   it("crowdin writes a crowdin.yml whose translation path, as Crowdin fills its placeholders, names the file the site reads for each language", () => {
@@ -22,6 +27,7 @@ describe("npm run translations -- platform", () => {
     };
     const [file] = config.files;
     expect(file.source).toBe(`/${sourceFile}`);
+    expect(sourceFile).toBe(localeFile("en"));
     // Crowdin's %two_letters_code% is the language of its language id (de for de, pt for pt-BR, zh for zh-CN), unless mapped.
     const written = targets.map((code) => {
       const id = crowdinId(code);

@@ -10,15 +10,20 @@
  *   weblate    no file: the component's settings to type (file mask, JSON nested, BCP code style);
  *   lokalise   no file: the lokalise2 commands, with --language-mapping from Lokalise's codes (pt_BR).
  */
+import path from "node:path";
 import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts";
 import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
+import { defaultLocale } from "../../src/site.ts";
+import { contentDir, localeFileIn } from "../pipeline/content.ts";
+import { projectRoot } from "../pipeline/paths.ts";
 
 export const platformNames = ["crowdin", "tolgee", "localazy", "weblate", "lokalise"] as const;
 export type PlatformName = (typeof platformNames)[number];
 
-export const sourceFile = "src/content/locales/en/copy.json";
-const localesDir = "src/content/locales";
-export const localeFile = (code: string) => `${localesDir}/${code}/copy.json`;
+/** A path from the project's root, as a platform's config writes it. */
+const fromRoot = (file: string) => path.relative(projectRoot, file).split(path.sep).join("/");
+const localesDir = fromRoot(path.dirname(path.dirname(localeFileIn(contentDir, defaultLocale))));
+export const sourceFile = fromRoot(localeFileIn(contentDir, defaultLocale));
 
 export interface PlatformSetup {
   /** The config file to write at the project's root, where the platform reads one. */
