@@ -179,12 +179,7 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
   const languageScreenshots: Record<string, Screenshot[]> = Object.fromEntries(
     screenshots.languages.map(({ code, screenshots: shots }) => [code, shots]),
   );
-  const notes = releaseNotes(
-    Object.keys(sources.storefronts ?? { [defaultLocale]: "" }),
-    store,
-    sources.listing,
-    Boolean(site.playStoreUrl),
-  );
+  const notes = releaseNotes(described, store, sources.listing, Boolean(site.playStoreUrl));
   const originals = new Map([
     ...screenshots.main.originals,
     ...screenshots.languages.flatMap((set) => [...set.originals]),
