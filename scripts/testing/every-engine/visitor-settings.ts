@@ -90,6 +90,27 @@ export function describeVisitorSettings(state: EngineState): void {
       },
     );
 
+    // What every size-dependent test here stands on: WebKitGTK once told a page its new size
+    // after the next page had loaded, which laid that page out, and landed its #target, at the
+    // old size.
+    it("turns a page between sizes at once: after each turn, the page is laid out at the size it was given", async () => {
+      const page = await state.engine.open(sizes[2]);
+      const turns = [sizes[2], { width: 1280, height: 800 }];
+      try {
+        await page.goto(state.url("/"));
+        const laidOut: string[] = [];
+        for (let turn = 0; turn < 20; turn += 1) {
+          const size = turns[turn % 2];
+          await page.resize(size.width, size.height);
+          const width = await page.evaluate(() => innerWidth);
+          if (width !== size.width) laidOut.push(`turned to ${sizeName(size)}, laid out ${width} px wide`);
+        }
+        expect(laidOut).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
     it.each([sizes[1], sizes[2]])(
       "lands links to a section with the heading just below the header, opened directly, from another page and from the menu, with and without motion, at $width×$height",
       async (size) => {
