@@ -34,8 +34,10 @@ import { strayLocaleFiles } from "./stray-locales.ts";
 
 export const contentDir = path.join(projectRoot, "src/content");
 
+/** The languages' folders under the content folder: one per language, named by its code. */
+export const localesDirIn = (dir: string) => path.join(dir, "locales");
 /** A language's words, where the build reads them: locales/<code>/copy.json under the content folder. */
-export const localeFileIn = (dir: string, code: string) => path.join(dir, "locales", code, "copy.json");
+export const localeFileIn = (dir: string, code: string) => path.join(localesDirIn(dir), code, "copy.json");
 
 /** Each data file beside the schema it must meet. */
 const dataFiles = {
@@ -125,8 +127,7 @@ async function readAll(dir: string, checked: boolean): Promise<Read> {
     read.problems.push(
       `${read.data.languages.name}: languages must start with "${defaultLocale}", the language every other one translates, served at the site's root`,
     );
-  const localeDir = path.join(dir, "locales");
-  if (!checked) read.problems.push(...(await strayLocaleFiles(codes, localeDir)));
+  if (!checked) read.problems.push(...(await strayLocaleFiles(codes, localesDirIn(dir))));
   const schemaFile = path.join(dir, "copy.schema.json");
   for (const code of codes) {
     const file = await parse(path.relative(dir, localeFileIn(dir, code)));

@@ -8,10 +8,9 @@
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withPluralForms } from "../../src/content/placeholders.ts";
+import { localeFileIn } from "../pipeline/content.ts";
 import { fileStrings, withEdits } from "../translations/locale-file.ts";
 import { launchFixture } from "./launch-fixtures.ts";
-
-const localeFile = (contentDir: string, code: string) => path.join(contentDir, "locales", code, "copy.json");
 
 /** The site's first translation (German, as the project ships): the words a filled language is given. */
 async function firstTranslation(contentDir: string): Promise<string> {
@@ -23,14 +22,14 @@ async function firstTranslation(contentDir: string): Promise<string> {
 
 /** Each language of `codes` (added before) given the words of the site's first translation, each plural in the language's own CLDR forms. */
 export async function fillFromTranslation(contentDir: string, codes: readonly string[]): Promise<void> {
-  const german = fileStrings(JSON.parse(await readFile(localeFile(contentDir, await firstTranslation(contentDir)), "utf8")));
+  const german = fileStrings(JSON.parse(await readFile(localeFileIn(contentDir, await firstTranslation(contentDir)), "utf8")));
   for (const code of codes) {
-    const text = await readFile(localeFile(contentDir, code), "utf8");
+    const text = await readFile(localeFileIn(contentDir, code), "utf8");
     const edits = [...fileStrings(JSON.parse(text))].flatMap(([key, { path: at }]) => {
       const words = german.get(key);
       return words && at[0] !== "language" ? [{ path: at, value: withPluralForms(words.value, code) }] : [];
     });
-    await writeFile(localeFile(contentDir, code), withEdits(text, edits));
+    await writeFile(localeFileIn(contentDir, code), withEdits(text, edits));
   }
 }
 

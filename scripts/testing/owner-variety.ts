@@ -17,7 +17,7 @@ import path from "node:path";
 import { mapStrings } from "../../src/content/copy-keys.ts";
 import { assemble, ownersLaunch, pipelineInputs, readLanguages, readSettings } from "../pipeline/assemble.ts";
 import { writeSite } from "../pipeline/build-site.ts";
-import { readContent } from "../pipeline/content.ts";
+import { localeFileIn, readContent } from "../pipeline/content.ts";
 import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { addLocale } from "../translations/add.ts";
@@ -51,9 +51,9 @@ const british: readonly [RegExp, string][] = [
 
 /** The variant's own file: its settings and each English string that has an American spelling, in the British one. */
 async function writeBritishSpellings(contentDir: string, code: string): Promise<void> {
-  const file = path.join(contentDir, "locales", code, "copy.json");
+  const file = localeFileIn(contentDir, code);
   const own = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
-  const english = JSON.parse(await readFile(path.join(contentDir, "locales/en/copy.json"), "utf8")) as Record<string, unknown>;
+  const english = JSON.parse(await readFile(localeFileIn(contentDir, "en"), "utf8")) as Record<string, unknown>;
   const differences: Record<string, Record<string, string>> = {};
   mapStrings(english, (text, key) => {
     const spelled = british.reduce((words, [american, own]) => words.replace(american, own), text);
@@ -95,7 +95,7 @@ async function applyRecipes(root: string): Promise<void> {
   };
   if (listing.screenshots.length === 0 && !listing.previewVideo) await listSampleMedia(root);
   // A translation re-saved by a tool, keys sorted and four spaces (jq -S --indent 4).
-  const resaved = path.join(contentDir, "locales", (await readLanguageList(contentDir))[1] ?? "en", "copy.json");
+  const resaved = localeFileIn(contentDir, (await readLanguageList(contentDir))[1] ?? "en");
   await writeFile(resaved, `${resavedJson(JSON.parse(await readFile(resaved, "utf8")), { sortKeys: true })}\n`);
   // Going live: the badges saved as the README says (plainly labelled fixtures, never Apple's artwork), proof, the store's record.
   const badges = await launchFixture();

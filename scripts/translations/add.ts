@@ -14,6 +14,7 @@ import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts"
 import { withPluralForms } from "../../src/content/placeholders.ts";
 import { variantSchema, variantSchemaFile } from "../../src/content/schema.ts";
 import { variantBase } from "../../src/content/variants.ts";
+import { localeFileIn } from "../pipeline/content.ts";
 import { fileStrings, withEdits } from "./locale-file.ts";
 
 interface AddedLocale {
@@ -95,13 +96,11 @@ export async function addLocale(code: string, contentDir: string): Promise<Added
   const listText = await readFile(listFile, "utf8");
   const codes = (JSON.parse(listText) as { languages: string[] }).languages;
   if (codes.includes(facts.canonical)) throw new Error(`${facts.canonical} is a language of the site already (src/content/languages.json)`);
-  const file = path.join(contentDir, "locales", facts.canonical, "copy.json");
+  const file = localeFileIn(contentDir, facts.canonical);
   const base = variantBase(facts.canonical, codes);
   const existed = await exists(file);
   if (!existed) {
-    const made = base
-      ? variantFile(facts)
-      : fromEnglish(await readFile(path.join(contentDir, "locales", "en", "copy.json"), "utf8"), facts);
+    const made = base ? variantFile(facts) : fromEnglish(await readFile(localeFileIn(contentDir, "en"), "utf8"), facts);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, made);
   }

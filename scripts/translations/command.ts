@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { languageIn } from "../../src/content/site-content.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { readContent } from "../pipeline/content.ts";
+import { localeFileIn, readContent } from "../pipeline/content.ts";
 import { readSettings } from "../pipeline/assemble.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { translationSummary } from "../pipeline/translation-summary.ts";
@@ -26,7 +26,6 @@ const usage = [
 interface Project {
   root: string;
   contentDir: string;
-  localesDir: string;
   outDir: string;
   env: Readonly<Record<string, string | undefined>>;
   log: (line: string) => void;
@@ -49,7 +48,7 @@ async function exportCommand(at: Project, content: SiteContent, code: string | u
     schemaFile: path.join(at.contentDir, "copy.schema.json"),
     copy: language.copy,
     record: content.records[code] ?? {},
-    localeFile: path.relative(at.root, path.join(at.localesDir, code, "copy.json")),
+    localeFile: path.relative(at.root, localeFileIn(at.contentDir, code)),
     outDir: at.outDir,
     version,
     inherited: language.base ? { own: language.own, base: base?.status } : undefined,
@@ -64,7 +63,7 @@ async function importCommand(at: Project, content: SiteContent, file: string | u
   if (!file) throw new UsageError("import: name the translated .xlf file");
   const result = await importTranslations(path.resolve(at.root, file), {
     english: content.languages[0].copy,
-    localeFile: (code) => (languageIn(content, code) ? path.join(at.localesDir, code, "copy.json") : undefined),
+    localeFile: (code) => (languageIn(content, code) ? localeFileIn(at.contentDir, code) : undefined),
     baseCopy: (code) => {
       const base = languageIn(content, code)?.base;
       return base ? languageIn(content, base)?.copy : undefined;
@@ -146,18 +145,12 @@ function parse(args: string[]) {
 /** Runs `args` (the command and its words) in the project at `root`; resolves with the exit code. */
 export async function runTranslations(
   args: readonly string[],
-  {
-    root = projectRoot,
-    env = process.env,
-    log = console.log,
-    error = console.error,
-  }: Partial<Omit<Project, "contentDir" | "localesDir" | "outDir">> = {},
+  { root = projectRoot, env = process.env, log = console.log, error = console.error }: Partial<Omit<Project, "contentDir" | "outDir">> = {},
 ): Promise<number> {
   const contentDir = path.join(root, "src/content");
   const at: Project = {
     root,
     contentDir,
-    localesDir: path.join(contentDir, "locales"),
     outDir: path.join(root, "translations"),
     env,
     log,

@@ -14,7 +14,7 @@ import path from "node:path";
 import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts";
 import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
 import { defaultLocale } from "../../src/site.ts";
-import { contentDir, localeFileIn } from "../pipeline/content.ts";
+import { contentDir, localeFileIn, localesDirIn } from "../pipeline/content.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 
 export const platformNames = ["crowdin", "tolgee", "localazy", "weblate", "lokalise"] as const;
@@ -22,7 +22,7 @@ export type PlatformName = (typeof platformNames)[number];
 
 /** A path from the project's root, as a platform's config writes it. */
 const fromRoot = (file: string) => path.relative(projectRoot, file).split(path.sep).join("/");
-const localesDir = fromRoot(path.dirname(path.dirname(localeFileIn(contentDir, defaultLocale))));
+const localesDir = fromRoot(localesDirIn(contentDir));
 export const sourceFile = fromRoot(localeFileIn(contentDir, defaultLocale));
 
 export interface PlatformSetup {

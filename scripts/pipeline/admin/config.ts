@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { contentDir } from "../content.ts";
+import { contentDir, localeFileIn, localesDirIn } from "../content.ts";
 import { projectRoot } from "../paths.ts";
 import type { CmsBackend } from "../../../src/admin/page.ts";
 import { keyOrderOf } from "../../../src/content/schema.ts";
@@ -57,9 +57,9 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
   // i18n would write every field into it, so variants are edited in their file or by XLIFF, not here.
   const locales = languages.filter((code) => !variantBase(code, languages));
   const formats: CmsFormats = { copy: { name: "json-copy", order: {} }, data: { name: "json-data", orders: {} } };
-  const localesDir = path.join(contentDir, "locales");
+  const localesDir = localesDirIn(contentDir);
   const copySchema = (await readJson(path.join(contentDir, "copy.schema.json"))) as JsonSchema;
-  const english = await readJson(path.join(localesDir, defaultLocale, "copy.json"));
+  const english = await readJson(localeFileIn(contentDir, defaultLocale));
   formats.copy.order = keyOrderOf(copySchema);
   const copyFields: DecapField[] = [
     // The same pointer in every language's file, for editors that show the descriptions on hover.
