@@ -114,8 +114,10 @@ export function renderedPages(
     ),
     ...content.productPages.flatMap((page) => missingScreenshots(material.launch, page)),
   ];
-  // A product page whose slug is taken is named by its own problem, not again as the registry's duplicate file.
-  const problems = productProblems.length > 0 ? productProblems : registryProblems(entries, material);
+  // Product pages already named by their own problems (a slug taken, say) are left out of the
+  // registry's check, so a taken slug is not named again as a duplicate file; the site's own
+  // pages are checked all the same.
+  const problems = [...productProblems, ...registryProblems(productProblems.length > 0 ? published : entries, material)];
   if (problems.length > 0) throw new BuildError("pages", problems.join("\n"));
   const routes = entries.map((entry) => entry.route);
   const favicon = svgDataUrl(material.favicon);
