@@ -11,12 +11,15 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
+import { variantBase } from "../../src/content/variants.ts";
 import { loadSharp } from "../pipeline/launch/image-size.ts";
 import { siteContent, siteLanguageCodes } from "./site-copy.ts";
 
 // The default; a translation (no variant of the default's language, en-GB, whose pages would show English's shots as their own); another.
-const otherLanguage = (code: string) => new Intl.Locale(code).language !== new Intl.Locale(siteLanguageCodes[0]).language;
-const [main, second, without] = [siteLanguageCodes[0], ...siteLanguageCodes.filter(otherLanguage)];
+const [main, second, without] = [
+  siteLanguageCodes[0],
+  ...siteLanguageCodes.filter((code) => !variantBase(code, [siteLanguageCodes[0]])).slice(1),
+];
 const fastlaneCode = (code: string) => appStoreLanguage(siteContent.appStoreLanguages, code)?.appStore ?? code;
 /** The App Store language the site lacks, which the listing has. */
 const missing = siteContent.appStoreLanguages.find(
