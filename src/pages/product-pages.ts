@@ -59,12 +59,10 @@ export function productPageScreenshots(launch: LaunchAssets, page: ProductPage, 
 /** The screenshots a page names that the language it is given for does not have, for the build to name. */
 export function missingScreenshots(launch: LaunchAssets, page: ProductPage): string[] {
   return Object.entries(page.screenshots ?? {}).flatMap(([locale, names]) => {
-    const shown = productPageScreenshots(launch, page, locale).length;
+    if (productPageScreenshots(launch, page, locale).length === names.length) return [];
     const has = screenshotsIn(launch, locale).map((shot) => shot.file.split("/").pop());
-    return shown === names.length
-      ? []
-      : [
-          `src/content/product-pages.json: the product page "${page.slug}" names screenshots for ${locale} that ${locale}'s pages do not have (${names.join(", ")}); name them as src/content/launch.json or the fastlane listing does: ${has.join(", ") || "none listed"}`,
-        ];
+    return [
+      `src/content/product-pages.json: the product page "${page.slug}" names screenshots for ${locale} that ${locale}'s pages do not have (${names.join(", ")}); name them as src/content/launch.json or the fastlane listing does: ${has.join(", ") || "none listed"}`,
+    ];
   });
 }

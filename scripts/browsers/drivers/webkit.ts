@@ -72,8 +72,8 @@ function enginePage(
     const [was, [wasWidth, wasHeight]] = [await call("measure", driver.manage().window().getRect()), await pageSize()];
     const now = await call("resize", driver.manage().window().setRect({ x: 0, y: 0, width: w, height: h }));
     const caughtUp = async () => {
-      const [width, height] = await pageSize();
-      return (now.width === was.width || width !== wasWidth) && (now.height === was.height || height !== wasHeight);
+      const [pageWidth, pageHeight] = await pageSize();
+      return (now.width === was.width || pageWidth !== wasWidth) && (now.height === was.height || pageHeight !== wasHeight);
     };
     await call("resize", driver.wait(caughtUp, CALL_MS / 2, "the page kept its old size"));
   };
