@@ -33,7 +33,7 @@ import { visitablePages } from "./testing/pages.ts";
 import { readSettings } from "./pipeline/assemble.ts";
 import { readContent } from "./pipeline/content.ts";
 import { defaultLocale } from "../src/site.ts";
-import { localePath } from "../src/pages/urls.ts";
+import { localePath } from "../src/routing/urls.ts";
 
 const outputFile = path.join(projectRoot, ".artifacts/bench.json");
 const round = Math.round;

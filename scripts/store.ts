@@ -12,7 +12,7 @@ import { appleLookup, refreshStoreRecords } from "./store/refresh.ts";
 import type { RefreshOutcome } from "./store/refresh.ts";
 import { paths, projectRoot } from "./pipeline/paths.ts";
 import { writeListingUrls } from "./store/listing-urls.ts";
-import { storefrontOf } from "../src/stores/app-store.ts";
+import { storefrontOf } from "../src/launch/app-store-record.ts";
 import { readLanguages, readSettings } from "./pipeline/assemble.ts";
 import { readContent } from "./pipeline/content.ts";
 

@@ -10,10 +10,10 @@ import { Layout } from "./components/Layout.tsx";
 import type { PageAssets } from "./components/Layout.tsx";
 import { SiteProvider } from "./components/SiteContext.tsx";
 import type { Facts } from "./content/site-content.ts";
-import type { SiteLocale } from "./pages/languages.ts";
+import type { SiteLocale } from "./routing/languages.ts";
 import type { PageEntry } from "./pages/registry.ts";
 import type { SiteConfig } from "./site.ts";
-import type { LaunchAssets } from "./stores/launch.ts";
+import type { LaunchAssets } from "./launch/assets.ts";
 
 /** Everything a page shows beside its own component. */
 export interface PageData {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { settingsFor } from "../scripts/testing/site-copy.ts";
 import { ConfigError } from "./settings/read.ts";
-import { absoluteUrl, sitePath } from "./pages/urls.ts";
+import { absoluteUrl, sitePath } from "./routing/urls.ts";
 import { settings } from "./site.ts";
 
 const problemsFor = (env: Record<string, string>) => {

@@ -19,7 +19,7 @@ import { storeFileEnv, storeFileRoutes } from "../testing/store-records.ts";
 import { freePort } from "../serve/listen.ts";
 import { headersFor } from "./host-rules.ts";
 import { appStoreFixtureLocales } from "../testing/many-languages.ts";
-import { localePath } from "../../src/pages/urls.ts";
+import { localePath } from "../../src/routing/urls.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { existsSync } from "node:fs";
 import { siteLanguageCodes as locales } from "../testing/site-copy.ts";

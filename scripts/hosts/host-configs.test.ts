@@ -9,7 +9,7 @@ import { securityHeaders } from "../../src/publish/hosting.ts";
 import { pages } from "../../src/pages/registry.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { storeFileTypes } from "../../src/publish/store-files.ts";
-import { localePath } from "../../src/pages/urls.ts";
+import { localePath } from "../../src/routing/urls.ts";
 import { listFiles } from "../pipeline/paths.ts";
 import { publishedLocales, siteContent, siteLanguageCodes as locales } from "../testing/site-copy.ts";
 import { buildInto, scratchFolder } from "../testing/rendered-site.ts";

@@ -12,8 +12,8 @@ import type { Check } from "./verdict.ts";
 
 const baselineFile = fileURLToPath(new URL("./baseline.json", import.meta.url));
 
-export const baselineMeasures = ["slowed first paint", "slowed largest paint", "Lighthouse FCP", "Lighthouse LCP"] as const;
-export type BaselineMeasure = (typeof baselineMeasures)[number];
+const baselineMeasures = ["slowed first paint", "slowed largest paint", "Lighthouse FCP", "Lighthouse LCP"] as const;
+type BaselineMeasure = (typeof baselineMeasures)[number];
 /** Each measure's ratio to the floor's, by the bench's name for the page ("home de"). */
 export type Ratios = Record<BaselineMeasure, ReadonlyMap<string, number>>;
 

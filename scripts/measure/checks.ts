@@ -23,7 +23,7 @@ interface BenchFigures {
 
 const round = Math.round;
 /** A figure over the floor's, to three places. */
-export const ratio = (value: number, floor: number) => round((value / floor) * 1000) / 1000;
+const ratio = (value: number, floor: number) => round((value / floor) * 1000) / 1000;
 
 /** Each page's figures that are held to the baseline (baseline.ts), as ratios to the floor page's. */
 export function floorRatios(paints: ReadonlyMap<string, PaintFigures>, lighthouse: ReadonlyMap<string, LighthouseFigures>): Ratios {

@@ -28,13 +28,13 @@ export async function measureDevLoop(): Promise<Record<string, number>> {
       {
         name: "copy",
         file: "src/content/locales/en/copy.json",
-        states: [(await readContent()).languages[0].copy.hero.subline, "A tagline edited in the dev loop."],
+        states: [(await readContent()).languages[0].copy.hero.tagline, "A tagline edited in the dev loop."],
         shown: (saved: string) => document.body.innerText.includes(saved),
       },
       {
         name: "component",
         file: "src/components/landing/Hero.tsx",
-        states: ['<p className="hero__subline">', '<p className="hero__subline" data-edited="">'],
+        states: ['<p className="hero__tagline">', '<p className="hero__tagline" data-edited="">'],
         shown: (saved: string) => Boolean(document.querySelector("[data-edited]")) === saved.includes("data-edited"),
       },
       {

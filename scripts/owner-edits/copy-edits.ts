@@ -178,20 +178,20 @@ export const copyEdits: OwnerEdit[] = [
   },
   {
     name: "the tagline changed",
-    changes: [jsonChange(locale("en"), (copy) => void (at(copy, "hero").subline = taglines.en))],
+    changes: [jsonChange(locale("en"), (copy) => void (at(copy, "hero").tagline = taglines.en))],
     changesSpecification: true,
   },
   {
     name: "the tagline reworded by hand in English and its translations",
     changes: (["en", "de", "ja"] as const).map((code) =>
-      jsonChange(locale(code), (copy) => void (at(copy, "hero").subline = taglines[code])),
+      jsonChange(locale(code), (copy) => void (at(copy, "hero").tagline = taglines[code])),
     ),
     changesSpecification: true,
   },
   {
     name: "the tagline reworded through XLIFF: English reviewed, then each translation imported",
     changes: [],
-    commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/reword-through-xliff.ts", "hero.subline", JSON.stringify(taglines)]],
+    commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/reword-through-xliff.ts", "hero.tagline", JSON.stringify(taglines)]],
     changesSpecification: true,
   },
   {

@@ -13,16 +13,17 @@ import type { SiteColors } from "../../src/brand/colors.ts";
 import { appIconSvg } from "../../src/brand/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
 import { badgeWords } from "../../src/content/copy.ts";
+import { languageIn, whollyTranslated } from "../../src/content/site-content.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { publishedLanguages } from "../../src/pages/languages.ts";
-import type { ExtraLanguages, SiteLocale } from "../../src/pages/languages.ts";
+import { publishedLanguages } from "../../src/routing/languages.ts";
+import type { ExtraLanguages, SiteLocale } from "../../src/routing/languages.ts";
 import { launchShown, pageBehaviours, publishedPages } from "../../src/pages/registry.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 import { siteConfigFrom } from "../../src/settings/read.ts";
 import type { SiteConfig } from "../../src/site.ts";
-import { storefrontOf } from "../../src/stores/app-store.ts";
-import type { ImageFile, LaunchAssets } from "../../src/stores/launch.ts";
-import { pressKitFile } from "../../src/stores/press.ts";
+import { storefrontOf } from "../../src/launch/app-store-record.ts";
+import type { ImageFile, LaunchAssets } from "../../src/launch/assets.ts";
+import { pressKitFile } from "../../src/launch/press-facts.ts";
 import { scriptKey } from "../../src/client/behaviours.ts";
 import { hostedAdmin } from "./admin/hosted-admin.ts";
 import { bundleClients } from "./client.ts";
@@ -93,7 +94,7 @@ export function ownersLaunch(site: SiteConfig, content: SiteContent, languages: 
     badgeWords: Object.fromEntries(languages.map((language) => [language.code, badgeWords(language.copy, site.appStoreState)])),
     playBadgeWords: Object.fromEntries(languages.map((language) => [language.code, language.copy.store.googlePlay.badgeWords])),
     proof: content.proof,
-    describedLocales: site.locales.filter((code) => !content.languages.find((language) => language.code === code)?.status?.untranslated),
+    describedLocales: site.locales.filter((code) => whollyTranslated(languageIn(content, code) ?? {})),
     storeDir: paths.store,
     storefronts: Object.fromEntries(languages.map((language) => [language.code, storefrontOf(language.copy)])),
   };

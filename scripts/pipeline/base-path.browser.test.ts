@@ -8,7 +8,7 @@ import { buildInto } from "../testing/rendered-site.ts";
 import { serveStatic, sharedChromium, visit } from "../testing/browser.ts";
 import type { PlaywrightEngine, StaticServer } from "../testing/browser.ts";
 import { siteCopy } from "../testing/site-copy.ts";
-import { headerLinks } from "../../src/site.ts";
+import { headerLinks } from "../../src/components/site-links.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());

@@ -11,9 +11,9 @@ import { launchFixture } from "../testing/launch-fixtures.ts";
 import { hashTree } from "../testing/tree.ts";
 import { appIconSvg } from "../../src/brand/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
-import { localeOutput } from "../../src/pages/languages.ts";
+import { localeOutput } from "../../src/routing/languages.ts";
 
-import { pressKitFile } from "../../src/stores/press.ts";
+import { pressKitFile } from "../../src/launch/press-facts.ts";
 import { settings } from "../../src/site.ts";
 import { projectRoot } from "./paths.ts";
 import { lastCommitEpoch } from "./source-date.ts";

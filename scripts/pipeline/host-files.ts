@@ -5,7 +5,7 @@
  * (src/publish/hosting.ts), and the store files (src/publish/store-files.ts). The rule files are
  * checked against the hosts' documented limits before a host can silently drop a rule.
  */
-import type { SiteLocale } from "../../src/pages/languages.ts";
+import type { SiteLocale } from "../../src/routing/languages.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 import { hostLimitProblems } from "../../src/publish/host-limits.ts";
 import { headersFile, redirectsFile } from "../../src/publish/hosting.ts";

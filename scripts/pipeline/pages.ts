@@ -12,8 +12,8 @@ import { scriptKey } from "../../src/client/behaviours.ts";
 import { appStoreLanguage, scriptStylesheet } from "../../src/content/app-store-languages.ts";
 import { availabilityClaim, localeLabel } from "../../src/content/copy.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { localeOutput } from "../../src/pages/languages.ts";
-import type { SiteLocale } from "../../src/pages/languages.ts";
+import { localeOutput } from "../../src/routing/languages.ts";
+import type { SiteLocale } from "../../src/routing/languages.ts";
 import {
   isLanding,
   pageBehaviours,
@@ -25,14 +25,14 @@ import {
 } from "../../src/pages/registry.ts";
 import { missingScreenshots, productPageCopy, productPageProblems, productPageScreenshots } from "../../src/pages/product-pages.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
-import { speculationRules } from "../../src/publish/navigation.ts";
+import { speculationRules } from "../../src/publish/speculation-rules.ts";
 import { contentSecurityPolicy, inlineHash, jsonForScript } from "../../src/publish/security.ts";
 import type { PagePolicy } from "../../src/publish/security.ts";
 import { appStructuredData } from "../../src/publish/seo.ts";
 import { renderPage } from "../../src/render.tsx";
 import type { SiteConfig } from "../../src/site.ts";
-import { campaignTokenProblem } from "../../src/stores/campaigns.ts";
-import type { ImageFile, LaunchAssets } from "../../src/stores/launch.ts";
+import { campaignTokenProblem } from "../../src/launch/campaigns.ts";
+import type { ImageFile, LaunchAssets } from "../../src/launch/assets.ts";
 import { whollyEnglish } from "../../src/text/notes.ts";
 import { BuildError } from "./errors.ts";
 import { pageProblems } from "./page-checks.ts";
@@ -185,7 +185,7 @@ export function renderedPages(
   if (wrongTokens.length > 0)
     throw new BuildError(
       "campaigns",
-      wrongTokens.map((problem) => `${problem}; rename the page or the placement (src/stores/campaigns.ts)`).join("\n"),
+      wrongTokens.map((problem) => `${problem}; rename the page or the placement (src/launch/campaigns.ts)`).join("\n"),
     );
   const checkContent = () => {
     const found = [

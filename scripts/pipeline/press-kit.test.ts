@@ -8,9 +8,9 @@ import { launchFixture } from "../testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../testing/launch-fixtures.ts";
 import { buildInto, renderWith, scratchFolder } from "../testing/rendered-site.ts";
 import { storeAppId, storeRecordsDir } from "../testing/store-records.ts";
-import { pressFacts, pressFactsFile, pressIconSizes, pressKitFile } from "../../src/stores/press.ts";
-import { localized } from "../../src/stores/launch.ts";
-import { localeOutput } from "../../src/pages/languages.ts";
+import { pressFacts, pressFactsFile, pressIconSizes, pressKitFile } from "../../src/launch/press-facts.ts";
+import { localized } from "../../src/launch/assets.ts";
+import { localeOutput } from "../../src/routing/languages.ts";
 import { publishedLocales } from "../testing/site-copy.ts";
 import { firstEntryDate, minuteOf } from "../testing/zip-date.ts";
 

@@ -8,9 +8,9 @@
  */
 import { zipSync } from "fflate";
 import type { Zippable } from "fflate";
-import type { LaunchAssets } from "../../src/stores/launch.ts";
-import type { SiteLocale } from "../../src/pages/languages.ts";
-import { pressFactsFile, pressFactsText, pressIconSizes, pressScreenshotEntry } from "../../src/stores/press.ts";
+import type { LaunchAssets } from "../../src/launch/assets.ts";
+import type { SiteLocale } from "../../src/routing/languages.ts";
+import { pressFactsFile, pressFactsText, pressIconSizes, pressScreenshotEntry } from "../../src/launch/press-facts.ts";
 import type { SiteConfig } from "../../src/site.ts";
 import { iconPng } from "./touch-icon.ts";
 

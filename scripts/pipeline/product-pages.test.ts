@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localeOutput } from "../../src/pages/languages.ts";
+import { localeOutput } from "../../src/routing/languages.ts";
 import type { ProductPage } from "../../src/content/product-pages.ts";
 import { missingScreenshots } from "../../src/pages/product-pages.ts";
-import { noLaunchAssets } from "../../src/stores/launch.ts";
+import { noLaunchAssets } from "../../src/launch/assets.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../testing/launch-fixtures.ts";
 import { buildFailure, renderWith } from "../testing/rendered-site.ts";
@@ -14,7 +14,7 @@ const photographers: ProductPage = {
   slug: "photographers",
   ppid: "45812c9b-c296-43d3-c6a0-c5a02f74bf6e",
   campaign: "photographers",
-  hero: { [second]: { headline: `A tidy shoot (${second})`, subline: `For those who shoot a thousand a day (${second}).` } },
+  hero: { [second]: { headline: `A tidy shoot (${second})`, tagline: `For those who shoot a thousand a day (${second}).` } },
 };
 const env = { ...live, APP_STORE_PROVIDER_TOKEN: "123456" };
 
@@ -35,7 +35,7 @@ describe("a custom product page's landing page", () => {
       const own = photographers.hero?.[locale];
       expect(doc.querySelector("h1")?.textContent, locale).toBe(own?.headline ?? siteCopy(locale).hero.headline);
     }
-    expect(built.page(output, second).doc.querySelector(".hero__subline")?.textContent).toBe(photographers.hero?.[second]?.subline);
+    expect(built.page(output, second).doc.querySelector(".hero__tagline")?.textContent).toBe(photographers.hero?.[second]?.tagline);
   });
 
   it("sends every App Store link to the custom product page, with its campaign, the provider token and mt=8", async () => {

@@ -11,7 +11,7 @@ import { projectRoot } from "./paths.ts";
  * The site language nearest a code the site does not have: the same language and script (de for
  * de-DE, zh-Hans for zh-CN, pt-BR for pt_BR), else the same language; undefined where none is near.
  */
-export function nearestLanguage(code: string, codes: readonly string[]): string | undefined {
+function nearestLanguage(code: string, codes: readonly string[]): string | undefined {
   const parsed = (tag: string) => {
     try {
       return new Intl.Locale(tag.replace(/_/g, "-")).maximize();

@@ -131,7 +131,7 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
       const pane = await writeIn(code);
       if (code === someTranslation) {
         await expand(pane, "hero");
-        await pane.getByLabel("Subline", { exact: true }).fill(tagline);
+        await pane.getByLabel("Tagline", { exact: true }).fill(tagline);
       }
       await addEntry(pane, code);
     }
@@ -163,8 +163,8 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
         .sort();
       expect(changed).toEqual([...locales.map(localeFile), `src/assets/screenshots/${shot.file}`, "src/content/launch.json"].sort());
       for (const code of locales) {
-        const expected = structuredClone(before[code]) as { hero: { subline: string }; faq: { entries: unknown[] } };
-        if (code === someTranslation) expected.hero.subline = tagline;
+        const expected = structuredClone(before[code]) as { hero: { tagline: string }; faq: { entries: unknown[] } };
+        if (code === someTranslation) expected.hero.tagline = tagline;
         expected.faq.entries.push(entry(code));
         expect(await read(localeFile(code)), localeFile(code)).toBe(asSaved(expected));
       }

@@ -38,7 +38,7 @@ describe("npm run dev", () => {
   });
 
   it("reloads the open page after an edit to copy", async () => {
-    await project.edit("src/content/locales/en/copy.json", /"subline": "[^"]*"/, `"subline": ${JSON.stringify(editedTagline)}`);
+    await project.edit("src/content/locales/en/copy.json", /"tagline": "[^"]*"/, `"tagline": ${JSON.stringify(editedTagline)}`);
     await shows(editedTagline);
   });
 
@@ -64,8 +64,8 @@ describe("npm run dev", () => {
       const builds = dev.output().split("Rebuilt").length;
       await project.edit(
         "src/content/locales/en/copy.json",
-        /"subline": "[^"]*"/,
-        '"subline": "A tagline saved while the page was still loading."',
+        /"tagline": "[^"]*"/,
+        '"tagline": "A tagline saved while the page was still loading."',
       );
       await expect.poll(() => dev.output().split("Rebuilt").length, { timeout: 10_000 }).toBeGreaterThan(builds);
       listen();
@@ -81,8 +81,8 @@ describe("npm run dev", () => {
     for (const word of ["first", "second"]) {
       await project.replaceByRename(
         "src/content/locales/en/copy.json",
-        /"subline": "[^"]*"/,
-        `"subline": "A tagline saved by renaming, ${word} time."`,
+        /"tagline": "[^"]*"/,
+        `"tagline": "A tagline saved by renaming, ${word} time."`,
       );
       await shows(`A tagline saved by renaming, ${word} time.`);
     }

@@ -11,13 +11,13 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
 import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts";
-import { absoluteUrl, localePath } from "../../src/pages/urls.ts";
+import { absoluteUrl, localePath } from "../../src/routing/urls.ts";
 import type { SiteConfig } from "../../src/site.ts";
 
 /** deliver's file for each link, and the page of the site it points at. */
 export const listingLinks = { "marketing_url.txt": "/", "support_url.txt": "/support/", "privacy_url.txt": "/privacy/" } as const;
 
-export interface WrittenLink {
+interface WrittenLink {
   file: string;
   url: string;
   changed: boolean;

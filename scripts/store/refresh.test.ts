@@ -7,7 +7,7 @@ import { mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readLookup } from "../../src/stores/app-store.ts";
+import { readLookup } from "../../src/launch/app-store-record.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { scratchFolder } from "../testing/rendered-site.ts";
 import { storeAppId, storeRecordsDir } from "../testing/store-records.ts";

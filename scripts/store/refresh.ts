@@ -1,12 +1,12 @@
 /**
  * The App Store's record of the app, refreshed from Apple's public lookup: one request per
  * storefront, each answer saved as it came under the store folder (src/content/store/), where
- * the build reads it (src/stores/app-store.ts). A file is replaced only by an answer the site can read
+ * the build reads it (src/launch/app-store-record.ts). A file is replaced only by an answer the site can read
  * for this very app; on any other outcome the saved file stays as it was, and the outcome says why.
  */
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readLookup } from "../../src/stores/app-store.ts";
+import { readLookup } from "../../src/launch/app-store-record.ts";
 
 /** Apple's public lookup; `APP_STORE_LOOKUP_URL` points the command elsewhere (a test's server). */
 export const appleLookup = "https://itunes.apple.com/lookup";

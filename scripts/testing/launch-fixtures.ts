@@ -13,7 +13,7 @@ import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launc
 import type { LocalizedText } from "../../src/content/launch.ts";
 import type { Copy } from "../../src/content/site-content.ts";
 import type { Proof } from "../../src/content/proof.ts";
-import { noProof } from "../../src/stores/launch.ts";
+import { noProof } from "../../src/launch/assets.ts";
 import { siteCopy, siteLanguageCodes } from "./site-copy.ts";
 
 /** A plainly labelled stand-in of a badge's size, drawn with a path as the stores' artwork is. */

@@ -28,7 +28,7 @@ import { resavedJson } from "./resaved-json.ts";
 import { playStoreUrl, storeAppId, storeFileEnv, storeRecordsDir, storeUrl } from "./store-records.ts";
 
 /** The languages the recipes add: a regional variant of English, a right-to-left language, and three more. */
-export const addedLanguages = { variant: "en-GB", rightToLeft: "ar", more: ["fr", "ko", "zh-Hans"] } as const;
+const addedLanguages = { variant: "en-GB", rightToLeft: "ar", more: ["fr", "ko", "zh-Hans"] } as const;
 
 /** The settings of the copy: the app live, with a provider token for campaign links, Google Play, the store files. */
 const liveSettings = {
@@ -62,7 +62,7 @@ async function writeBritishSpellings(contentDir: string, code: string): Promise<
       differences[group] = { ...differences[group], [name]: spelled };
     return text;
   });
-  if (Object.keys(differences).length === 0) differences.hero = { subline: `${(english.hero as { subline: string }).subline} (UK)` };
+  if (Object.keys(differences).length === 0) differences.hero = { tagline: `${(english.hero as { tagline: string }).tagline} (UK)` };
   await writeFile(file, `${JSON.stringify({ ...own, ...differences }, null, 2)}\n`);
 }
 

@@ -26,7 +26,7 @@ const accent = (text: string) => text.replace(/[A-Za-z]/g, (letter) => accents[l
 const code = /(\{\w+,\s*plural,\s*(?:[^{}]|\{[^{}]*\})*\}|\{\w+\})/;
 
 /** Text with its letters accented and about 40% more words, placeholders and ICU syntax untouched. */
-export function expanded(text: string): string {
+function expanded(text: string): string {
   const accented = text
     .split(code)
     // In a plural, only the innermost braces hold words: `{# rating}`.
@@ -45,7 +45,7 @@ export function expanded(text: string): string {
 }
 
 /** Text shown right to left (Unicode's right-to-left override), placeholders untouched. */
-export function rightToLeft(text: string): string {
+function rightToLeft(text: string): string {
   return `\u202e${text}\u202c`;
 }
 

@@ -4,7 +4,7 @@ import { resavedJson as resaved } from "../testing/resaved-json.ts";
 import { fileStrings, withEdits } from "./locale-file.ts";
 import { english } from "../testing/site-copy.ts";
 
-const sample = { hero: { headline: "Café", subline: "Über alles" }, faq: { entries: [{ id: "one", question: "Q?", answer: "A." }] } };
+const sample = { hero: { headline: "Café", tagline: "Über alles" }, faq: { entries: [{ id: "one", question: "Q?", answer: "A." }] } };
 
 describe("a locale's JSON file as the translation tools read and write it", () => {
   it("reads every string of a re-saved file by the copy's own keys, with nothing lost", () => {
@@ -15,10 +15,10 @@ describe("a locale's JSON file as the translation tools read and write it", () =
   it("rewrites only the strings that change, in the file's own layout, escapes and line ends elsewhere kept", () => {
     const text = resaved(sample);
     const found = fileStrings(JSON.parse(text));
-    const changed = withEdits(text, [{ path: found.get("hero.subline")?.path ?? [], value: "Neu" }]);
+    const changed = withEdits(text, [{ path: found.get("hero.tagline")?.path ?? [], value: "Neu" }]);
     const [before, after] = [text.split("\n"), changed.split("\n")];
     expect(after.length).toBe(before.length);
-    expect(after.filter((line, index) => line !== before[index])).toEqual(['        "subline": "Neu",']);
+    expect(after.filter((line, index) => line !== before[index])).toEqual(['        "tagline": "Neu",']);
     expect(changed.endsWith("}")).toBe(true);
   });
 

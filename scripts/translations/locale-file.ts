@@ -1,6 +1,6 @@
 /**
  * A locale's JSON file as the translation tools read and write it: each string by the copy's
- * key (`hero.subline`, `faq.entries.pricing.answer`: an entry with an id is keyed by it), where
+ * key (`hero.tagline`, `faq.entries.pricing.answer`: an entry with an id is keyed by it), where
  * it sits in the file, and the schema's descriptions of it; and the file rewritten with only
  * the strings that changed, and new list entries, in the file's own layout (jsonc-parser's
  * edits keep its key order, indentation and escapes, so a re-saved file diffs by a line).

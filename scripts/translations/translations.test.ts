@@ -22,7 +22,7 @@ const copies = Object.fromEntries(siteContent.languages.map((language) => [langu
 const [someLocale] = translated;
 const recordFile = "src/content/translated-from.json";
 /** The landing page's tagline: a sentence of English's that a page shows, to change as an owner rewords it. */
-const [sentenceKey, sentence] = [...flatten(en)].find(([key, text]) => key === "hero.subline" && forTranslation(text)) ?? ["", ""];
+const [sentenceKey, sentence] = [...flatten(en)].find(([key, text]) => key === "hero.tagline" && forTranslation(text)) ?? ["", ""];
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 /** A locale's record, less what it says of words its file no longer has: an import may tidy those away. */
 const liveRecord = (recordText: string, localeText: string, code: string) => {
@@ -184,7 +184,7 @@ describe("npm run translations", { timeout: 90_000 }, () => {
       ...(await readFile(xliff(someLocale), "utf8")).matchAll(/<unit id="([^"]+)">(?:(?!<\/unit>)[\s\S])*<target>[^<]*<ph /g),
     ][0][1];
     await withUnit(someLocale, withPlaceholder, (unit) => unit.replace(/(<target>[^<]*)<ph [^>]*\/>/, "$1"));
-    await withUnit(someLocale, "hero.subline", (unit) => `${unit}\n    ${unit.replace('id="hero.subline"', 'id="hero.no-such-line"')}`);
+    await withUnit(someLocale, "hero.tagline", (unit) => `${unit}\n    ${unit.replace('id="hero.tagline"', 'id="hero.no-such-line"')}`);
     const otherSource = `${en.hero.headline.slice(0, -1)}_`;
     await withUnit(someLocale, "hero.headline", (unit) => unit.replace(/<source>[^<]*<\/source>/, `<source>${otherSource}</source>`));
     const refused = await cli("import", xliff(someLocale));
@@ -249,7 +249,7 @@ describe("npm run translations", { timeout: 90_000 }, () => {
       expect(unit).toContain(`<target>${imported.get(someLocale)}</target>`);
       const built = await project.build();
       expect(built.stdout).toMatch(new RegExp(`${someLocale}: .* ${after[someLocale].count} outdated`));
-      expect((await page(someLocale)).querySelector(".hero__subline")?.textContent).toBe(imported.get(someLocale));
+      expect((await page(someLocale)).querySelector(".hero__tagline")?.textContent).toBe(imported.get(someLocale));
     },
   );
 
@@ -290,7 +290,7 @@ describe("npm run translations", { timeout: 90_000 }, () => {
     const doc = await page(code);
     expect(doc.documentElement.lang).toBe(code);
     expect(doc.querySelector("h1 span[lang='en']")?.textContent).toBe(en.hero.headline);
-    expect(doc.querySelector(".hero__subline span[lang='en']")?.textContent).toBe(en.hero.subline);
+    expect(doc.querySelector(".hero__tagline span[lang='en']")?.textContent).toBe(en.hero.tagline);
     // On a right-to-left page each English run is isolated left to right, so its punctuation stays with its words.
     const outermost = Array.from(doc.querySelectorAll("span[lang='en']")).filter((span) => !span.parentElement?.closest("span[lang='en']"));
     const directions = new Set(outermost.map((span) => span.getAttribute("dir")));

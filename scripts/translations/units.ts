@@ -1,6 +1,6 @@
 /**
  * The copy as translation units: every string of English (src/content/locales/en/copy.json) by a key
- * that stays put when the file is reordered (`hero.subline`, `features.0.title`,
+ * that stays put when the file is reordered (`hero.tagline`, `features.0.title`,
  * `faq.entries.pricing.answer`: entries with an id are keyed by it), with the locale's own
  * string for it where it has one.
  */

@@ -60,7 +60,7 @@ describe.runIf(variant)("a regional variant", { timeout: 120_000 }, () => {
     const [own, base] = await Promise.all([page(code), page(defaultLocale)]);
     expect(own.documentElement.lang).toBe(code);
     expect(own.querySelector("h1")?.textContent).toBe(base.querySelector("h1")?.textContent);
-    expect(own.querySelector(".hero__subline")?.textContent).toBe(base.querySelector(".hero__subline")?.textContent);
+    expect(own.querySelector(".hero__tagline")?.textContent).toBe(base.querySelector(".hero__tagline")?.textContent);
     // Nothing of its copy marked English; a quote keeps the language it was said in.
     expect([...own.querySelectorAll("main [lang='en']")].filter((element) => !element.closest(".quote__text"))).toHaveLength(0);
     for (const doc of [own, base]) {
@@ -73,20 +73,20 @@ describe.runIf(variant)("a regional variant", { timeout: 120_000 }, () => {
     const copy = JSON.parse(await read(file)) as Record<string, unknown>;
     await writeFile(
       path.join(project.root, file),
-      `${JSON.stringify({ ...copy, hero: { subline: "A regional subline." }, faq: { entries: [{ id: answered.id, answer: `A regional answer. ${answered.answer}` }] } }, null, 2)}\n`,
+      `${JSON.stringify({ ...copy, hero: { tagline: "A regional tagline." }, faq: { entries: [{ id: answered.id, answer: `A regional answer. ${answered.answer}` }] } }, null, 2)}\n`,
     );
     await built();
     const [own, base] = await Promise.all([page(code), page(defaultLocale)]);
-    expect(own.querySelector(".hero__subline")?.textContent).toBe("A regional subline.");
+    expect(own.querySelector(".hero__tagline")?.textContent).toBe("A regional tagline.");
     expect(own.querySelector("main")?.textContent).toContain("A regional answer.");
     expect(own.querySelector("h1")?.textContent).toBe(base.querySelector("h1")?.textContent);
     expect(own.querySelectorAll("details").length).toBe(base.querySelectorAll("details").length);
 
     const good = await read(file);
-    await writeFile(path.join(project.root, file), good.replace('"subline"', '"sublime"'));
+    await writeFile(path.join(project.root, file), good.replace('"tagline"', '"tagLine"'));
     const refused = await project.build();
     expect(refused.code).not.toBe(0);
-    expect(refused.stderr).toMatch(new RegExp(`${file.replace(/\./g, "\\.")}:\\d+:\\d+: ${code} hero\\.sublime `));
+    expect(refused.stderr).toMatch(new RegExp(`${file.replace(/\./g, "\\.")}:\\d+:\\d+: ${code} hero\\.tagLine `));
     await writeFile(path.join(project.root, file), good);
   });
 

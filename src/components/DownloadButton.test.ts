@@ -8,7 +8,7 @@ import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { playStoreUrl } from "../../scripts/testing/store-records.ts";
 import { english as en, publishedLocales, siteLanguageCodes as locales } from "../../scripts/testing/site-copy.ts";
 import { sentences } from "../content/sentences.ts";
-import type { StoreBadge } from "../stores/launch.ts";
+import type { StoreBadge } from "../launch/assets.ts";
 import { defaultLocale } from "../site.ts";
 import type { StoreState } from "../site.ts";
 

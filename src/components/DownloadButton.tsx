@@ -1,13 +1,13 @@
-import { appStoreHref, campaignToken, campaignsOn, playStoreHref } from "../stores/campaigns.ts";
-import type { Placement } from "../stores/campaigns.ts";
+import { appStoreHref, campaignToken, campaignsOn, playStoreHref } from "../launch/campaigns.ts";
+import type { Placement } from "../launch/campaigns.ts";
 import { badgeWords } from "../content/copy.ts";
-import type { ImageFile, StoreBadge } from "../stores/launch.ts";
+import type { ImageFile, StoreBadge } from "../launch/assets.ts";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
 import { useText } from "./Text.tsx";
 
 interface DownloadButtonProps {
-  /** Where it stands, which its campaign token names (src/stores/campaigns.ts). */
+  /** Where it stands, which its campaign token names (src/launch/campaigns.ts). */
   placement: Placement;
   className?: string;
   /** On a background that is dark in both themes (the call to action): the white badge. */
@@ -83,15 +83,15 @@ function BadgeLink({ badge, href, onDark, className }: { badge: StoreBadge; href
 /** Apple's badge, or our coming-soon label. */
 function AppStoreButton({ placement, className, onDark = false }: DownloadButtonProps) {
   const { site, launch, copy, locale, report, productPage } = useSite();
-  const { words } = useText();
+  const { runningText } = useText();
   const badge = launch.badges[locale];
   if (!badgeWords(copy, site.appStoreState) || !badge) {
     return (
       <span className={["download-button download-button--soon", className].filter(Boolean).join(" ")}>
         <Icon name="sparkle" className="download-button__icon" />
         <span className="download-button__words">
-          <strong className="download-button__lead">{words(copy.store.comingSoon.lead)}</strong>{" "}
-          <span>{words(copy.store.comingSoon.rest)}</span>
+          <strong className="download-button__lead">{runningText(copy.store.comingSoon.lead)}</strong>{" "}
+          <span>{runningText(copy.store.comingSoon.rest)}</span>
         </span>
       </span>
     );

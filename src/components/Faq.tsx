@@ -10,16 +10,16 @@ interface FaqProps {
  * the client script does the same for older ones. Every item stays collapsible.
  */
 export function Faq({ entries }: FaqProps) {
-  const { words, phrases } = useText();
+  const { runningText, uiText } = useText();
   return (
     <div className="faq" data-faq="">
       {entries.map((entry) => (
         <details className="faq__item" name="faq" key={entry.id}>
           <summary className="faq__question">
-            <span className="faq__question-text">{phrases(entry.question)}</span>
+            <span className="faq__question-text">{uiText(entry.question)}</span>
             <Icon name="chevron" className="faq__indicator" />
           </summary>
-          <p className="faq__answer">{words(entry.answer)}</p>
+          <p className="faq__answer">{runningText(entry.answer)}</p>
         </details>
       ))}
     </div>

@@ -14,7 +14,7 @@ interface LanguageLinksProps {
  */
 export function LanguageLinks({ route, className }: LanguageLinksProps) {
   const { locale, languages, hrefIn } = useSite();
-  const { phrases } = useText();
+  const { uiText } = useText();
   return (
     <ul className={className}>
       {languages
@@ -22,7 +22,7 @@ export function LanguageLinks({ route, className }: LanguageLinksProps) {
         .map(({ code, copy }) => (
           <li key={code}>
             <a href={hrefIn(code, route)} hrefLang={code} lang={code} dir={copy.language.dir === "rtl" ? "rtl" : undefined}>
-              {phrases(copy.language.name, code)}
+              {uiText(copy.language.name, code)}
             </a>
           </li>
         ))}

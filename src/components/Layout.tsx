@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { ImageFile } from "../stores/launch.ts";
+import type { ImageFile } from "../launch/assets.ts";
 import { hreflangs } from "../publish/seo.ts";
 import { smartAppBanner } from "../publish/store-files.ts";
 import type { PageEntry } from "../pages/registry.ts";
-import { absoluteUrl, localePath } from "../pages/urls.ts";
+import { absoluteUrl, localePath } from "../routing/urls.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useSite } from "./SiteContext.tsx";
@@ -44,7 +44,7 @@ function pageTitle(route: string, title: string, siteName: string): string {
 /** The whole document: head, skip link, header, main and footer (or main alone for "bare" pages). */
 export function Layout({ page, assets, children }: LayoutProps) {
   const { site, locale, copy, languages, asset, colors } = useSite();
-  const { phrases } = useText();
+  const { uiText } = useText();
   const meta = page.meta(copy);
   const title = pageTitle(page.route, meta.title, site.name);
   const canonical = page.indexable ? absoluteUrl(site, localePath(locale, page.route)) : undefined;
@@ -96,7 +96,7 @@ export function Layout({ page, assets, children }: LayoutProps) {
           <script src={asset(src)} defer key={src} />
         ))}
         {assets.structuredData ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized by the build with "<" escaped (src/security.test.ts)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized by the build with "<" escaped (src/publish/security.test.ts)
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: assets.structuredData }} />
         ) : null}
       </head>
@@ -104,7 +104,7 @@ export function Layout({ page, assets, children }: LayoutProps) {
         {page.chrome === "site" ? (
           <>
             <a className="skip-link" href="#main">
-              {phrases(copy.chrome.skipLink)}
+              {uiText(copy.chrome.skipLink)}
             </a>
             <SiteHeader />
             <main id="main">{children}</main>

@@ -1,21 +1,21 @@
 import { createContext, useContext } from "react";
 import type { SiteColors } from "../brand/colors.ts";
 import type { Copy, Facts } from "../content/site-content.ts";
-import type { SiteLocale } from "../pages/languages.ts";
-import { localePath, sitePath } from "../pages/urls.ts";
+import type { SiteLocale } from "../routing/languages.ts";
+import { localePath, sitePath } from "../routing/urls.ts";
 import type { SiteConfig } from "../site.ts";
-import type { ProductPageLink } from "../stores/campaigns.ts";
-import type { LaunchAssets } from "../stores/launch.ts";
+import type { ProductPageLink } from "../launch/campaigns.ts";
+import type { LaunchAssets } from "../launch/assets.ts";
 import type { TextNotes } from "../text/notes.ts";
 
 /** What a page's render made that the build checks and lists: the campaign tokens of its store links, the claims its words made. */
-export interface RenderReport {
+interface RenderReport {
   campaigns: Set<string>;
   claims: Set<string>;
 }
 
 /** What every component may read while a page renders: the config, the route, its locale and copy. */
-export interface RenderScope {
+interface RenderScope {
   site: SiteConfig;
   /** The registry's route, the same in every locale. */
   route: string;

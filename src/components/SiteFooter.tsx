@@ -1,5 +1,5 @@
 import { sentences } from "../content/sentences.ts";
-import { footerGroups } from "../site.ts";
+import { footerGroups } from "./site-links.ts";
 import { Icon } from "./Icon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import { useSite } from "./SiteContext.tsx";
@@ -18,11 +18,11 @@ const manyLanguagesFrom = 7;
 
 export function SiteFooter() {
   const { site, route, href, copy, languages, launch, locale, published } = useSite();
-  const { words, phrases } = useText();
+  const { runningText, uiText } = useText();
   const manyLanguages = languages.length >= manyLanguagesFrom;
   const languageLinks = (className: string) => (
     <nav className={className} aria-label={copy.language.switcherLabel}>
-      <h2 className="site-footer__heading">{phrases(copy.language.switcherLabel)}</h2>
+      <h2 className="site-footer__heading">{uiText(copy.language.switcherLabel)}</h2>
       <LanguageLinks route={route} className="site-footer__links" />
     </nav>
   );
@@ -32,24 +32,24 @@ export function SiteFooter() {
         <div className="site-footer__about">
           <a className="site-footer__brand" href={href("/")}>
             <Icon name="logo" className="site-footer__logo" />
-            {phrases(site.name)}
+            {uiText(site.name)}
           </a>
-          <p className="site-footer__tagline">{words(copy.hero.subline)}</p>
+          <p className="site-footer__tagline">{runningText(copy.hero.tagline)}</p>
           <a className="site-footer__email" href={mailtoHref(site.contactEmail)}>
             <Icon name="mail" />
-            {phrases(site.contactEmail)}
+            {uiText(site.contactEmail)}
           </a>
         </div>
         {footerGroups.map((group) => (
           <nav className="site-footer__group" aria-label={copy.nav[group.heading]} key={group.heading}>
-            <h2 className="site-footer__heading">{phrases(copy.nav[group.heading])}</h2>
+            <h2 className="site-footer__heading">{uiText(copy.nav[group.heading])}</h2>
             <ul className="site-footer__links">
               {group.links
                 .filter((link) => published(link.path))
                 .map((link) => (
                   <li key={link.path}>
                     <a href={href(link.path)} aria-current={link.path === route ? "page" : undefined}>
-                      {phrases(copy.nav[link.label])}
+                      {uiText(copy.nav[link.label])}
                     </a>
                   </li>
                 ))}
@@ -61,10 +61,10 @@ export function SiteFooter() {
       {manyLanguages ? languageLinks("site-footer__languages site-footer__languages--many container") : null}
       <div className="site-footer__legal container">
         <p className="site-footer__copyright">
-          © <span data-year="">{site.year}</span> {words(`${site.name}. ${copy.chrome.rights}`)}
+          © <span data-year="">{site.year}</span> {runningText(`${site.name}. ${copy.chrome.rights}`)}
         </p>
         <p className="site-footer__credit">
-          {words(
+          {runningText(
             sentences(
               site.appStoreState === "coming-soon" ? copy.store.trademarks.before : copy.store.trademarks.withBadge,
               launch.playBadges[locale] ? copy.store.googlePlay.trademark : "",

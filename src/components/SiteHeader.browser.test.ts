@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import { pages } from "../pages/registry.ts";
-import { headerLinks } from "../site.ts";
+import { headerLinks } from "./site-links.ts";
 import { siteCopy } from "../../scripts/testing/site-copy.ts";
 
 const { nav } = siteCopy();

@@ -1,5 +1,5 @@
 import { pageName } from "../pages/registry.ts";
-import { headerLinks } from "../site.ts";
+import { headerLinks } from "./site-links.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./SiteContext.tsx";
@@ -14,18 +14,18 @@ const MENU_ID = "site-menu";
  */
 export function SiteHeader() {
   const { site, route, href, copy, published, productPage } = useSite();
-  const { phrases } = useText();
+  const { uiText } = useText();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
         <a className="site-header__brand" href={href("/")} aria-current={route === "/" ? "page" : undefined}>
           <Icon name="logo" className="site-header__logo" />
-          {phrases(site.name)}
+          {uiText(site.name)}
         </a>
         <nav className="site-nav" aria-label={copy.chrome.mainNavigation}>
           <button className="site-nav__toggle" type="button" popoverTarget={MENU_ID} aria-controls={MENU_ID} data-menu-toggle="">
             <Icon name="menu" />
-            <span>{phrases(copy.chrome.menu)}</span>
+            <span>{uiText(copy.chrome.menu)}</span>
           </button>
           <ul className="site-nav__menu" id={MENU_ID} popover="auto" data-menu="">
             {headerLinks
@@ -33,7 +33,7 @@ export function SiteHeader() {
               .map((link) => (
                 <li key={link.path}>
                   <a className="site-nav__link" href={href(link.path)} aria-current={link.path === route ? "page" : undefined}>
-                    {phrases(copy.nav[link.label])}
+                    {uiText(copy.nav[link.label])}
                   </a>
                 </li>
               ))}

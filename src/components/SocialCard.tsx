@@ -32,7 +32,7 @@ export function socialCardProps(siteName: string, copy: Copy, faviconSvg: string
   return {
     name: siteName,
     headline: copy.hero.headline,
-    tagline: copy.hero.subline,
+    tagline: copy.hero.tagline,
     logo,
     colors,
   };

@@ -48,15 +48,15 @@ function render(parts: readonly TextPart[], lang: string, phrased: boolean, inse
 
 /**
  * The copy as a visitor reads it, marked as it renders, so that the page's HTML is written once
- * (see src/text/line-breaks.ts and src/text/notes.ts): `words` for running text, where an
+ * (see src/text/line-breaks.ts and src/text/notes.ts): `runningText` for running text, where an
  * address breaks only at its own points and English left in a translation says so with
- * lang="en"; `phrases` for short UI text (the text of `phraseElements`), which in Japanese
+ * lang="en"; `uiText` for short UI text (the text of `phraseElements`), which in Japanese
  * breaks between phrases only. Each text's claims are reported for the build. `source`: the
  * copy's text a page filled in itself (from a record), whose notes the text carries.
  */
 export function useText(): {
-  words: (text: string, inserts?: Inserts, source?: string) => ReactNode;
-  phrases: (text: string, lang?: string) => ReactNode;
+  runningText: (text: string, inserts?: Inserts, source?: string) => ReactNode;
+  uiText: (text: string, lang?: string) => ReactNode;
 } {
   const { locale, copy, notes, report } = useSite();
   const isolate = copy.language.dir === "rtl";
@@ -67,7 +67,7 @@ export function useText(): {
     return source === text ? [...noted] : [{ text, english: noted.every((part) => part.english) }];
   };
   return {
-    words: (text, inserts = {}, source = text) => render(partsOf(text, source), locale, false, inserts, isolate),
-    phrases: (text, lang = locale) => render(partsOf(text), lang, true, {}, isolate),
+    runningText: (text, inserts = {}, source = text) => render(partsOf(text, source), locale, false, inserts, isolate),
+    uiText: (text, lang = locale) => render(partsOf(text), lang, true, {}, isolate),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The copy's strings by key, the names translators and the build's checks share: `hero.subline`,
+ * The copy's strings by key, the names translators and the build's checks share: `hero.tagline`,
  * `features.0.title`, and `faq.entries.pricing.answer` for an entry that has an id, so a key
  * stays put when entries are reordered. The `id`s themselves name entries and are never shown.
  */

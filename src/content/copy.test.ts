@@ -29,14 +29,14 @@ describe("every locale's copy", () => {
     const broken = {
       ...copy,
       chrome: { ...copy.chrome, skipLink: undefined, shout: "Hallo" },
-      hero: { ...copy.hero, subline: "  " },
+      hero: { ...copy.hero, tagline: "  " },
       claims: { ...copy.claims, freeTier: copy.claims.freeTier.replace(/\{freeSwipes\}/g, "100") },
     };
     // In English's order of keys, whichever order a tool saved it in: the set is what counts.
     expect(problems(code, broken).sort()).toEqual(
       [
         ...(code === defaultLocale ? [] : ["claims.freeTier drops {freeSwipes}, which English has: keep it, braces and all"]),
-        "hero.subline is empty",
+        "hero.tagline is empty",
         "chrome.skipLink is missing",
         "chrome.shout is not in English, which defines the copy's keys",
       ].sort(),
@@ -69,7 +69,7 @@ describe("every locale's copy", () => {
 
   it("fills each placeholder and stops, naming it, at one that is no fact", () => {
     expect(fill("{a} and {b}", { a: "1", b: "2" }, "x")).toBe("1 and 2");
-    expect(() => fill("{nope}", {}, "de: hero.subline")).toThrow("copy: de: hero.subline names {nope}");
+    expect(() => fill("{nope}", {}, "de: hero.tagline")).toThrow("copy: de: hero.tagline names {nope}");
   });
 });
 
@@ -116,7 +116,7 @@ describe("the notes on a filled-in copy", () => {
 
   it.skipIf(!answer)("mark English left in a translation: a whole string, and a claim quoted in a string of its own words", () => {
     const [claim] = placeholderNames(answer?.answer ?? "").filter((name) => name in en.claims);
-    const untranslated = new Set(["hero.subline", `claims.${claim}`]);
+    const untranslated = new Set(["hero.tagline", `claims.${claim}`]);
     const own = {
       ...en,
       faq: {
@@ -125,7 +125,7 @@ describe("the notes on a filled-in copy", () => {
       },
     };
     const { copy, notes } = resolveCopy("de", own, { site, facts, english: untranslated });
-    expect(notes.english.get(copy.hero.subline)).toEqual([{ text: copy.hero.subline, english: true }]);
+    expect(notes.english.get(copy.hero.tagline)).toEqual([{ text: copy.hero.tagline, english: true }]);
     const parts = notes.english.get(copy.faq.entries.find((entry) => entry.id === answer?.id)?.answer ?? "") ?? [];
     expect(parts[0]).toMatchObject({ text: expect.stringMatching(/^Eigene Worte: /), english: false });
     expect(parts.filter((part) => part.english).map((part) => part.text)).toContain(copy.claims[claim as keyof typeof copy.claims]);
@@ -135,6 +135,6 @@ describe("the notes on a filled-in copy", () => {
 describe("the pseudo-locales of the tests", () => {
   it.each(Object.entries(pseudoLocales))("%s is a complete copy, longer or turned, with English's placeholders", (code, copy) => {
     expect(problems(code, copy)).toEqual([]);
-    expect(copy.hero.subline).not.toBe(en.hero.subline);
+    expect(copy.hero.tagline).not.toBe(en.hero.tagline);
   });
 });

@@ -97,7 +97,7 @@ export function resolveCopy(code: string, copy: Copy, { site, facts, english = n
   const values = {
     ...words,
     headline: copy.hero.headline,
-    tagline: copy.hero.subline,
+    tagline: copy.hero.tagline,
     faqAnswer: state.faqAnswer,
     // Kept for the pages that fill them from their records.
     ...Object.fromEntries(recordPlaceholders.map((name) => [name, `{${name}}`])),
@@ -107,7 +107,7 @@ export function resolveCopy(code: string, copy: Copy, { site, facts, english = n
     ...Object.fromEntries(Object.keys(copy.claims).map((name) => [name, `claims.${name}`])),
     [availabilityClaim]: `store.${site.appStoreState}.availability`,
     headline: "hero.headline",
-    tagline: "hero.subline",
+    tagline: "hero.tagline",
     faqAnswer: `store.${site.appStoreState}.faqAnswer`,
     responseTime: "factWords.responseTime",
     optimizedFor: "factWords.optimizedFor",

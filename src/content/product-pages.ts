@@ -4,7 +4,7 @@
  */
 interface ProductPageHero {
   headline?: string;
-  subline?: string;
+  tagline?: string;
 }
 
 /** One custom product page, as product-pages.json lists it. */

@@ -61,21 +61,6 @@ export function keyOrderOf(given: JsonSchema, root: JsonSchema = given, openKeys
   return { keys: [...declared, ...open], ...(Object.keys(children).length ? { children } : {}) };
 }
 
-/** The key order of a value itself: English's file, whose order the schema's follows. */
-export function keyOrderOfValue(value: unknown): KeyOrder {
-  if (Array.isArray(value))
-    return value.length > 0
-      ? { items: keyOrderOfValue(Object.assign({}, ...value.filter((item) => item && typeof item === "object"))) }
-      : {};
-  if (!value || typeof value !== "object") return {};
-  const children = Object.fromEntries(
-    Object.entries(value)
-      .map(([key, item]) => [key, keyOrderOfValue(item)])
-      .filter(([, order]) => Object.keys(order as object).length > 0),
-  );
-  return { keys: Object.keys(value), ...(Object.keys(children).length ? { children } : {}) };
-}
-
 /** `value` with each object's keys in `order`, and any others after them as they were. */
 export function ordered(value: unknown, order: KeyOrder = {}): unknown {
   if (Array.isArray(value)) return value.map((item) => ordered(item, order.items));

@@ -1,8 +1,8 @@
 /**
  * The owner's content as the build reads it, checked (scripts/pipeline/content.ts reads each
  * data file once, against its schema and against English, and hands on this): the languages
- * with their words, the facts, the launch listing and the proof. Types only: no module of src/
- * reads a file.
+ * with their words, the facts, the launch listing and the proof. No module of src/ reads a file:
+ * these are its shapes, and small questions asked of them.
  */
 import type english from "./locales/en/copy.json";
 import type facts from "./facts.json";
@@ -45,8 +45,11 @@ export interface SiteContent {
   appStoreLanguages: readonly AppStoreLanguage[];
 }
 
-/** English's words: the source of every translation, and the type of every language's copy. */
-export const englishOf = (content: SiteContent): Copy => content.languages[0].copy;
+/**
+ * No string still in English (an outdated one keeps its old translation): published by default.
+ * A missing string is no part of this: it is a broken file, which stops the build.
+ */
+export const whollyTranslated = (language: Pick<ContentLanguage, "status">): boolean => !language.status?.untranslated;
 
 /** A language of the content by its code; undefined where the site has none. */
 export const languageIn = (content: SiteContent, code: string): ContentLanguage | undefined =>

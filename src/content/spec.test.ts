@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
-import { footerGroups, headerLinks } from "../site.ts";
+import { footerGroups, headerLinks } from "../components/site-links.ts";
 import { english as en, siteContent } from "../../scripts/testing/site-copy.ts";
 import { faqEntries } from "./copy.ts";
 import { formatDate, formatPrice } from "./facts.ts";
@@ -43,7 +43,7 @@ function expectShown(text: string, wanted: string, item: string): void {
 
 describe("§1 What the product does", () => {
   it("says the tagline: turn cleaning your camera roll into something you actually enjoy", () => {
-    expect(hero.subline.toLowerCase(), "§1 tagline (the hero's subline, src/content/locales/en/copy.json)").toBe(
+    expect(hero.tagline.toLowerCase(), "§1 tagline (the hero's tagline, src/content/locales/en/copy.json)").toBe(
       "turn cleaning your camera roll into something you actually enjoy.",
     );
   });
@@ -59,7 +59,7 @@ describe("§2 Shared header and footer", () => {
     ];
     expect(
       headerLinks.slice(0, 4).map((link) => [en.nav[link.label], link.path]),
-      "§2 Shared header: links (src/site.ts headerLinks, src/content/locales/en/copy.json nav)",
+      "§2 Shared header: links (src/components/site-links.ts headerLinks, src/content/locales/en/copy.json nav)",
     ).toEqual(spec);
   });
 
@@ -68,7 +68,7 @@ describe("§2 Shared header and footer", () => {
     const labels = footerGroups.map((group) => group.links.slice(0, 2).map((link) => en.nav[link.label]));
     expect(
       labels.slice(0, 2),
-      "§2 Shared footer: product and support links (src/site.ts footerGroups, src/content/locales/en/copy.json nav)",
+      "§2 Shared footer: product and support links (src/components/site-links.ts footerGroups, src/content/locales/en/copy.json nav)",
     ).toEqual([
       ["Features", "FAQ"],
       ["Privacy Policy", "Support"],

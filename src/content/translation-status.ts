@@ -133,12 +133,6 @@ export function translationStatus(
   };
 }
 
-/**
- * No string still in English (an outdated one keeps its old translation): published by default.
- * A missing string is no part of this: it is a broken file, which stops the build.
- */
-export const isComplete = (status: TranslationStatus) => status.untranslated === 0;
-
 /** One line of the build's and the status command's summary. */
 export function statusLine(status: TranslationStatus): string {
   const share = status.total ? Math.floor((status.translated / status.total) * 100) : 100;

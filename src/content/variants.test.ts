@@ -19,13 +19,13 @@ describe("a regional variant's copy", () => {
   it("falls back to its base string by string: an FAQ entry or a policy section by its id, a list without ids replaced whole", () => {
     const paragraphs = ["One paragraph of its own."];
     const differences = {
-      hero: { subline: "Own words." },
+      hero: { tagline: "Own words." },
       faq: { entries: [{ id: entryId, answer: "Own answer." }] },
       privacy: { sections: [{ id: paragraphList, paragraphs }] },
     };
     const merged = flatten(withDifferences(en, differences));
     const base = flatten(en);
-    expect(merged.get("hero.subline")).toBe("Own words.");
+    expect(merged.get("hero.tagline")).toBe("Own words.");
     expect(merged.get(`faq.entries.${entryId}.answer`)).toBe("Own answer.");
     expect(merged.get(`faq.entries.${entryId}.question`)).toBe(base.get(`faq.entries.${entryId}.question`));
     expect([...merged.keys()].filter((key) => key.startsWith(`privacy.sections.${paragraphList}.paragraphs.`))).toHaveLength(1);

@@ -4,7 +4,7 @@ import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { faqEntries } from "../content/copy.ts";
 import { formatPrice } from "../content/facts.ts";
 import { siteContent } from "../../scripts/testing/site-copy.ts";
-import { localePath } from "./urls.ts";
+import { localePath } from "../routing/urls.ts";
 
 const { page, languages, entries: pages } = await renderWith();
 const { facts } = siteContent;
@@ -26,7 +26,7 @@ describe.each(languages)("the landing page in $code", ({ code, copy }) => {
   it("opens with the headline, the tagline, a download button and the quotes", () => {
     const hero = main.querySelector(".hero") as Element;
     expect(hero.querySelector("h1")?.textContent).toBe(copy.hero.headline);
-    expect(hero.querySelector(".hero__subline")?.textContent).toBe(copy.hero.subline);
+    expect(hero.querySelector(".hero__tagline")?.textContent).toBe(copy.hero.tagline);
     expect(hero.querySelector(".download-button")).not.toBeNull();
     expect(texts(hero, "blockquote")).toEqual(copy.hero.quotes.map((quote) => quote.text));
   });

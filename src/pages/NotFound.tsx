@@ -9,20 +9,20 @@ import { useText } from "../components/Text.tsx";
  */
 export function NotFound() {
   const { href, copy, languages } = useSite();
-  const { words, phrases } = useText();
+  const { runningText, uiText } = useText();
   return (
     <div className="not-found" data-not-found="">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="not-found__title">{phrases(copy.notFound.heading)}</h1>
-      <p className="not-found__body">{words(copy.notFound.body)}</p>
+      <h1 className="not-found__title">{uiText(copy.notFound.heading)}</h1>
+      <p className="not-found__body">{runningText(copy.notFound.body)}</p>
       <a className="button" href={href("/")}>
-        {phrases(copy.notFound.homeLink)}
+        {uiText(copy.notFound.homeLink)}
       </a>
       {languages.length > 1 ? (
         <nav className="not-found__languages" aria-label={copy.language.switcherLabel}>
-          <p>{words(copy.notFound.otherLanguages)}</p>
+          <p>{runningText(copy.notFound.otherLanguages)}</p>
           <LanguageLinks route="/" className="not-found__language-list" />
         </nav>
       ) : null}

@@ -3,7 +3,7 @@ import { useSite } from "../components/SiteContext.tsx";
 import { mailtoHref } from "../components/SiteFooter.tsx";
 import { useText } from "../components/Text.tsx";
 import { ScreenshotPicture } from "../components/landing/ScreenshotPicture.tsx";
-import { pressFacts, pressKitFile, pressScreenshots } from "../stores/press.ts";
+import { pressFacts, pressKitFile, pressScreenshots } from "../launch/press-facts.ts";
 
 /**
  * The press kit: the facts a journalist needs, the app's words about itself, its icon and the
@@ -12,55 +12,55 @@ import { pressFacts, pressKitFile, pressScreenshots } from "../stores/press.ts";
  */
 export function Press() {
   const { site, copy, locale, launch, colors, asset } = useSite();
-  const { words, phrases } = useText();
+  const { runningText, uiText } = useText();
   const { press } = copy;
   const captions = pressScreenshots(launch, locale);
-  const email = <a href={mailtoHref(site.contactEmail)}>{phrases(site.contactEmail)}</a>;
+  const email = <a href={mailtoHref(site.contactEmail)}>{uiText(site.contactEmail)}</a>;
   return (
     <article className="page container press">
       <header className="page__header">
-        <h1 className="page__title">{phrases(press.heading)}</h1>
-        <p className="page__lead">{words(press.lead)}</p>
+        <h1 className="page__title">{uiText(press.heading)}</h1>
+        <p className="page__lead">{runningText(press.lead)}</p>
         <p className="press__download">
           <a className="button" href={asset(`/${pressKitFile}`)} download="">
-            {phrases(press.download)}
+            {uiText(press.download)}
           </a>
-          <span className="press__note">{words(press.downloadNote)}</span>
+          <span className="press__note">{runningText(press.downloadNote)}</span>
         </p>
       </header>
       <section aria-labelledby="press-facts">
-        <h2 id="press-facts">{phrases(press.factsHeading)}</h2>
+        <h2 id="press-facts">{uiText(press.factsHeading)}</h2>
         <dl className="press__facts">
           {pressFacts(site, copy, locale, launch).map(({ key, label, value }) => (
             <div className="press__fact" key={key}>
-              <dt>{phrases(label)}</dt>
-              <dd>{key === "contact" ? email : words(value)}</dd>
+              <dt>{uiText(label)}</dt>
+              <dd>{key === "contact" ? email : runningText(value)}</dd>
             </div>
           ))}
         </dl>
       </section>
       <section aria-labelledby="press-about">
-        <h2 id="press-about">{phrases(press.aboutHeading)}</h2>
+        <h2 id="press-about">{uiText(press.aboutHeading)}</h2>
         {press.about.map((paragraph) => (
-          <p key={paragraph}>{words(paragraph)}</p>
+          <p key={paragraph}>{runningText(paragraph)}</p>
         ))}
       </section>
       <section aria-labelledby="press-icon">
-        <h2 id="press-icon">{phrases(press.iconHeading)}</h2>
+        <h2 id="press-icon">{uiText(press.iconHeading)}</h2>
         <figure className="press__icon">
           <img src={svgDataUrl(appIconSvg(colors.brand, "square"))} alt={site.name} width="128" height="128" />
-          <figcaption>{phrases(press.iconNote)}</figcaption>
+          <figcaption>{uiText(press.iconNote)}</figcaption>
         </figure>
       </section>
       {captions.length > 0 ? (
         <section aria-labelledby="press-screenshots">
-          <h2 id="press-screenshots">{phrases(press.screenshotsHeading)}</h2>
+          <h2 id="press-screenshots">{uiText(press.screenshotsHeading)}</h2>
           <ul className="press__screens">
             {captions.map(({ shot, caption }) => (
               <li key={shot.file}>
                 <figure>
                   <ScreenshotPicture shot={shot} className="press__screen" sizes="(max-width: 30em) 45vw, 12rem" captioned />
-                  <figcaption lang={caption.lang}>{phrases(caption.text)}</figcaption>
+                  <figcaption lang={caption.lang}>{uiText(caption.text)}</figcaption>
                 </figure>
               </li>
             ))}

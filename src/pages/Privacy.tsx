@@ -6,26 +6,26 @@ import { useText } from "../components/Text.tsx";
 /** The policy's prose is the locale's copy, its sections in the copy's order: each section's id is also its anchor, so links to it survive a reworded heading. */
 export function Privacy() {
   const { site, copy, locale, facts } = useSite();
-  const { words, phrases } = useText();
+  const { runningText, uiText } = useText();
   const { privacy } = copy;
   const date = formatDate(locale, facts.privacyLastUpdated);
-  const email = <a href={mailtoHref(site.contactEmail)}>{phrases(site.contactEmail)}</a>;
+  const email = <a href={mailtoHref(site.contactEmail)}>{uiText(site.contactEmail)}</a>;
   return (
     <article className="page page--prose container container--narrow">
       <header className="page__header">
-        <h1 className="page__title">{phrases(privacy.heading)}</h1>
+        <h1 className="page__title">{uiText(privacy.heading)}</h1>
         <p className="page__meta">
-          {words(privacy.lastUpdated, {
+          {runningText(privacy.lastUpdated, {
             [date]: <time dateTime={facts.privacyLastUpdated}>{date}</time>,
           })}
         </p>
-        <p className="page__lead">{words(privacy.lead)}</p>
+        <p className="page__lead">{runningText(privacy.lead)}</p>
       </header>
       {privacy.sections.map((section) => (
         <section aria-labelledby={section.id} key={section.id}>
-          <h2 id={section.id}>{phrases(section.heading)}</h2>
+          <h2 id={section.id}>{uiText(section.heading)}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{words(paragraph, { [site.contactEmail]: email })}</p>
+            <p key={paragraph}>{runningText(paragraph, { [site.contactEmail]: email })}</p>
           ))}
         </section>
       ))}

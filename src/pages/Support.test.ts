@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
-import { localePath } from "./urls.ts";
+import { localePath } from "../routing/urls.ts";
 
 const { site, page, languages } = await renderWith();
 

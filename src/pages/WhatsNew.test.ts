@@ -4,13 +4,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildFailure, renderWith, scratchFolder } from "../../scripts/testing/rendered-site.ts";
 import { storeAppId, storeRecordsDir } from "../../scripts/testing/store-records.ts";
-import { readLookup, storefrontOf } from "../stores/app-store.ts";
+import { readLookup, storefrontOf } from "../launch/app-store-record.ts";
 import { fill } from "../content/copy.ts";
 import { formatDate } from "../content/facts.ts";
 import { siteCopy } from "../../scripts/testing/site-copy.ts";
 import type { Copy } from "../content/site-content.ts";
 import { defaultLocale } from "../site.ts";
-import { localePath } from "./urls.ts";
+import { localePath } from "../routing/urls.ts";
 
 // The record is read whatever the App Store state; the badges of a live app are another test's.
 const env = { APP_STORE_ID: storeAppId };

@@ -3,8 +3,8 @@ import { metaPolicy, policyDirectives } from "../../scripts/testing/csp.ts";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { inlineHash } from "../publish/security.ts";
-import { footerGroups, headerLinks } from "../site.ts";
-import { localePath } from "./urls.ts";
+import { footerGroups, headerLinks } from "../components/site-links.ts";
+import { localePath } from "../routing/urls.ts";
 import { launchShown, pageStyles } from "./registry.ts";
 
 const { site, page, languages, launch, entries: pages } = await renderWith();

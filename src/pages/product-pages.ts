@@ -1,13 +1,13 @@
 /**
  * The landing pages of the app's custom product pages (src/content/product-pages.json): each the
- * home page at /<slug>/ in every published language, with its own headline, subline and
+ * home page at /<slug>/ in every published language, with its own headline, tagline and
  * screenshots where it gives them (the home page's where not), every App Store link sent to its
  * custom product page (`ppid`) with its campaign. Out of the sitemap, and noindex unless the
  * owner says otherwise.
  */
 import type { Copy } from "../content/site-content.ts";
-import type { LaunchAssets, Screenshot } from "../stores/launch.ts";
-import { screenshotsIn } from "../stores/launch.ts";
+import type { LaunchAssets, Screenshot } from "../launch/assets.ts";
+import { screenshotsIn } from "../launch/assets.ts";
 import { ownOrBase } from "../content/variants.ts";
 import type { ProductPage } from "../content/product-pages.ts";
 
@@ -37,13 +37,13 @@ export function productPageProblems(
   return problems;
 }
 
-/** A language's copy on the product page: the home page's, with the page's own headline and subline where it gives them. */
+/** A language's copy on the product page: the home page's, with the page's own headline and tagline where it gives them. */
 export function productPageCopy(copy: Copy, page: ProductPage, locale: string): Copy {
   const hero = ownOrBase(page.hero, locale);
   if (!hero) return copy;
   return {
     ...copy,
-    hero: { ...copy.hero, ...(hero.headline ? { headline: hero.headline } : {}), ...(hero.subline ? { subline: hero.subline } : {}) },
+    hero: { ...copy.hero, ...(hero.headline ? { headline: hero.headline } : {}), ...(hero.tagline ? { tagline: hero.tagline } : {}) },
   };
 }
 

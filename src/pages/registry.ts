@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import type { BehaviourName } from "../client/behaviours.ts";
 import type { ProductPage } from "../content/product-pages.ts";
-import type { LaunchAssets } from "../stores/launch.ts";
-import { hasProof } from "../stores/launch.ts";
+import type { LaunchAssets } from "../launch/assets.ts";
+import { hasProof } from "../launch/assets.ts";
 import type { Copy } from "../content/site-content.ts";
 import { Home } from "./Home.tsx";
 import { NotFound } from "./NotFound.tsx";
@@ -142,7 +142,7 @@ export interface LaunchShown {
   proof: boolean;
   /** Google's badge beside Apple's. */
   stores: boolean;
-  /** A saved App Store record (src/stores/app-store.ts). */
+  /** A saved App Store record (src/launch/app-store-record.ts). */
   store: boolean;
   /** The latest version's notes, from the App Store's record or the maker's fastlane listing. */
   releaseNotes: boolean;

@@ -4,7 +4,7 @@ import { metaPolicy, policyDirectives } from "../../scripts/testing/csp.ts";
 import { appStoreFixtureLocales } from "../../scripts/testing/many-languages.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { hostLimitProblems, hostLimits } from "./host-limits.ts";
-import { localeOutput } from "../pages/languages.ts";
+import { localeOutput } from "../routing/languages.ts";
 
 const cloudflareHeaders = hostLimits.find((limit) => limit.file === "_headers");
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { metaPolicy, policyDirectives } from "../../scripts/testing/csp.ts";
 import { headersFor, parseHeadersFile } from "../../scripts/hosts/host-rules.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
-import { localeOutput } from "../pages/languages.ts";
+import { localeOutput } from "../routing/languages.ts";
 import { defaultLocale } from "../site.ts";
-import { localePath } from "../pages/urls.ts";
+import { localePath } from "../routing/urls.ts";
 
 const { files, page, languages, entries: pages } = await renderWith();
 const headers = files.get("_headers") ?? "";

@@ -1,10 +1,10 @@
 import type { PageEntry } from "../pages/registry.ts";
-import { localeOutput } from "../pages/languages.ts";
+import { localeOutput } from "../routing/languages.ts";
 import { storeFileTypes } from "./store-files.ts";
 import type { StoreFilePath } from "./store-files.ts";
 import type { BuildHost, SiteConfig } from "../site.ts";
 import { defaultLocale } from "../site.ts";
-import { sitePath } from "../pages/urls.ts";
+import { sitePath } from "../routing/urls.ts";
 import { adminPolicy, decapCdn, hostedCms } from "../admin/page.ts";
 import { headerContentSecurityPolicy, joinedPolicy } from "./security.ts";
 import type { PagePolicy } from "./security.ts";

@@ -4,9 +4,9 @@ import { parseHtml } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { socialCardProps } from "../components/SocialCard.tsx";
 import { siteContent } from "../../scripts/testing/site-copy.ts";
-import { pressKitFile } from "../stores/press.ts";
+import { pressKitFile } from "../launch/press-facts.ts";
 import { defaultLocale } from "../site.ts";
-import { localePath } from "../pages/urls.ts";
+import { localePath } from "../routing/urls.ts";
 
 describe.each([
   { label: "at the root", env: {}, origin: "https://swipeclean.app", base: "/" },
@@ -123,7 +123,7 @@ describe("the app's structured data", async () => {
   it.each(languages)("is in the page's language in $code", ({ code, copy }) => {
     expect(jsonLdOf(code)).toMatchObject({
       inLanguage: code,
-      description: copy.hero.subline,
+      description: copy.hero.tagline,
       offers: [{ description: copy.claims.freeTier }, { description: copy.claims.paidTier }],
     });
   });

@@ -1,11 +1,11 @@
 import type { Proof } from "../content/proof.ts";
 import type { Facts } from "../content/site-content.ts";
-import { noProof } from "../stores/launch.ts";
-import { alternates } from "../pages/languages.ts";
-import type { SiteLocale } from "../pages/languages.ts";
+import { noProof } from "../launch/assets.ts";
+import { alternates } from "../routing/languages.ts";
+import type { SiteLocale } from "../routing/languages.ts";
 import type { PageEntry } from "../pages/registry.ts";
 import type { SiteConfig } from "../site.ts";
-import { absoluteUrl, localePath } from "../pages/urls.ts";
+import { absoluteUrl, localePath } from "../routing/urls.ts";
 import { defaultLocale } from "../site.ts";
 
 const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -86,7 +86,7 @@ export function appStructuredData(site: SiteConfig, { code, copy }: SiteLocale, 
     "@context": "https://schema.org",
     "@type": "MobileApplication",
     name: site.name,
-    description: copy.hero.subline,
+    description: copy.hero.tagline,
     inLanguage: code,
     url: absoluteUrl(site, localePath(code, "/")),
     operatingSystem: `iOS ${facts.minimumIos} or later`,

@@ -6,7 +6,8 @@
  */
 import type { SiteContent } from "../content/site-content.ts";
 import { buildHostOf } from "../publish/hosting.ts";
-import { settingRules, settings } from "../site.ts";
+import { settings } from "../site.ts";
+import { settingRules } from "./rules.ts";
 import type { SiteConfig } from "../site.ts";
 import { languageVariable } from "./setting.ts";
 import type { Setting } from "./setting.ts";

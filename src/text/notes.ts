@@ -21,7 +21,5 @@ export interface TextNotes {
   claims: ReadonlyMap<string, readonly string[]>;
 }
 
-export const noNotes: TextNotes = { english: new Map(), claims: new Map() };
-
 /** Whether a text is English from end to end (then it cannot say so where it stands in an attribute). */
 export const whollyEnglish = (notes: TextNotes, text: string) => notes.english.get(text)?.every((part) => part.english) ?? false;

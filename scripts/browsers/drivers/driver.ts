@@ -8,7 +8,7 @@ import type { EngineName, FoundEngine } from "../engines.ts";
 
 export type { EngineName };
 export type ColorScheme = "light" | "dark";
-export type Key = "Escape" | "Tab" | "Enter" | "ArrowRight";
+type Key = "Escape" | "Tab" | "Enter" | "ArrowRight";
 
 export interface OpenOptions {
   width: number;

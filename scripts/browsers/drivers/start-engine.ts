@@ -12,8 +12,7 @@ import { pooledEngine } from "./pool.ts";
 import { startWebKit } from "./webkit.ts";
 
 export { engineNames } from "../engines.ts";
-export type { ColorScheme, Engine, EngineName, EnginePage, OpenOptions, PlaywrightEngine, Probe } from "./driver.ts";
-export { EngineError, withTimeout } from "./driver.ts";
+export type { ColorScheme, Engine, EngineName, EnginePage, PlaywrightEngine, Probe } from "./driver.ts";
 
 function startFound(name: EngineName): Promise<Engine> {
   const found = discoveredEngine(name);

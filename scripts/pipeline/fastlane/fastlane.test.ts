@@ -122,8 +122,8 @@ describe("a site built with the fastlane listing", () => {
     expect(description(await site(), second)).toBe(promotionalText[second]);
     const notOptedIn = await renderWith({ listingRoot: fixture.root, launch: noListedMedia, env: { SITE_LOCALES: everyLanguage } });
     expect(description(notOptedIn, second)).not.toBe(promotionalText[second]);
-    expect(notOptedIn.page("index.html", second).doc.querySelector(".hero__subline")?.textContent).toBe(
-      (await site()).page("index.html", second).doc.querySelector(".hero__subline")?.textContent,
+    expect(notOptedIn.page("index.html", second).doc.querySelector(".hero__tagline")?.textContent).toBe(
+      (await site()).page("index.html", second).doc.querySelector(".hero__tagline")?.textContent,
     );
   });
 

@@ -4,7 +4,7 @@
  * Nothing else of the site's copy changes: its words stay the owner's.
  */
 import type { SocialCardProps } from "../../../src/components/SocialCard.tsx";
-import type { SiteLocale } from "../../../src/pages/languages.ts";
+import type { SiteLocale } from "../../../src/routing/languages.ts";
 import { defaultLocale } from "../../../src/site.ts";
 import type { FastlaneListing, ListingTexts } from "./read-listing.ts";
 

@@ -35,7 +35,7 @@ const textFiles: Record<keyof ListingTexts, string> = {
 };
 
 /** A screenshot of the listing: its file, and its caption where title.strings gives one. */
-export interface ListingShot {
+interface ListingShot {
   source: string;
   caption?: string;
 }

@@ -9,7 +9,7 @@ import { buildFailure, buildInto, scratchFolder } from "../../testing/rendered-s
 import type { TestSite } from "../../testing/rendered-site.ts";
 import { english as en, publishedLocales, siteCopy } from "../../testing/site-copy.ts";
 import { live, playStoreUrl } from "../../testing/store-records.ts";
-import { localeOutput } from "../../../src/pages/languages.ts";
+import { localeOutput } from "../../../src/routing/languages.ts";
 import { defaultLocale } from "../../../src/site.ts";
 import { variantBase } from "../../../src/content/variants.ts";
 

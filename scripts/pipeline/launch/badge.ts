@@ -9,7 +9,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ImageFile, StoreBadge } from "../../../src/stores/launch.ts";
+import type { ImageFile, StoreBadge } from "../../../src/launch/assets.ts";
 import { BuildError } from "../errors.ts";
 import { assetPath } from "./asset-name.ts";
 import { imageSize } from "./image-size.ts";

@@ -11,8 +11,8 @@ import type { TestSite } from "../../testing/rendered-site.ts";
 import { metaPolicy, policyDirectives } from "../../testing/csp.ts";
 import { parseHeadersFile } from "../../hosts/host-rules.ts";
 import { publishedLocales, siteCopy } from "../../testing/site-copy.ts";
-import { localeOutput } from "../../../src/pages/languages.ts";
-import { pressIconSizes } from "../../../src/stores/press.ts";
+import { localeOutput } from "../../../src/routing/languages.ts";
+import { pressIconSizes } from "../../../src/launch/press-facts.ts";
 
 /** The languages the default build publishes. */
 const locales = publishedLocales();

@@ -11,11 +11,11 @@ import type { PreviewVideoEntry, ScreenshotEntry } from "../../../src/content/la
 import type { Proof } from "../../../src/content/proof.ts";
 import { proofProblems } from "../../../src/content/validate-proof.ts";
 import { variantBase } from "../../../src/content/variants.ts";
-import type { LaunchAssets, ReleaseNotes, Screenshot, StoreBadge } from "../../../src/stores/launch.ts";
-import type { AppStoreRecord } from "../../../src/stores/app-store.ts";
+import type { LaunchAssets, ReleaseNotes, Screenshot, StoreBadge } from "../../../src/launch/assets.ts";
+import type { AppStoreRecord } from "../../../src/launch/app-store-record.ts";
 import { defaultLocale } from "../../../src/site.ts";
 import type { FastlaneListing } from "../fastlane/read-listing.ts";
-import { noProof } from "../../../src/stores/launch.ts";
+import { noProof } from "../../../src/launch/assets.ts";
 import type { SiteConfig } from "../../../src/site.ts";
 import { BuildError } from "../errors.ts";
 import { shownPath } from "../paths.ts";

@@ -7,8 +7,8 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ownOrBaseText } from "../../../src/stores/launch.ts";
-import type { Screenshot } from "../../../src/stores/launch.ts";
+import { ownOrBaseText } from "../../../src/launch/assets.ts";
+import type { Screenshot } from "../../../src/launch/assets.ts";
 import type { ScreenshotEntry } from "../../../src/content/launch.ts";
 import { BuildError } from "../errors.ts";
 import { contentHash } from "./asset-name.ts";
@@ -17,7 +17,7 @@ import { loadSharp, photoSize } from "./image-size.ts";
 import type { Sharp } from "./image-size.ts";
 
 /** A screenshot is shown about 240 CSS px wide, in the hero's phone and in the strip. */
-export const screenshotWidths = [240, 480, 720] as const;
+const screenshotWidths = [240, 480, 720] as const;
 
 /** Portrait sizes App Store Connect takes for iPhone; any portrait image 1080 px or wider also does. */
 const appStoreSizes = [

@@ -1,14 +1,14 @@
 /**
  * The App Store's record of the app for each published language, from the lookup responses
- * `npm run store -- refresh` saved under src/content/store/<storefront>.json (src/stores/app-store.ts).
+ * `npm run store -- refresh` saved under src/content/store/<storefront>.json (src/launch/app-store-record.ts).
  * A language whose storefront has none shows the first published language's that has one, in
  * that record's language; with no response saved there is no record, and no what's-new page. A response the site cannot read,
  * or one of another app than APP_STORE_ID, stops the build naming the file.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { readLookup } from "../../../src/stores/app-store.ts";
-import type { AppStoreRecord } from "../../../src/stores/app-store.ts";
+import { readLookup } from "../../../src/launch/app-store-record.ts";
+import type { AppStoreRecord } from "../../../src/launch/app-store-record.ts";
 import type { SiteConfig } from "../../../src/site.ts";
 import { BuildError } from "../errors.ts";
 import { shownPath } from "../paths.ts";

@@ -5,8 +5,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PreviewVideoEntry } from "../../../src/content/launch.ts";
-import { ownOrBaseText } from "../../../src/stores/launch.ts";
-import type { PreviewVideo } from "../../../src/stores/launch.ts";
+import { ownOrBaseText } from "../../../src/launch/assets.ts";
+import type { PreviewVideo } from "../../../src/launch/assets.ts";
 import { BuildError } from "../errors.ts";
 import { assetPath, contentHash } from "./asset-name.ts";
 import { cachedEncode } from "./encode-cache.ts";

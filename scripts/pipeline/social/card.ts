@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createElement } from "react";
 import type { SocialCardProps } from "../../../src/components/SocialCard.tsx";
-import type { ImageFile } from "../../../src/stores/launch.ts";
+import type { ImageFile } from "../../../src/launch/assets.ts";
 import { packageVersion, projectRoot } from "../paths.ts";
 import { cachedEncode } from "../launch/encode-cache.ts";
 import { fontsFor } from "./fonts.ts";

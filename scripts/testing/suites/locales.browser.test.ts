@@ -16,7 +16,7 @@ import { useBrowserAndServer, visit } from "../browser.ts";
 import { varietyDistDir, varietyLanguages } from "../dist.ts";
 import { pseudoLocales } from "../pseudo-locales.ts";
 import { defaultLocale } from "../../../src/site.ts";
-import { localePath } from "../../../src/pages/urls.ts";
+import { localePath } from "../../../src/routing/urls.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(varietyDistDir());

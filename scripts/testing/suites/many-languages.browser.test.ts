@@ -19,7 +19,7 @@ import { findSplitWords } from "../split-words.ts";
 import { phraseSelector } from "../../../src/text/line-breaks.ts";
 import { buildInto } from "../rendered-site.ts";
 import { defaultLocale } from "../../../src/site.ts";
-import { localePath } from "../../../src/pages/urls.ts";
+import { localePath } from "../../../src/routing/urls.ts";
 
 const extraLocales = appStoreFixtureLocales();
 const rightToLeft = Object.keys(extraLocales).find((code) => extraLocales[code].language.dir === "rtl") ?? "";

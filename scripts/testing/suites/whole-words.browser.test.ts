@@ -14,7 +14,7 @@ import { findSplitWords } from "../split-words.ts";
 import { varietyDistDir, varietyLanguages } from "../dist.ts";
 import { pseudoLocales } from "../pseudo-locales.ts";
 import { phraseSelector } from "../../../src/text/line-breaks.ts";
-import { localePath } from "../../../src/pages/urls.ts";
+import { localePath } from "../../../src/routing/urls.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(varietyDistDir());

@@ -4,17 +4,17 @@ import { useText } from "../Text.tsx";
 
 export function CallToAction() {
   const { href, copy } = useSite();
-  const { words, phrases } = useText();
+  const { runningText, uiText } = useText();
   return (
     <section className="call-to-action" aria-labelledby="cta-title">
       <div className="call-to-action__inner container">
         <h2 className="call-to-action__title" id="cta-title">
-          {phrases(copy.callToAction.heading)}
+          {uiText(copy.callToAction.heading)}
         </h2>
-        <p className="call-to-action__body">{words(copy.callToAction.body)}</p>
+        <p className="call-to-action__body">{runningText(copy.callToAction.body)}</p>
         <DownloadButton className="call-to-action__download" placement="closing" onDark />
         <a className="call-to-action__privacy" href={href("/privacy/")}>
-          {phrases(copy.callToAction.privacyLink)}
+          {uiText(copy.callToAction.privacyLink)}
         </a>
       </div>
     </section>

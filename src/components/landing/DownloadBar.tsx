@@ -8,13 +8,13 @@ import { useText } from "../Text.tsx";
  */
 export function DownloadBar() {
   const { site, copy, launch, locale } = useSite();
-  const { words } = useText();
+  const { runningText } = useText();
   const bothStores = Boolean(launch.playBadges[locale]);
   return (
     <aside className={bothStores ? "download-bar download-bar--stores" : "download-bar"} aria-label={copy.chrome.downloadBar}>
       <p className="download-bar__label">
-        <strong>{words(site.name)}</strong>
-        <span>{words(copy.store[site.appStoreState].barLine)}</span>
+        <strong>{runningText(site.name)}</strong>
+        <span>{runningText(copy.store[site.appStoreState].barLine)}</span>
       </p>
       <DownloadButton className="download-bar__button" placement="bar" />
     </aside>

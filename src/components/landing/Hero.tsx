@@ -8,16 +8,16 @@ import { useText } from "../Text.tsx";
 /** Phones: copy, mockup, quotes. Wide screens: copy and quotes beside the mockup. */
 export function Hero() {
   const { copy, locale } = useSite();
-  const { words, phrases } = useText();
+  const { runningText, uiText } = useText();
   const { hero } = copy;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
         <div className="hero__copy">
           <h1 className="hero__headline" id="hero-title" data-measure={headlineMeasure(hero.headline, locale)}>
-            {phrases(hero.headline)}
+            {uiText(hero.headline)}
           </h1>
-          <p className="hero__subline">{words(hero.subline)}</p>
+          <p className="hero__tagline">{runningText(hero.tagline)}</p>
           <div className="hero__actions">
             <DownloadButton className="hero__download" placement="hero" />
             <PreviewVideo />
@@ -28,9 +28,9 @@ export function Hero() {
           {hero.quotes.map((quote) => (
             <figure className="quote" key={quote.text}>
               <blockquote className="quote__text">
-                <p>{words(quote.text)}</p>
+                <p>{runningText(quote.text)}</p>
               </blockquote>
-              <figcaption className="quote__source">{phrases(quote.source)}</figcaption>
+              <figcaption className="quote__source">{uiText(quote.source)}</figcaption>
             </figure>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { paletteColor } from "../../brand/colors.ts";
-import { screenshotsIn } from "../../stores/launch.ts";
+import { screenshotsIn } from "../../launch/assets.ts";
 import { Icon } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
 import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
@@ -12,7 +12,7 @@ import { useText } from "../Text.tsx";
  */
 export function PhoneMockup() {
   const { launch, copy, locale } = useSite();
-  const { words } = useText();
+  const { runningText } = useText();
   const shot = screenshotsIn(launch, locale)[0];
   return (
     <div className="phone-mockup" aria-hidden={shot ? undefined : "true"}>
@@ -27,7 +27,7 @@ export function PhoneMockup() {
       </div>
       {copy.hero.floatingLabels.map((label, index) => (
         <span className={`floating-label floating-label--${index + 1}`} aria-hidden="true" key={label}>
-          {words(label)}
+          {runningText(label)}
         </span>
       ))}
     </div>
@@ -36,23 +36,23 @@ export function PhoneMockup() {
 
 function DrawnScreen() {
   const { hero } = useSite().copy;
-  const { words } = useText();
+  const { runningText } = useText();
   return (
     <div className="phone-mockup__screen">
       <div className="phone-mockup__island" />
-      <p className="phone-mockup__counter">{words(hero.mockup.counter)}</p>
+      <p className="phone-mockup__counter">{runningText(hero.mockup.counter)}</p>
       <div className="phone-mockup__stack">
         <div className="phone-mockup__card phone-mockup__card--behind" />
         <div className="phone-mockup__card phone-mockup__card--top">
           <PhotoArt />
-          <span className="phone-mockup__stamp">{words(hero.mockup.stamp)}</span>
+          <span className="phone-mockup__stamp">{runningText(hero.mockup.stamp)}</span>
         </div>
       </div>
       <div className="phone-mockup__actions">
         <span className="phone-mockup__action phone-mockup__action--delete">
           <Icon name="cross" />
         </span>
-        <span className="phone-mockup__action phone-mockup__action--skip">{words(hero.mockup.skip)}</span>
+        <span className="phone-mockup__action phone-mockup__action--skip">{runningText(hero.mockup.skip)}</span>
         <span className="phone-mockup__action phone-mockup__action--keep">
           <Icon name="check" />
         </span>

@@ -1,4 +1,4 @@
-import { localized } from "../../stores/launch.ts";
+import { localized } from "../../launch/assets.ts";
 import { Icon } from "../Icon.tsx";
 import { useSite } from "../SiteContext.tsx";
 import { useText } from "../Text.tsx";
@@ -13,19 +13,19 @@ const DIALOG_ID = "preview-video";
  */
 export function PreviewVideo() {
   const { launch, asset, copy, locale } = useSite();
-  const { phrases } = useText();
+  const { uiText } = useText();
   const preview = launch.video;
   if (!preview) return null;
   return (
     <>
       <button className="preview-control" type="button" popoverTarget={DIALOG_ID} aria-controls={DIALOG_ID} data-preview-open="">
         <Icon name="play" className="preview-control__icon" />
-        {phrases(copy.launch.watch)}
+        {uiText(copy.launch.watch)}
       </button>
       <div className="preview-dialog" id={DIALOG_ID} popover="auto" role="dialog" aria-labelledby={`${DIALOG_ID}-title`} data-preview="">
         <div className="preview-dialog__head">
           <h2 className="preview-dialog__title" id={`${DIALOG_ID}-title`}>
-            {phrases(localized(preview.title, locale))}
+            {uiText(localized(preview.title, locale))}
           </h2>
           <button
             className="preview-dialog__close"
@@ -35,7 +35,7 @@ export function PreviewVideo() {
             data-preview-close=""
           >
             <Icon name="cross" />
-            <span>{phrases(copy.launch.close)}</span>
+            <span>{uiText(copy.launch.close)}</span>
           </button>
         </div>
         {/* biome-ignore lint/a11y/useMediaCaption: an App Store app preview, which Apple allows no spoken words in; its title says what it shows */}

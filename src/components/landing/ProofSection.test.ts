@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleProof } from "../../../scripts/testing/launch-fixtures.ts";
 import { renderWith } from "../../../scripts/testing/rendered-site.ts";
 import { formatDate } from "../../content/facts.ts";
-import { noProof } from "../../stores/launch.ts";
+import { noProof } from "../../launch/assets.ts";
 
 const jsonLd = (render: Awaited<ReturnType<typeof renderWith>>, code: string) =>
   JSON.parse(render.page("index.html", code).doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");

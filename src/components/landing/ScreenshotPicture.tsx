@@ -1,5 +1,5 @@
-import type { Screenshot } from "../../stores/launch.ts";
-import { captionIn } from "../../stores/launch.ts";
+import type { Screenshot } from "../../launch/assets.ts";
+import { captionIn } from "../../launch/assets.ts";
 import { useSite } from "../SiteContext.tsx";
 
 interface ScreenshotPictureProps {

@@ -1,7 +1,7 @@
-import { screenshotsIn } from "../../stores/launch.ts";
+import { screenshotsIn } from "../../launch/assets.ts";
 import { useSite } from "../SiteContext.tsx";
 import { ScreenshotPicture } from "./ScreenshotPicture.tsx";
-import { useText } from "../Text.tsx";
+import { LandingSection } from "./LandingSection.tsx";
 
 /**
  * Every screenshot but the hero's, in a strip that scrolls sideways and snaps to each: by touch,
@@ -10,36 +10,30 @@ import { useText } from "../Text.tsx";
  */
 export function ScreenshotStrip() {
   const { launch, copy, locale } = useSite();
-  const { phrases } = useText();
   const launchCopy = copy.launch;
   const shots = screenshotsIn(launch, locale).slice(1);
   if (shots.length === 0) return null;
   return (
-    <section className="section screens" aria-labelledby="screens-title">
-      <div className="container">
-        <h2 className="section__title" id="screens-title">
-          {phrases(launchCopy.screensHeading)}
-        </h2>
-        {/* biome-ignore lint/a11y/useSemanticElements: a scroll area inside its section, a region named for screen readers */}
-        <div
-          className="screens__strip"
-          role="region"
-          aria-label={launchCopy.screensLabel}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area takes focus to scroll by keyboard (axe's scrollable-region-focusable)
-          tabIndex={0}
-          data-screens=""
-          data-previous={launchCopy.previous}
-          data-next={launchCopy.next}
-        >
-          <ul className="screens__list">
-            {shots.map((shot) => (
-              <li className="screens__item" key={shot.sources[0]?.files[0]?.path}>
-                <ScreenshotPicture shot={shot} className="screens__image" sizes="(max-width: 25rem) 60vw, 15rem" />
-              </li>
-            ))}
-          </ul>
-        </div>
+    <LandingSection name="screens" heading={launchCopy.screensHeading}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a scroll area inside its section, a region named for screen readers */}
+      <div
+        className="screens__strip"
+        role="region"
+        aria-label={launchCopy.screensLabel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area takes focus to scroll by keyboard (axe's scrollable-region-focusable)
+        tabIndex={0}
+        data-screens=""
+        data-previous={launchCopy.previous}
+        data-next={launchCopy.next}
+      >
+        <ul className="screens__list">
+          {shots.map((shot) => (
+            <li className="screens__item" key={shot.sources[0]?.files[0]?.path}>
+              <ScreenshotPicture shot={shot} className="screens__image" sizes="(max-width: 25rem) 60vw, 15rem" />
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,24 +1,20 @@
 import { useSite } from "../SiteContext.tsx";
 import { useText } from "../Text.tsx";
+import { LandingSection } from "./LandingSection.tsx";
 
 export function Steps() {
   const { stepsIntro, steps } = useSite().copy;
-  const { words, phrases } = useText();
+  const { runningText, uiText } = useText();
   return (
-    <section className="section steps" aria-labelledby="steps-title">
-      <div className="container">
-        <h2 className="section__title" id="steps-title">
-          {phrases(stepsIntro.heading)}
-        </h2>
-        <ol className="steps__list">
-          {steps.map((step) => (
-            <li className="step" key={step.title}>
-              <h3 className="step__title">{phrases(step.title)}</h3>
-              <p className="step__body">{words(step.body)}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection name="steps" heading={stepsIntro.heading}>
+      <ol className="steps__list">
+        {steps.map((step) => (
+          <li className="step" key={step.title}>
+            <h3 className="step__title">{uiText(step.title)}</h3>
+            <p className="step__body">{runningText(step.body)}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

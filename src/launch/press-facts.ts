@@ -6,8 +6,8 @@
 import type { Copy } from "../content/site-content.ts";
 import { sentences } from "../content/sentences.ts";
 import { formatDate } from "../content/facts.ts";
-import { captionIn, screenshotsIn } from "./launch.ts";
-import type { LaunchAssets } from "./launch.ts";
+import { captionIn, screenshotsIn } from "./assets.ts";
+import type { LaunchAssets } from "./assets.ts";
 import type { SiteConfig } from "../site.ts";
 
 type PressFactKey = keyof Copy["press"]["facts"];
@@ -30,7 +30,7 @@ export function pressFacts(site: SiteConfig, copy: Copy, locale: string, launch:
   const released = launch.store[locale]?.firstReleased;
   const values: [PressFactKey, string | undefined][] = [
     ["name", site.name],
-    ["tagline", copy.hero.subline],
+    ["tagline", copy.hero.tagline],
     ["summary", copy.press.summary],
     ["price", sentences(copy.claims.freeTier, copy.claims.paidTier)],
     ["requirements", copy.claims.requirements],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { live, playStoreUrl } from "../../scripts/testing/store-records.ts";
 import { campaignTokenBytes, campaignTokenProblem } from "./campaigns.ts";
-import type { StoreBadge } from "./launch.ts";
+import type { StoreBadge } from "./assets.ts";
 import { pagesIn } from "../../scripts/testing/pages.ts";
 import { distDir } from "../../scripts/testing/dist.ts";
 import { defaultLocale } from "../site.ts";

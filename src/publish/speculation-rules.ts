@@ -1,6 +1,6 @@
 import type { PageEntry } from "../pages/registry.ts";
 import type { SiteConfig } from "../site.ts";
-import { localePath, sitePath } from "../pages/urls.ts";
+import { localePath, sitePath } from "../routing/urls.ts";
 
 /**
  * Speculation rules that prerender the site's other pages when a visitor hovers or presses a

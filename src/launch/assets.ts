@@ -4,7 +4,7 @@
  * each already validated, and the files encoded and given a content-hashed name under assets/.
  * All of it is optional; with none, the site is the coming-soon site.
  */
-import type { AppStoreRecord } from "./app-store.ts";
+import type { AppStoreRecord } from "./app-store-record.ts";
 import type { Proof } from "../content/proof.ts";
 import { ownOrBase } from "../content/variants.ts";
 
@@ -76,7 +76,7 @@ export interface LaunchAssets {
   releaseNotes?: Readonly<Record<string, ReleaseNotes>>;
   video?: PreviewVideo;
   proof: Proof;
-  /** The App Store's record by locale (src/stores/app-store.ts), where one is saved. */
+  /** The App Store's record by locale (src/launch/app-store-record.ts), where one is saved. */
   store: Readonly<Record<string, AppStoreRecord>>;
 }
 
