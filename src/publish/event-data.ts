@@ -24,8 +24,7 @@ export function eventStructuredData(site: SiteConfig, { code }: SiteLocale, even
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     location: { "@type": "VirtualLocation", url: event.url },
-    url: event.url,
-    // The widest encoding (1,440 px): Google takes images at least 720 px wide.
+    // The widest encoding (1,280 px): Google takes images at least 720 px wide.
     ...(jpeg.length > 0 ? { image: [absoluteUrl(site, jpeg[jpeg.length - 1].path)] } : {}),
     organizer: { "@type": "Organization", name: site.name, url: absoluteUrl(site, localePath(code, "/")) },
   };

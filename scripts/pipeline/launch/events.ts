@@ -14,8 +14,11 @@ import { BuildError } from "../errors.ts";
 import { loadSharp, photoSize } from "./image-size.ts";
 import { encodeAtWidths, pictureSources } from "./screenshot-encoding.ts";
 
-/** The card is shown at most about 45rem wide: these cover a phone at 1x to 3x and a desktop at 2x. */
-const cardWidths = [480, 960, 1440] as const;
+/**
+ * The card is shown at most 45rem (720 px) wide: two widths cover a phone at 1x to 3x and a
+ * desktop at 1x and 2x, and keep the page's markup small (each width is an address in each format).
+ */
+const cardWidths = [640, 1280] as const;
 /** App Store Connect's event card image: 16:9, 1920 × 1080 to 3840 × 2160 (its media specifications). */
 const cardSize = { width: 1920, height: 1080 };
 
@@ -90,8 +93,8 @@ export async function prepareEvents(
         url: event.url,
         localizations: event.localizations,
         image: {
-          width: cardWidths[1],
-          height: Math.round((card.height / card.width) * cardWidths[1]),
+          width: cardWidths[0],
+          height: Math.round((card.height / card.width) * cardWidths[0]),
           sources: pictureSources(encoded.files, cardWidths),
         },
       };

@@ -19,7 +19,7 @@ function EventImage({ image }: { image: AppEvent["image"] }) {
       ))}
       <img
         className="event-card__image"
-        src={asset(fallback.files[Math.min(1, fallback.files.length - 1)].path)}
+        src={asset(fallback.files[0].path)}
         srcSet={srcSet(fallback.files)}
         sizes={sizes}
         width={image.width}
