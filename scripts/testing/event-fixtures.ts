@@ -27,7 +27,7 @@ const sampleWords: Readonly<Record<string, EventLocalization>> = {
 };
 
 /** The sample's card image's name under the assets' events/. */
-export const sampleEventCard = "sample-event.png";
+const sampleEventCard = "sample-event.png";
 
 /** `ms` as ISO 8601 in a fixed offset from UTC, as App Store Connect schedules: 2027-03-20T09:00:00+01:00. */
 function inOffset(ms: number, offsetHours: number): string {

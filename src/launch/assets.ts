@@ -1,6 +1,7 @@
 /**
  * What the build hands the pages of the owner's launch material: Apple's and Google's badges,
- * the App Store screenshots, the App Preview video and the proof (ratings, reviews, press),
+ * the App Store screenshots, the App Preview video, the proof (ratings, reviews, press), the
+ * in-app events and what the fastlane listing says of the app (its copyright, its category),
  * each already validated, and the files encoded and given a content-hashed name under assets/.
  * All of it is optional; with none, the site is the coming-soon site.
  */

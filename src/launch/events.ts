@@ -9,7 +9,7 @@ import { ownOrBase } from "../content/variants.ts";
 import { defaultLocale } from "../site.ts";
 
 /** The event card's image, encoded like a screenshot: each format at each width, smallest format first. */
-export interface EventCardImage {
+interface EventCardImage {
   width: number;
   height: number;
   sources: { type: string; files: { path: string; width: number }[] }[];
