@@ -53,6 +53,17 @@ describe("an in-app event's words, against App Store Connect's limits", () => {
     );
   });
 
+  it("name a name over its limit beside whatever else the schema finds, so that both are fixed at once", async () => {
+    const { eventCard: _card, url: _url, ...partial } = withName(nameOf(eventTextLimits.name + 1));
+    const problems = await problemsWith([partial]);
+    expect(problems).toContainEqual(expect.stringMatching(/events\.0 lacks "eventCard"$/));
+    expect(problems).toContainEqual(
+      expect.stringContaining(
+        `${translation} (${languageName}) name: ${eventTextLimits.name + 1} characters, over App Store Connect's ${eventTextLimits.name}`,
+      ),
+    );
+  });
+
   it("count characters as a reader sees them: ü typed as u and a combining mark is one, an emoji one, a Japanese character one", async () => {
     expect(characterCount("Fru\u0308hjahr")).toBe(characterCount("Frühjahr"));
     expect(characterCount("🧹👩‍👩‍👧")).toBe(2);

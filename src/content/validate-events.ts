@@ -47,29 +47,38 @@ const fieldNames: Readonly<Record<keyof EventLocalization, string>> = {
   longDescription: "long description",
 };
 
-export function eventProblems(events: readonly InAppEventEntry[]): EventProblem[] {
+/**
+ * The problems of events.json's value, read as far as it goes: run on the file whether or not it
+ * met its schema, so that a name over its limit is named beside whatever else the schema says.
+ */
+export function eventProblems(value: unknown): EventProblem[] {
+  const listed = (value as { events?: unknown } | undefined)?.events;
+  const events = (Array.isArray(listed) ? listed : []) as Partial<InAppEventEntry>[];
   const problems: EventProblem[] = [];
   events.forEach((event, index) => {
-    const who = `event "${event.referenceName}"`;
+    if (!event || typeof event !== "object") return;
+    const who = `event "${event.referenceName ?? index + 1}"`;
     const at = (...path: (string | number)[]) => ["events", index, ...path];
-    const referenceLength = characterCount(event.referenceName);
+    const referenceLength = typeof event.referenceName === "string" ? characterCount(event.referenceName) : 0;
     if (referenceLength > referenceNameLimit)
       problems.push({
         at: at("referenceName"),
         says: `${who}: its reference name is ${referenceLength} characters long; App Store Connect takes at most ${referenceNameLimit}`,
       });
-    if (events.findIndex((other) => other.referenceName === event.referenceName) !== index)
+    if (event.referenceName !== undefined && events.findIndex((other) => other?.referenceName === event.referenceName) !== index)
       problems.push({ at: at("referenceName"), says: `${who} is listed twice: App Store Connect takes each reference name once` });
-    const [start, end] = [Date.parse(event.eventStart), Date.parse(event.eventEnd)];
+    const [start, end] = [Date.parse(String(event.eventStart)), Date.parse(String(event.eventEnd))];
     if (end <= start) problems.push({ at: at("eventEnd"), says: `${who} ends (${event.eventEnd}) before it starts (${event.eventStart})` });
     else if (end - start > longestEventDays * 86_400_000)
       problems.push({
         at: at("eventEnd"),
         says: `${who} runs ${Math.ceil((end - start) / 86_400_000)} days; App Store Connect takes events of at most ${longestEventDays}`,
       });
-    for (const [code, localization] of Object.entries(event.localizations))
+    const localizations = event.localizations && typeof event.localizations === "object" ? event.localizations : {};
+    for (const [code, localization] of Object.entries(localizations))
       for (const [field, limit] of Object.entries(eventTextLimits) as [keyof EventLocalization, number][]) {
-        const length = characterCount(localization[field]);
+        const text = (localization as Partial<EventLocalization> | undefined)?.[field];
+        const length = typeof text === "string" ? characterCount(text) : 0;
         if (length > limit)
           problems.push({
             at: at("localizations", code, field),
