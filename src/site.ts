@@ -201,8 +201,9 @@ export const settings = {
   sourceDate: text({
     variable: "SOURCE_DATE_EPOCH",
     default: "",
-    shownDefault: "the last commit's time (outside a git checkout: the clock's year, and 1980-01-02 for the press kit)",
-    does: "the sources' date, in seconds since 1970: the copyright year the page is built with (the page corrects it when the year has turned) and the press kit's file dates, so two builds of one commit are the same bytes",
+    shownDefault:
+      "the last commit's time (outside a git checkout: the clock's year, and 1980-01-02 for the press kit and the in-app events, none of which has then ended)",
+    does: "the sources' date, in seconds since 1970: the copyright year the page is built with (the page corrects it when the year has turned), the press kit's file dates, and which in-app events have ended (left out), so two builds of one commit are the same bytes",
     check: checks.optional(checks.pattern(/^\d+$/, "seconds since 1970")),
   }),
 } satisfies Record<string, Pick<Setting<unknown>, "variable" | "does">>;

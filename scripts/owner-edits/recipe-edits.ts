@@ -3,6 +3,7 @@
  * commands and the codes it suggests; each must leave the deploy green (or, for a platform's
  * folder named its own way, stop the build saying what to do).
  */
+import { sampleEvent } from "../testing/event-fixtures.ts";
 import { resavedJson } from "../testing/resaved-json.ts";
 import type { OwnerEdit } from "./edit.ts";
 import { at, jsonChange } from "./edit.ts";
@@ -13,7 +14,31 @@ const siteLanguages = ["en", "de", "ja"];
 /** A file as a tool re-saves it: keys sorted, four-space indentation, non-ASCII escaped, no final newline (`jq -S --indent 4`, and more). */
 const resaved = (file: string) => ({ file, text: (source: string) => resavedJson(JSON.parse(source), { sortKeys: true }) });
 
+/** The sample event with its German name one character over App Store Connect's 30. */
+const eventNamedTooLong = () => {
+  const event = sampleEvent(siteLanguages);
+  return {
+    ...event,
+    localizations: { ...event.localizations, de: { ...event.localizations.de, name: "Frühjahrsputz-Challenge für all" } },
+  };
+};
+
 export const recipeEdits: OwnerEdit[] = [
+  {
+    name: "an in-app event listed by the README's recipe, its card image saved under src/assets/events/",
+    changes: [],
+    commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/list-sample-event.ts"]],
+    changesSpecification: false,
+    browserSuites: true,
+  },
+  {
+    name: "a deliberate mistake: an in-app event whose German name is 31 characters",
+    changes: [jsonChange("src/content/events.json", (data) => void (data.events as unknown[]).push(eventNamedTooLong()))],
+    changesSpecification: false,
+    buildFails: [
+      /src\/content\/events\.json:\d+:\d+: event "[^"]+", de \(German\) name: 31 characters, over App Store Connect's 30; shorten it/,
+    ],
+  },
   {
     name: "a regional variant: npm run translations -- add en-GB, then two spellings of its own (organise)",
     changes: [],

@@ -85,7 +85,7 @@ export async function readListing(site: SiteConfig, content: SiteContent, root =
   return listing;
 }
 
-/** Launch material: the owner's (src/assets/, the listing and the proof of the content), as the settings call for it. */
+/** Launch material: the owner's (src/assets/, the listing, the proof and the in-app events of the content), as the settings call for it. */
 export function ownersLaunch(site: SiteConfig, content: SiteContent, languages: readonly SiteLocale[]): LaunchSources {
   return {
     assetsDir: paths.assets,
@@ -94,6 +94,7 @@ export function ownersLaunch(site: SiteConfig, content: SiteContent, languages: 
     badgeWords: Object.fromEntries(languages.map((language) => [language.code, badgeWords(language.copy, site.appStoreState)])),
     playBadgeWords: Object.fromEntries(languages.map((language) => [language.code, language.copy.store.googlePlay.badgeWords])),
     proof: content.proof,
+    events: content.events,
     describedLocales: site.locales.filter((code) => whollyTranslated(languageIn(content, code) ?? {})),
     storeDir: paths.store,
     storefronts: Object.fromEntries(languages.map((language) => [language.code, storefrontOf(language.copy)])),

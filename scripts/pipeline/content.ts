@@ -3,7 +3,8 @@
  * the site's content (src/content/site-content.ts). The site's languages are data
  * (languages.json); each language's copy (locales/<code>/copy.json) is checked against
  * copy.schema.json and against English; the facts, the launch listing, the proof and the App
- * Store's languages against their own schemas. Every problem is one line that names the file,
+ * Store's languages against their own schemas, and the in-app events against App Store Connect's
+ * limits too. Every problem is one line that names the file,
  * the line and column, the language and the key, so a syntax error or a mistyped key stops the
  * build (and the dev page) with no stack trace and no blame on another file; nothing under
  * locales/ is passed over in silence.
@@ -15,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts";
 import { flatten } from "../../src/content/copy-keys.ts";
 import { copyProblemList } from "../../src/content/copy-problems.ts";
+import type { InAppEventEntry } from "../../src/content/events.ts";
 import type { LaunchListing } from "../../src/content/launch.ts";
 import type { Proof } from "../../src/content/proof.ts";
 import type { ProductPage } from "../../src/content/product-pages.ts";
@@ -22,6 +24,7 @@ import { withoutSchemaPointer } from "../../src/content/schema.ts";
 import type { ContentLanguage, Copy, Facts, SiteContent } from "../../src/content/site-content.ts";
 import { translationStatus } from "../../src/content/translation-status.ts";
 import type { TranslationRecords } from "../../src/content/translation-status.ts";
+import { eventProblems } from "../../src/content/validate-events.ts";
 import { proofProblems } from "../../src/content/validate-proof.ts";
 import { variantBase, withDifferences } from "../../src/content/variants.ts";
 import { defaultLocale } from "../../src/site.ts";
@@ -46,6 +49,7 @@ const dataFiles = {
   listing: { file: "launch.json", schema: "launch.schema.json" },
   proof: { file: "proof.json", schema: "proof.schema.json" },
   productPages: { file: "product-pages.json", schema: "product-pages.schema.json" },
+  events: { file: "events.json", schema: "events.schema.json" },
   appStoreLanguages: { file: "app-store-languages.json", schema: "app-store-languages.schema.json" },
 } as const;
 const recordFile = "translated-from.json";
@@ -118,6 +122,9 @@ async function readAll(dir: string, checked: boolean): Promise<Read> {
     const parsed = await parse(file);
     const wrong = parsed && !checked ? schemaProblems(parsed, await validatorOf(path.join(dir, schema)), "") : [];
     read.problems.push(...wrong);
+    // App Store Connect's limits are named whatever else the schema found, so an owner fixes both at once.
+    if (parsed && !checked && name === "events")
+      read.problems.push(...eventProblems(parsed.value).map((problem) => `${jsonLocation(parsed, problem.at)}: ${problem.says}`));
     if (parsed && wrong.length === 0) read.data[name] = parsed;
   }
   const records = await parse(recordFile);
@@ -179,6 +186,7 @@ function contentOf(read: Read): SiteContent {
     },
     proof: data("proof") as unknown as Proof,
     productPages: (data("productPages") as { pages?: ProductPage[] }).pages ?? [],
+    events: (data("events") as { events?: InAppEventEntry[] }).events ?? [],
     records: read.records,
     appStoreLanguages,
   };
@@ -194,6 +202,7 @@ const checkSources = [
   "../../src/content/placeholders.ts",
   "../../src/content/variants.ts",
   "../../src/content/validate-proof.ts",
+  "../../src/content/validate-events.ts",
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** A hash of everything the checks read: every file under the content folder (the locales' listing with it), and the checks' own code. */

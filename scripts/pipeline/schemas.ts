@@ -11,6 +11,9 @@ import type { JsonFile } from "./json-file.ts";
 
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 const isUrl = (text: string) => URL.canParse(text);
+/** A moment with its offset from UTC, as App Store Connect's API takes an event's (RFC 3339): 2027-03-20T09:00:00+01:00, or Z. */
+const isDateTime = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(text) && isDate(text.slice(0, 10));
 
 /**
  * One Ajv for every schema (each new one compiles JSON Schema's own meta-schema again), loaded
@@ -27,6 +30,7 @@ const schemaChecker = () =>
   (validators.ajv ??= import("ajv").then(({ Ajv }) =>
     new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true })
       .addFormat("date", isDate)
+      .addFormat("date-time", isDateTime)
       .addFormat("uri", isUrl)
       .addFormat("email", emailPattern),
   ));
@@ -66,7 +70,7 @@ function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: s
   if (error.keyword === "format")
     return {
       path: keyPath,
-      says: `must be ${{ date: "a date like 2025-09-17", email: "an e-mail address like support@example.org", uri: "an address like https://example.org/" }[String(params.format)] ?? `a ${String(params.format)}`}`,
+      says: `must be ${{ date: "a date like 2025-09-17", "date-time": "a date and time with its offset from UTC, like 2027-03-20T09:00:00+01:00", email: "an e-mail address like support@example.org", uri: "an address like https://example.org/" }[String(params.format)] ?? `a ${String(params.format)}`}`,
     };
   return { path: keyPath, says: error.message ?? error.keyword };
 }

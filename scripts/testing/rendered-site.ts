@@ -36,6 +36,8 @@ export interface TestSite {
   listingRoot?: string;
   /** Custom product pages in place of product-pages.json's. */
   productPages?: SiteContent["productPages"];
+  /** In-app events in place of events.json's (their card images under `launch.assetsDir`'s events/). */
+  events?: SiteContent["events"];
 }
 
 let inputs: Promise<PipelineInputs> | undefined;
@@ -50,8 +52,9 @@ async function sourcesOf({
   prepared,
   listingRoot,
   productPages,
+  events,
 }: TestSite): Promise<SiteSources> {
-  const content = productPages ? { ...siteContent, productPages } : siteContent;
+  const content = { ...siteContent, ...(productPages ? { productPages } : {}), ...(events ? { events } : {}) };
   const site = readSettings(content, env);
   const listing = listingRoot ? await readListing(site, content, listingRoot) : undefined;
   const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);

@@ -15,6 +15,7 @@ import type { Facts } from "../content/site-content.ts";
 import type { ImageFile, LaunchAssets } from "../launch/assets.ts";
 import { contentSecurityPolicy, inlineHash, jsonForScript } from "../publish/security.ts";
 import type { PagePolicy } from "../publish/security.ts";
+import { eventStructuredData } from "../publish/event-data.ts";
 import { appStructuredData } from "../publish/seo.ts";
 import { speculationRules } from "../publish/speculation-rules.ts";
 import type { SiteLocale } from "../routing/languages.ts";
@@ -62,6 +63,19 @@ function stylesheetsOf(page: PageEntry, locale: string, { material, appStoreLang
   return [...pageStyles(page, launchShown(material.launch)), ...faces].map((name) => material.css[name]);
 }
 
+/**
+ * The home page's structured data: the app (its category the fastlane listing's where it gives
+ * one, else facts.json's), and each in-app event shown, as blocks of their own. JSON-LD is data,
+ * not script: the policy's script-src needs no hash of it.
+ */
+function homeStructuredData(site: SiteConfig, locale: SiteLocale, facts: Facts, launch: LaunchAssets): string[] {
+  const category = launch.applicationCategory ?? facts.appCategory;
+  return [
+    appStructuredData(site, locale, { ...facts, appCategory: category }, launch.proof),
+    ...(launch.events ?? []).map((event) => eventStructuredData(site, locale, event)),
+  ].map(jsonForScript);
+}
+
 export function pageHead(page: PageEntry, locale: SiteLocale, scope: HeadScope): PageHead {
   const { site, entries, facts, material } = scope;
   const socialCard = material.socialCards[locale.code];
@@ -87,7 +101,7 @@ export function pageHead(page: PageEntry, locale: SiteLocale, scope: HeadScope):
       speculationRules: rules,
       devScripts: material.devScripts,
       contentSecurityPolicy: contentSecurityPolicy(policy),
-      structuredData: page.route === "/" ? jsonForScript(appStructuredData(site, locale, facts, material.launch.proof)) : undefined,
+      structuredData: page.route === "/" ? homeStructuredData(site, locale, facts, material.launch) : undefined,
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The CMS's configuration (Decap CMS's config, as its documentation names each key), made from
  * the data files' schemas and the site's languages, never written by hand: each language's words
- * side by side (i18n, one copy.json per language folder), and the facts, the launch listing and
- * the proof as files of their own. Saved files keep the schema's key order (src/admin/).
+ * side by side (i18n, one copy.json per language folder), and the facts, the launch listing, the
+ * proof, the custom product pages and the in-app events as files of their own. Saved files keep the schema's key order (src/admin/).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -115,6 +115,13 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
           ),
           await dataFile("proof", "Ratings, reviews and press quotes", path.join(contentDir, "proof.json"), data, formats.data.orders),
           await dataFile("product-pages", "Custom product pages", path.join(contentDir, "product-pages.json"), data, formats.data.orders),
+          await dataFile(
+            "events",
+            "In-app events",
+            path.join(contentDir, "events.json"),
+            { ...data, media: { "events.eventCard": { widget: "image", folder: "src/assets/events" } } },
+            formats.data.orders,
+          ),
         ],
       },
     ],
