@@ -93,6 +93,11 @@ describe("the store files", () => {
     [{ APPLE_APP_ID: storeFileEnv.APPLE_APP_ID }, "appleAppPaths (APPLE_APP_PATHS): APPLE_APP_ID is set, so say which paths the app opens"],
     [{ APPLE_APP_ID: storeFileEnv.APPLE_APP_ID, APPLE_APP_PATHS: "open/*" }, 'expected paths starting with "/"'],
     [
+      { ...storeFileEnv, APPLE_APP_PATHS: "/open/*,!/open/help" },
+      'appleAppPaths (APPLE_APP_PATHS): "!/open/help" is never reached: Apple takes the paths in order and stops at the first that matches, and "/open/*" before it already matches every path it names; put each exclusion before the paths it leaves out: APPLE_APP_PATHS=!/open/help,/open/*',
+    ],
+    [{ ...storeFileEnv, APPLE_APP_PATHS: "/open/help/faq,/open/*,!/open/help/*" }, "APPLE_APP_PATHS=/open/help/faq,!/open/help/*,/open/*"],
+    [
       { ANDROID_PACKAGE: "swipeclean", ANDROID_CERT_FINGERPRINTS: storeFileEnv.ANDROID_CERT_FINGERPRINTS },
       "androidPackage (ANDROID_PACKAGE): expected a package name",
     ],
@@ -124,5 +129,7 @@ describe("the store files", () => {
 
   it("take every setting in its right format", () => {
     expect(problemsOf({ ...storeFileEnv, PLAY_STORE_URL: playStoreUrl })).toEqual([]);
+    // An exclusion that a path before it matches only in part is reached: /open/* holds more than /open/help/* or /open/?.
+    expect(problemsOf({ ...storeFileEnv, APPLE_APP_PATHS: "/open/help/*,/open/?,!/open/*,/*" })).toEqual([]);
   });
 });

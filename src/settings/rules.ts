@@ -10,6 +10,35 @@ import { parsedUrl } from "./setting.ts";
 
 type Settings = typeof settings;
 
+/**
+ * Whether Apple's path pattern `wider` matches every path `narrower` matches, `*` standing for
+ * any run of characters and `?` for one (Apple's components). Compared as text: `narrower`'s
+ * own `*` can be covered only by a `*` of `wider`, its `?` by either.
+ */
+function covers(wider: string, narrower: string): boolean {
+  const pattern = Array.from(wider, (char) =>
+    char === "*" ? ".*" : char === "?" ? "[^*]" : char.replace(/[.+^${}()|[\]\\/]/g, "\\$&"),
+  ).join("");
+  return new RegExp(`^${pattern}$`).test(narrower);
+}
+
+/** Each exclusion ("!/open/help") that a path before it already matches whole, so Apple never reaches it, with that path. */
+function unreachedExclusions(paths: readonly string[]): { exclusion: string; coveredBy: string }[] {
+  return paths.flatMap((entry, index) => {
+    if (!entry.startsWith("!")) return [];
+    const coveredBy = paths.slice(0, index).find((earlier) => !earlier.startsWith("!") && covers(earlier, entry.slice(1)));
+    return coveredBy ? [{ exclusion: entry, coveredBy }] : [];
+  });
+}
+
+/** The paths with each unreached exclusion moved to just before the first path that matched it, the rest in the owner's order. */
+function exclusionsFirst(paths: readonly string[]): string[] {
+  const unreached = unreachedExclusions(paths);
+  const order = paths.filter((entry) => !unreached.some((each) => each.exclusion === entry));
+  for (const { exclusion, coveredBy } of unreached) order.splice(order.indexOf(coveredBy), 0, exclusion);
+  return order;
+}
+
 const said = (key: keyof Settings, message: string) => `${key} (${settings[key].variable}): ${message}`;
 
 export const settingRules: readonly ((site: SiteConfig) => string | undefined)[] = [
@@ -58,9 +87,14 @@ export const settingRules: readonly ((site: SiteConfig) => string | undefined)[]
         "appleAppPaths",
         `APPLE_APP_ID is set, so say which paths the app opens, like "/open/*" (a page a visitor reads on the web should not open the app), or set APP_CLIP_BUNDLE_ID for an App Clip alone`,
       );
-    return !appleAppId && appleAppPaths.length > 0
-      ? said("appleAppPaths", "set APPLE_APP_ID too: the paths belong to that app")
-      : undefined;
+    if (!appleAppId && appleAppPaths.length > 0) return said("appleAppPaths", "set APPLE_APP_ID too: the paths belong to that app");
+    const unreached = unreachedExclusions(appleAppPaths);
+    if (unreached.length === 0) return undefined;
+    const [{ exclusion, coveredBy }] = unreached;
+    return said(
+      "appleAppPaths",
+      `"${exclusion}" is never reached: Apple takes the paths in order and stops at the first that matches, and "${coveredBy}" before it already matches every path it names; put each exclusion before the paths it leaves out: ${settings.appleAppPaths.variable}=${exclusionsFirst(appleAppPaths).join(",")}`,
+    );
   },
   ({ appClipBundleId, appleAppId }) => {
     if (!appClipBundleId) return undefined;
