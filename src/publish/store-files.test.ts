@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { settingsFor } from "../../scripts/testing/site-copy.ts";
 import type { ConfigError } from "../settings/read.ts";
+import { settingNotes } from "../settings/rules.ts";
 import { parseHeadersFile } from "../../scripts/hosts/host-rules.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { playStoreUrl, storeAppId, storeFileEnv, storeUrl } from "../../scripts/testing/store-records.ts";
@@ -77,6 +78,17 @@ describe("the store files", () => {
     const { APP_CLIP_BUNDLE_ID: _, ...withoutClip } = storeFileEnv;
     expect(await banner(withoutClip)).toBe(`app-id=${storeAppId}`);
     await badges.dispose();
+  });
+
+  it("say, without stopping the build, that a live app with no APP_STORE_ID gets no Smart App Banner, with the id its address holds", () => {
+    const live = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl };
+    const id = /id(\d+)/.exec(storeUrl)?.[1];
+    expect(problemsOf(live)).toEqual([]);
+    expect(settingNotes(settingsFor(live))).toEqual([
+      `appStoreId (APP_STORE_ID): the app is live but APP_STORE_ID is empty, so Safari shows no Smart App Banner; APP_STORE_URL opens app id${id}: set APP_STORE_ID=${id} to add it`,
+    ]);
+    expect(settingNotes(settingsFor({ ...live, APP_STORE_ID: storeAppId }))).toEqual([]);
+    expect(settingNotes(settingsFor({ APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl }))).toEqual([]);
   });
 
   it.each([

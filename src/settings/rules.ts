@@ -41,6 +41,25 @@ function exclusionsFirst(paths: readonly string[]): string[] {
 
 const said = (key: keyof Settings, message: string) => `${key} (${settings[key].variable}): ${message}`;
 
+/** The app id an App Store address opens (https://apps.apple.com/app/id1234567890 -> 1234567890), if it names one. */
+const appIdIn = (address: string) => /\/id(\d+)(?:[/?#]|$)/.exec(parsedUrl(address)?.pathname ?? "")?.[1];
+
+/**
+ * What the settings leave out that the owner most likely wants, said as the build goes on
+ * (`ownersSources` prints it): settings that may stand, so never a reason to stop.
+ */
+export function settingNotes({ appStoreState, appStoreId, appStoreUrl }: SiteConfig): string[] {
+  const id = appStoreState === "live" && !appStoreId ? appIdIn(appStoreUrl) : undefined;
+  return id
+    ? [
+        said(
+          "appStoreId",
+          `the app is live but APP_STORE_ID is empty, so Safari shows no Smart App Banner; APP_STORE_URL opens app id${id}: set APP_STORE_ID=${id} to add it`,
+        ),
+      ]
+    : [];
+}
+
 export const settingRules: readonly ((site: SiteConfig) => string | undefined)[] = [
   ({ url, basePath }) => {
     const path = parsedUrl(url)?.pathname;
@@ -74,7 +93,7 @@ export const settingRules: readonly ((site: SiteConfig) => string | undefined)[]
     ];
     // The Smart App Banner names the app by its id, the buttons by their address: one app, or visitors meet two.
     for (const [variable, address] of appStoreId ? addresses : []) {
-      const linked = /\/id(\d+)(?:[/?#]|$)/.exec(parsedUrl(address)?.pathname ?? "")?.[1];
+      const linked = appIdIn(address);
       if (linked && linked !== appStoreId)
         return said("appStoreId", `it is ${appStoreId}, but ${variable} opens the app id${linked}; give both the same app's id`);
     }
