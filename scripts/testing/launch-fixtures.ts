@@ -118,6 +118,17 @@ const inEveryLocale = (words: (copy: Copy) => string) =>
   Object.fromEntries(siteLanguageCodes.map((code) => [code, words(siteCopy(code))])) as LocalizedText;
 
 /**
+ * A sample screenshot's caption, as an owner writes one: a sentence of what it shows, here the
+ * hero's tagline or one of its quotes in the locale's words, so captions wrap and carry each
+ * language's long words (and the pseudo-locale's compound) where the pages set them.
+ */
+const sampleCaption = (index: number) =>
+  inEveryLocale((copy) => {
+    const sentences = [copy.hero.tagline, ...copy.hero.quotes.map((quote) => quote.text)];
+    return sentences[index % sentences.length];
+  });
+
+/**
  * A src/assets/ of its own: fixture badges for both states, `count` screenshots (at an App Store
  * `size`, 1320 × 2868 unless given), and a video when asked.
  */
@@ -141,7 +152,7 @@ export async function launchFixture({
     Array.from({ length: count }, async (_, index) => {
       const file = `screen-${index + 1}.png`;
       await writeFile(path.join(assetsDir, "screenshots", file), await samplePng(index + 1, size));
-      return { file, alt: inEveryLocale((copy) => `${copy.launch.screensLabel} ${index + 1}`) };
+      return { file, alt: sampleCaption(index) };
     }),
   );
   if (video) {
