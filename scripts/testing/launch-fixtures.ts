@@ -128,13 +128,17 @@ const sampleCaption = (index: number) =>
     return sentences[index % sentences.length];
   });
 
+/** An App Preview's frame in Apple's own formats (886 × 1920 on a 6.5" to 6.9" iPhone, portrait or landscape). */
+const previewFrame = { portrait: [886, 1920], landscape: [1920, 886] } as const;
+
 /**
  * A src/assets/ of its own: fixture badges for both states, `count` screenshots (at an App Store
- * `size`, 1320 × 2868 unless given), and a video when asked.
+ * `size`, 1320 × 2868 unless given), and a video when asked, portrait unless asked for landscape
+ * (its poster in the App Preview's frame).
  */
 export async function launchFixture({
   screenshots: count = 0,
-  video = false,
+  video = false as boolean | "landscape",
   badges = true,
   size = [1320, 2868] as readonly [number, number],
 } = {}): Promise<LaunchFixture> {
@@ -157,8 +161,9 @@ export async function launchFixture({
   );
   if (video) {
     await writeFile(path.join(assetsDir, "preview", "preview.mp4"), sampleMp4());
+    const [width, height] = previewFrame[video === "landscape" ? "landscape" : "portrait"];
     await sharp(await samplePng(1))
-      .resize(886)
+      .resize(width, height, { fit: "cover" })
       .png()
       .toFile(path.join(assetsDir, "preview", "poster.png"));
   }
