@@ -24,6 +24,8 @@ const eventNamedTooLong = () => {
 };
 
 export const recipeEdits: OwnerEdit[] = [
+  // The README's recipe step by step, each step a copy of its own: a variant as `add` writes it holds no string at all, and one
+  // with strings of its own holds only those, so a test that edits a key in the last language must find it there or pick another.
   {
     name: "an in-app event listed by the README's recipe, its card image saved under src/assets/events/",
     changes: [],
@@ -40,11 +42,25 @@ export const recipeEdits: OwnerEdit[] = [
     ],
   },
   {
-    name: "a regional variant: npm run translations -- add en-GB, then two spellings of its own (organise)",
+    name: "a regional variant as the README's command writes it: npm run translations -- add en-GB, no string of its own",
+    changes: [],
+    commands: [["npm", "run", "translations", "--", "add", "en-GB"]],
+    changesSpecification: false,
+    alone: true,
+  },
+  {
+    name: "a regional variant given the README's example: npm run translations -- add en-GB, then its own tagline and a page title (organise)",
     changes: [],
     commands: [
       ["npm", "run", "translations", "--", "add", "en-GB"],
-      ["node", "-e", variantSpellings("en-GB", { "home.title": "Swipe to organise", "hero.headline": "Swipe to organise" })],
+      [
+        "node",
+        "-e",
+        variantSpellings("en-GB", {
+          "hero.tagline": "Turn tidying your camera roll into something you enjoy.",
+          "home.title": "Swipe to organise",
+        }),
+      ],
     ],
     changesSpecification: false,
     alone: true,

@@ -20,6 +20,7 @@ import type { ExtraLanguages, SiteLocale } from "../../src/routing/languages.ts"
 import { launchShown, pageBehaviours, publishedPages } from "../../src/pages/registry.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 import { siteConfigFrom } from "../../src/settings/read.ts";
+import { settingNotes } from "../../src/settings/rules.ts";
 import type { SiteConfig } from "../../src/site.ts";
 import { storefrontOf } from "../../src/launch/app-store-record.ts";
 import type { ImageFile, LaunchAssets } from "../../src/launch/assets.ts";
@@ -107,6 +108,7 @@ export const preparedLaunch = (assets: LaunchAssets): LaunchOutput => ({ assets,
 /** The content's stages on the settings in `env`: settings, languages, the owner's launch material. */
 export async function ownersSources(content: SiteContent, env: Readonly<Record<string, string | undefined>>): Promise<SiteSources> {
   const site = readSettings(content, env);
+  for (const line of settingNotes(site)) console.warn(line);
   const listing = await readListing(site, content);
   const languages = withListingTexts(readLanguages(site, content), listing, site.listingTexts);
   const launch = await prepareLaunch(site, { ...ownersLaunch(site, content, languages), listing });

@@ -28,7 +28,9 @@ const kept = globalThis as typeof globalThis & { siteSchemaValidators?: Validato
 const validators: Validators = (kept.siteSchemaValidators ??= { compiled: new Map() });
 const schemaChecker = () =>
   (validators.ajv ??= import("ajv").then(({ Ajv }) =>
-    new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true })
+    // verbose: a pattern's finding carries its value and schema, for the words the schema gives the pattern.
+    new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true, verbose: true })
+      .addKeyword("patternDescription")
       .addFormat("date", isDate)
       .addFormat("date-time", isDateTime)
       .addFormat("uri", isUrl)
@@ -50,6 +52,29 @@ export const validatorOf = async (schemaFile: string) => compiledValidator(await
 export const variantValidatorOf = async (schemaFile: string) =>
   compiledValidator(JSON.stringify(variantSchema(JSON.parse(await readFile(schemaFile, "utf8")))));
 
+/**
+ * A value near `value` that `pattern` takes, as an owner would have meant it: lower-cased and
+ * joined by single hyphens ("Photo Graphers" -> "photo-graphers"), upper-cased ("usd"), or trimmed.
+ */
+function nearestAccepted(value: string, pattern: RegExp): string | undefined {
+  const hyphenated = value
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return [hyphenated, value.toUpperCase(), value.trim()].find((candidate) => candidate && candidate !== value && pattern.test(candidate));
+}
+
+/** What a value that fails its schema's pattern must be: the schema's own words for it (`patternDescription`), and the nearest value it takes. */
+function patternFinding(error: ErrorObject): string {
+  const pattern = String((error.params as { pattern: string }).pattern);
+  const words = (error.parentSchema as { patternDescription?: string } | undefined)?.patternDescription;
+  const given = typeof error.data === "string" ? error.data : undefined;
+  const near = given === undefined ? undefined : nearestAccepted(given, new RegExp(pattern, "u"));
+  return `${given === undefined ? "" : `${JSON.stringify(given)} `}must be ${words ?? `text matching ${pattern}`}${near ? `; did you mean ${JSON.stringify(near)}?` : ""}`;
+}
+
 /** An ajv finding as where it is in the file and what is wrong, in plain words. */
 function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: string } {
   const at = error.instancePath
@@ -67,6 +92,7 @@ function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: s
       says: `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
     };
   if (error.keyword === "minLength") return { path: keyPath, says: "is empty" };
+  if (error.keyword === "pattern") return { path: keyPath, says: patternFinding(error) };
   if (error.keyword === "format")
     return {
       path: keyPath,

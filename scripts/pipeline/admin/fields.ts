@@ -91,7 +91,7 @@ function fieldOf(
     return {
       ...base,
       widget: long ? "text" : "string",
-      ...(schema.pattern ? { pattern: [schema.pattern, `Must match ${schema.pattern}`] } : {}),
+      ...(schema.pattern ? { pattern: [schema.pattern, `Must be ${schema.patternDescription ?? `text matching ${schema.pattern}`}`] } : {}),
     };
   }
   if (schema.type === "array" && schema.items) {
