@@ -14,18 +14,23 @@ import { projectRoot } from "../pipeline/paths.ts";
 import { typeErrors } from "../pipeline/type-check.ts";
 import { discovered } from "../browsers/discovered.ts";
 import { ciFailure } from "../browsers/discovery-report.ts";
+import type { ManyLanguagesHost } from "./many-languages.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The default build of the current sources. */
     distDir: string;
+    /** The site in every App Store language, with the store files, as a build with no host's variable writes it. */
+    manyLanguagesDistDir: string;
+    /** The same render as each host builds it: a folder holding the host's config file beside dist/. */
+    manyLanguagesHostDirs: Record<ManyLanguagesHost, string>;
     /** Open for pre-order, with the fixture badge and no media. */
     preOrderDistDir: string;
     /** The owner's variety: a copy of the site changed by the README's recipes, live, with the pseudo-locales beside its languages. */
     varietyDistDir: string;
     /** The owner's variety's languages, default first. */
     varietyLanguages: string[];
-    /** `npm run test:quick`: only the tests that need no browser, and only the default build. */
+    /** `npm run test:quick`: only the tests that need no browser, and only the builds they read. */
     quick: boolean;
     /** `npm run screenshots`: the browser suites save screenshots, and the run ends with contact sheets. */
     screenshots: boolean;
@@ -75,6 +80,8 @@ export default async function setup(project: TestProject) {
   if ("error" in builds) stop(`npm run build would stop:\n${messageOf(builds.error)}`);
   const { dirs, dispose } = builds.value;
   project.provide("distDir", dirs.distDir);
+  project.provide("manyLanguagesDistDir", dirs.manyLanguagesDistDir);
+  project.provide("manyLanguagesHostDirs", dirs.manyLanguagesHostDirs);
   project.provide("preOrderDistDir", "preOrderDistDir" in dirs ? dirs.preOrderDistDir : "");
   project.provide("varietyDistDir", "varietyDistDir" in dirs ? dirs.varietyDistDir : "");
   project.provide("varietyLanguages", "varietyLanguages" in dirs ? dirs.varietyLanguages : []);

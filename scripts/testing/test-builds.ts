@@ -1,19 +1,25 @@
 /**
  * The builds a test run makes once, in its global setup (./global-setup.ts), for the tests to
- * read: the default build; for the browser tests, pre-order's and the owner's variety beside it,
- * from fixture material (never Apple's artwork). The setup loads this module once the content
- * has been read, so that a broken source stops the run with the build's own message rather
- * than failing the setup's own imports.
+ * read: the default build and the site in every App Store language always; for the browser
+ * tests, pre-order's and the owner's variety beside them, from fixture material (never Apple's
+ * artwork). The setup loads this module once the content has been read, so that a broken
+ * source stops the run with the build's own message rather than failing the setup's own imports.
  */
 import path from "node:path";
 import { launchFixture } from "./launch-fixtures.ts";
+import { buildManyLanguages } from "./many-languages.ts";
 import { buildOwnersVariety } from "./owner-variety.ts";
 import { buildInto } from "./rendered-site.ts";
 import { storeUrl } from "./store-records.ts";
 
 export async function makeTestBuilds(root: string, quick: boolean) {
   const dir = (name: string) => path.join(root, name);
-  const always = buildInto(dir("dist")).then((built) => ({ distDir: built.outDir }));
+  const both = Promise.all([buildInto(dir("dist")).then((built) => built.outDir), buildManyLanguages(dir("many-languages"))]);
+  const always = both.then(([distDir, manyLanguages]) => ({
+    distDir,
+    manyLanguagesDistDir: manyLanguages.distDir,
+    manyLanguagesHostDirs: manyLanguages.hostDirs,
+  }));
   if (quick) return { dirs: await always, dispose: async () => undefined };
   const fixture = launchFixture();
   const preOrder = fixture.then((made) =>
