@@ -7,6 +7,7 @@ import { distDir } from "../testing/dist.ts";
 import { parseHtml } from "../testing/dom.ts";
 import { colorsLeft, nudgedPalette } from "../testing/rebrand-colours.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
+import { wholeCommands } from "../testing/busy-machine.ts";
 import { listFiles, projectRoot } from "./paths.ts";
 import { paletteFile, parseColors, readColors } from "./palette-reader.ts";
 
@@ -158,7 +159,7 @@ describe("a rebrand", () => {
     } finally {
       await project.dispose();
     }
-  });
+  }, wholeCommands(2));
 
   it("changes the favicon, the Home Screen icon, the social card, the theme colour and the gradients from the palette alone", () => {
     const { before, brand } = made;

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { languageIn } from "../../src/content/site-content.ts";
 import { defaultLocale } from "../../src/site.ts";
+import { wholeCommands } from "./busy-machine.ts";
 import { distDir } from "./dist.ts";
 import { fixtureProject } from "./fixture-project.ts";
 import { publishedLocales, siteContent } from "./site-copy.ts";
@@ -14,7 +15,7 @@ import { publishedLocales, siteContent } from "./site-copy.ts";
 const code = publishedLocales().find((locale) => locale !== defaultLocale && !languageIn(siteContent, locale)?.base) ?? defaultLocale;
 const run = { code: 0, output: "" };
 
-// A whole npm run test:quick (the linters, then the test runner's start) is no test's 30 s on a busy machine.
+// A whole npm run test:quick (Biome, knip, then the test runner's start) is no test's 30 s on a busy machine.
 beforeAll(async () => {
   const project = await fixtureProject(distDir());
   try {
@@ -24,7 +25,7 @@ beforeAll(async () => {
   } finally {
     await project.dispose();
   }
-}, 300_000);
+}, wholeCommands(3));
 
 describe(`npm run test:quick with a key misspelled in the ${code} translation`, () => {
   it("stops with the build's own message, naming the file, the line and column, the language and the key", () => {
