@@ -25,6 +25,7 @@ import type { SiteConfig } from "../../src/site.ts";
 import { storefrontOf } from "../../src/launch/app-store-record.ts";
 import type { ImageFile, LaunchAssets } from "../../src/launch/assets.ts";
 import { pressKitFile } from "../../src/launch/press-facts.ts";
+import type { PagePolicy } from "../../src/publish/security.ts";
 import { scriptKey } from "../../src/client/behaviours.ts";
 import { hostedAdmin } from "./admin/hosted-admin.ts";
 import { bundleClients } from "./client.ts";
@@ -138,6 +139,8 @@ export interface Assembled extends SiteSources {
   englishInAttributes: Record<string, string[]>;
   /** The registry's pages this build publishes. */
   entries: readonly PageEntry[];
+  /** Each page's inline blocks, by its path in dist/, which the host files (./host-files.ts) name in its policy. */
+  policies: ReadonlyMap<string, PagePolicy>;
 }
 
 /** The behaviour lists the pages' scripts need, one per distinct script, for the build to bundle. */
@@ -210,6 +213,7 @@ export async function assemble(
     campaigns: rendered.campaigns,
     englishInAttributes: rendered.englishInAttributes,
     entries: rendered.entries,
+    policies: rendered.policies,
     ...(checkAndDrawLater
       ? {
           later: async () => {

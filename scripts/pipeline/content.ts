@@ -220,7 +220,8 @@ async function inputsHash(dir: string): Promise<string> {
  * only parses them.
  */
 export async function readContent(dir = contentDir): Promise<SiteContent> {
-  const passed = path.join(paths.cache, `content-checked-${await inputsHash(dir)}`);
+  const hash = await inputsHash(dir);
+  const passed = path.join(paths.cache, `content-checked-${hash}`);
   const checked = await access(passed).then(
     () => true,
     () => false,
@@ -231,7 +232,8 @@ export async function readContent(dir = contentDir): Promise<SiteContent> {
       "content",
       `${read.problems.length === 1 ? "a data file has a problem" : `${read.problems.length} problems in the data files`}:\n${read.problems.join("\n")}`,
     );
-  if (!checked) {
+  // Remembered only for the bytes it checked: a file saved while they were read (the dev loop, a test's copy put back) may have been checked as it is now.
+  if (!checked && (await inputsHash(dir)) === hash) {
     await mkdir(paths.cache, { recursive: true });
     await writeFile(passed, "");
   }
