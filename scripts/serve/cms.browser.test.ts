@@ -132,7 +132,8 @@ describe("the CMS on npm run dev", { timeout: 180_000 }, () => {
       const pane = await writeIn(code);
       if (code === someTranslation) {
         await expand(pane, "hero");
-        await pane.getByLabel("Tagline", { exact: true }).fill(tagline);
+        // The hero's, the first: the press kit's facts have a label for the tagline too, further down.
+        await pane.getByLabel("Tagline", { exact: true }).first().fill(tagline);
       }
       await addEntry(pane, code);
     }
