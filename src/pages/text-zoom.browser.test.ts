@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readingProblems, settled, textZoomAt } from "../../scripts/testing/probes.ts";
+import { settled, textZoomAt } from "../../scripts/testing/probes.ts";
+import { readingProblems } from "../../scripts/testing/reading-problems.ts";
 import { useBrowserAndServer, visit } from "../../scripts/testing/browser.ts";
 import { distDir } from "../../scripts/testing/dist.ts";
 import { visitablePages } from "../../scripts/testing/pages.ts";

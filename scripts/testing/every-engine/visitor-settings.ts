@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EnginePage } from "../../browsers/drivers/start-engine.ts";
-import { barsCoverage, focusedAndHidden, headingPlacement, readingProblems, rootFontAt, settle, settled, until } from "../probes.ts";
+import { barsCoverage, focusedAndHidden, headingPlacement, rootFontAt, settle, settled, until } from "../probes.ts";
+import { readingProblems } from "../reading-problems.ts";
 import type { EngineState } from "./state.ts";
 import { suitePages } from "./state.ts";
 import { photograph, screenshotHeight } from "./page-screenshots.ts";

@@ -18,7 +18,7 @@ import type { StaticServer } from "../../serve/static-server.ts";
 import { axeViolations, sharedChromium, visit } from "../browser.ts";
 import type { PlaywrightEngine } from "../browser.ts";
 import { launchFixture, sampleProof } from "../launch-fixtures.ts";
-import { readingProblems } from "../probes.ts";
+import { readingProblems } from "../reading-problems.ts";
 import { playStoreUrl, storeAppId, storeRecordsDir, storeUrl } from "../store-records.ts";
 import type { LaunchFixture } from "../launch-fixtures.ts";
 import { launchDayCounts, launchDayWidths, screenshotRoot, screenshotsWanted } from "../screenshot-files.ts";

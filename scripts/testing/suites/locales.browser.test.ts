@@ -11,7 +11,8 @@
 import { pagesIn } from "../pages.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { readingProblems, rootFontAt, textZoomAt } from "../probes.ts";
+import { rootFontAt, textZoomAt } from "../probes.ts";
+import { readingProblems } from "../reading-problems.ts";
 import { useBrowserAndServer, visit } from "../browser.ts";
 import { varietyDistDir, varietyLanguages } from "../dist.ts";
 import { pseudoLocales } from "../pseudo-locales.ts";
