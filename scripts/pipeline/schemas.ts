@@ -46,8 +46,11 @@ export const validatorOf = async (schemaFile: string) => compiledValidator(await
 export const variantValidatorOf = async (schemaFile: string) =>
   compiledValidator(JSON.stringify(variantSchema(JSON.parse(await readFile(schemaFile, "utf8")))));
 
-/** An ajv finding as where it is in the file and what is wrong, in plain words. */
-function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: string } {
+/** An ajv finding as where it is in the file and what is wrong, in plain words; `valueAt` reads the value a finding names. */
+function schemaFinding(
+  error: ErrorObject,
+  valueAt: (keyPath: readonly (string | number)[]) => unknown,
+): { path: (string | number)[]; says: string } {
   const at = error.instancePath
     .split("/")
     .slice(1)
@@ -60,7 +63,7 @@ function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: s
   if (error.keyword === "enum")
     return {
       path: keyPath,
-      says: `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
+      says: `is ${JSON.stringify(valueAt(keyPath))}; it must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
     };
   if (error.keyword === "minLength") return { path: keyPath, says: "is empty" };
   if (error.keyword === "format")
@@ -77,7 +80,11 @@ const dotted = (keyPath: readonly (string | number)[]) => keyPath.join(".") || "
 export function schemaProblems(file: JsonFile, validate: ValidateFunction, who: string): string[] {
   if (validate(file.value)) return [];
   // oneOf repeats what its branches said; the branches' own findings are the useful ones.
-  const findings = (validate.errors ?? []).filter((error) => error.keyword !== "oneOf" && error.keyword !== "if").map(schemaFinding);
+  const valueAt = (keyPath: readonly (string | number)[]) =>
+    keyPath.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], file.value);
+  const findings = (validate.errors ?? [])
+    .filter((error) => error.keyword !== "oneOf" && error.keyword !== "if")
+    .map((error) => schemaFinding(error, valueAt));
   const seen = new Set<string>();
   return findings.flatMap(({ path: keyPath, says }) => {
     const line = `${jsonLocation(file, keyPath)}: ${who}${dotted(keyPath)} ${says}`;

@@ -55,9 +55,10 @@ async function sourcesOf({
   const site = readSettings(content, env);
   const listing = listingRoot ? await readListing(site, content, listingRoot) : undefined;
   const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);
+  const owners = ownersLaunch(site, content, languages, listing);
   const material = prepared
-    ? preparedLaunch({ ...noLaunchAssets, ...prepared })
-    : await prepareLaunch(site, { ...ownersLaunch(site, content, languages), ...(listing ? { listing } : {}), ...launch });
+    ? preparedLaunch({ ...noLaunchAssets, declarations: owners.declarations, ...prepared })
+    : await prepareLaunch(site, { ...owners, ...launch });
   return { content, site, languages, launch: material, ...(listing ? { listing } : {}) };
 }
 

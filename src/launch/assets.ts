@@ -1,9 +1,12 @@
 /**
  * What the build hands the pages of the owner's launch material: Apple's and Google's badges,
- * the App Store screenshots, the App Preview video and the proof (ratings, reviews, press),
- * each already validated, and the files encoded and given a content-hashed name under assets/.
- * All of it is optional; with none, the site is the coming-soon site.
+ * the App Store screenshots, the App Preview video, the proof (ratings, reviews, press) and what
+ * the maker declares to the App Store, each already validated, and the files encoded and given a
+ * content-hashed name under assets/. All of it but the declarations is optional; with none, the
+ * site is the coming-soon site. The build always has the declarations (a privacy label above all).
  */
+import type { AccessibilityDeclaration } from "../content/accessibility.ts";
+import type { PrivacyLabel } from "../content/privacy-label.ts";
 import type { AppStoreRecord } from "./app-store-record.ts";
 import type { Proof } from "../content/proof.ts";
 import { ownOrBase } from "../content/variants.ts";
@@ -63,6 +66,12 @@ export interface ReleaseNotes {
   lang: string;
 }
 
+/** What the maker declares to the App Store, which its product page shows: the privacy label and the Accessibility Nutrition Labels. */
+export interface StoreDeclarations {
+  privacyLabel: PrivacyLabel;
+  accessibility: readonly AccessibilityDeclaration[];
+}
+
 export interface LaunchAssets {
   /** Apple's badge by locale: the localized one where the owner saved it, else the English one. */
   badges: Readonly<Record<string, StoreBadge>>;
@@ -78,10 +87,19 @@ export interface LaunchAssets {
   proof: Proof;
   /** The App Store's record by locale (src/launch/app-store-record.ts), where one is saved. */
   store: Readonly<Record<string, AppStoreRecord>>;
+  declarations: StoreDeclarations;
 }
 
 export const noProof: Proof = { reviews: [], press: [] };
-export const noLaunchAssets: LaunchAssets = { badges: {}, playBadges: {}, screenshots: [], proof: noProof, store: {} };
+/** Launch material with nothing listed, and nothing declared: the build always has declarations, a test of markup alone may not. */
+export const noLaunchAssets: LaunchAssets = {
+  badges: {},
+  playBadges: {},
+  screenshots: [],
+  proof: noProof,
+  store: {},
+  declarations: { privacyLabel: { file: "", entries: [] }, accessibility: [] },
+};
 
 /** The screenshots a language's pages show: its own, its base language's (en for en-GB), else the default language's. */
 export function screenshotsIn(launch: LaunchAssets, locale: string): Screenshot[] {

@@ -6,7 +6,9 @@
  *   screenshots/<locale>/*.png|jpg: the iPhone set, its device told by its pixels, only the
  *     *_framed ones where a folder has any (deliver uploads only those then), in file-name order,
  *     each captioned by frameit's title.strings;
- *   metadata/android/<locale>/ (supply): images/phoneScreenshots/ and changelogs/.
+ *   metadata/android/<locale>/ (supply): images/phoneScreenshots/ and changelogs/;
+ *   app_privacy_details.json, the privacy label upload_app_privacy_details_to_app_store uploads
+ *   (its default path, fastlane/app_privacy_details.json), checked where it enters.
  * fastlane's codes (en-US, de-DE, ja, ar-SA…) are mapped to the site's by the App Store
  * languages; one the site lacks is named once, with the command that adds it.
  */
@@ -16,6 +18,10 @@ import path from "node:path";
 import { appStoreLanguage } from "../../../src/content/app-store-languages.ts";
 import type { AppStoreLanguage } from "../../../src/content/app-store-languages.ts";
 import { photoSize } from "../launch/image-size.ts";
+import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
+import { contentDir, privacyLabelSchemaIn } from "../content.ts";
+import { privacyLabelFile, readPrivacyLabelFile } from "../declarations/privacy-label-file.ts";
+import { BuildError } from "../errors.ts";
 import { shownPath } from "../paths.ts";
 import { captionOf, nearestStrings } from "./strings-file.ts";
 
@@ -51,6 +57,8 @@ export interface FastlaneListing {
   play: { screenshots: Record<string, string[]>; changelogs: Record<string, string> };
   /** A line for each language of the listing that the site has not, and each folder that names no language. */
   notOnSite: string[];
+  /** The privacy label kept beside the listing, where there is one. */
+  privacyLabel?: PrivacyLabel;
 }
 
 /** deliver's folders that hold no language (loader.rb's EXCEPTION_DIRECTORIES), and its fallback. */
@@ -162,7 +170,9 @@ export async function readFastlane(
     const changelog = latest && (await textOf(path.join(folder, "changelogs", latest)));
     if (changelog) play.changelogs[code] = changelog;
   }
-  return { screenshots, texts, defaults, play, notOnSite: [...notOnSite] };
+  const label = await readPrivacyLabelFile(path.join(dir, privacyLabelFile), privacyLabelSchemaIn(contentDir));
+  if (label.problems.length > 0) throw new BuildError("fastlane", label.problems.join("\n"));
+  return { screenshots, texts, defaults, play, notOnSite: [...notOnSite], ...(label.label ? { privacyLabel: label.label } : {}) };
 }
 
 /** The iPhone set of a language's screenshots: the largest display's, framed ones only where there are any, each with its caption. */

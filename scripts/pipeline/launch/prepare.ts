@@ -11,7 +11,7 @@ import type { PreviewVideoEntry, ScreenshotEntry } from "../../../src/content/la
 import type { Proof } from "../../../src/content/proof.ts";
 import { proofProblems } from "../../../src/content/validate-proof.ts";
 import { variantBase } from "../../../src/content/variants.ts";
-import type { LaunchAssets, ReleaseNotes, Screenshot, StoreBadge } from "../../../src/launch/assets.ts";
+import type { LaunchAssets, ReleaseNotes, Screenshot, StoreBadge, StoreDeclarations } from "../../../src/launch/assets.ts";
 import type { AppStoreRecord } from "../../../src/launch/app-store-record.ts";
 import { defaultLocale } from "../../../src/site.ts";
 import type { FastlaneListing } from "../fastlane/read-listing.ts";
@@ -47,6 +47,8 @@ export interface LaunchSources {
   storefronts?: Readonly<Record<string, string>>;
   /** The App Store (and Google Play) listing the maker keeps with fastlane, where there is one (../fastlane/read-listing.ts). */
   listing?: FastlaneListing;
+  /** What the maker declares to the App Store, checked (../declarations/store-declarations.ts). */
+  declarations: StoreDeclarations;
 }
 
 export interface LaunchOutput {
@@ -195,6 +197,7 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
       ...(video.video ? { video: video.video } : {}),
       proof,
       store,
+      declarations: sources.declarations,
     },
     files: new Map([
       ...apple.files,
