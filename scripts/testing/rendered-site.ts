@@ -36,6 +36,8 @@ export interface TestSite {
   listingRoot?: string;
   /** Custom product pages in place of product-pages.json's. */
   productPages?: SiteContent["productPages"];
+  /** Content in place of the owner's, as if its files said so: a privacy label (or none), accessibility declarations, languages. */
+  content?: Partial<SiteContent>;
 }
 
 let inputs: Promise<PipelineInputs> | undefined;
@@ -50,8 +52,9 @@ async function sourcesOf({
   prepared,
   listingRoot,
   productPages,
+  content: given,
 }: TestSite): Promise<SiteSources> {
-  const content = productPages ? { ...siteContent, productPages } : siteContent;
+  const content = { ...siteContent, ...given, ...(productPages ? { productPages } : {}) };
   const site = readSettings(content, env);
   const listing = listingRoot ? await readListing(site, content, listingRoot) : undefined;
   const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);
@@ -69,7 +72,8 @@ const renders = new Map<string, ReturnType<typeof render>>();
 
 /** The whole site rendered in memory: `page(output, locale)` parses one page; `copyOf(locale)` is the copy its pages show, every fact filled in. */
 export function renderWith(spec: TestSite = {}): ReturnType<typeof render> {
-  const key = JSON.stringify(spec);
+  // A key left out on purpose (content: { privacyLabel: undefined }) makes another site than none given.
+  const key = JSON.stringify(spec, (_, value: unknown) => (value === undefined ? "(undefined)" : value));
   if (!renders.has(key)) renders.set(key, render(spec));
   return renders.get(key) as ReturnType<typeof render>;
 }

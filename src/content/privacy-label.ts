@@ -62,7 +62,7 @@ export const dataProtections = [...collectedProtections, notCollected] as const;
 
 type DataCategory = (typeof dataCategories)[number];
 type DataPurpose = (typeof dataPurposes)[number];
-export type CollectedProtection = (typeof collectedProtections)[number];
+type CollectedProtection = (typeof collectedProtections)[number];
 type DataProtection = (typeof dataProtections)[number];
 
 /** One entry of the file, as fastlane reads it. */
