@@ -95,7 +95,7 @@ describe("npm run build with a broken source", () => {
         ),
       says: [
         /^privacy label: src\/content\/app_privacy_details\.json: PHOTOS_OR_VIDEOS /m,
-        /^src\/content\/app_privacy_details\.json: PHOTOS_OR_VIDEOS \(DATA_LINKED_TO_YOU\) is collected, but the privacy policy claims "onDevice" \(claims\.onDevice in en \(src\/content\/locales\/en\/copy\.json\)\)/m,
+        /^src\/content\/app_privacy_details\.json: PHOTOS_OR_VIDEOS \(DATA_LINKED_TO_YOU\) is collected, but the privacy policy claims "onDevice" \(claims\.onDevice in en \(src\/content\/locales\/en\/copy\.json\), quoted by /m,
       ],
     },
     {

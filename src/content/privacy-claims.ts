@@ -54,7 +54,7 @@ export function labelPolicyProblems(label: PrivacyLabel, languages: readonly Lan
         const quoting = quotes.get(claim) ?? [];
         const who = quoting.some(inPolicy) ? "the privacy policy claims" : "the site claims";
         const text = language.copy.claims[claim];
-        return `${label.file}: ${what}, but ${who} "${claim}" (claims.${claim} in ${where}): "${text}". Correct the label, or take the claim out of the site (claims.${claim}${quoting.map((key) => `, {${claim}} in ${key}`).join("")}) and say in the policy what the app collects`;
+        return `${label.file}: ${what}, but ${who} "${claim}" (claims.${claim} in ${where}, quoted by ${quoting.join(", ") || "no text"}): "${text}". Correct the label; or, if the app does collect it, say so in the policy, reword the claim so it no longer promises that nothing is collected, and take "${claim}" out of noCollectionClaims (src/content/privacy-claims.ts)`;
       });
   });
 }

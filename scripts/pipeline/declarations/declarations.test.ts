@@ -45,7 +45,7 @@ describe("the privacy label beside the privacy policy", () => {
     for (const code of published)
       for (const claim of noCollectionClaims)
         expect(failure).toContain(
-          `src/content/${privacyLabelFile}: PHOTOS_OR_VIDEOS (DATA_LINKED_TO_YOU) is collected, but the privacy policy claims "${claim}" (claims.${claim} in ${localeLabel(code)})`,
+          `src/content/${privacyLabelFile}: PHOTOS_OR_VIDEOS (DATA_LINKED_TO_YOU) is collected, but the privacy policy claims "${claim}" (claims.${claim} in ${localeLabel(code)}, quoted by `,
         );
   });
 
