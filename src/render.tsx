@@ -1,38 +1,34 @@
 /**
  * A page of the registry, in one language, as its HTML: React's server rendering of the page's
- * component inside the Layout, and what the render made that the build checks (the campaign
- * tokens of its store links, the claims its words made). Pure: everything it shows is handed
+ * component inside the Layout, with its head decided by ./pages/page-head.ts, and what the
+ * render made that the build checks (the campaign tokens of its store links, the claims its
+ * words made) and sends (the policy of its inline blocks). Pure: everything it shows is handed
  * to it (scripts/pipeline/pages.ts).
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import type { SiteColors } from "./brand/colors.ts";
 import { Layout } from "./components/Layout.tsx";
-import type { PageAssets } from "./components/Layout.tsx";
 import { SiteProvider } from "./components/SiteContext.tsx";
+import type { PageFacts } from "./components/SiteContext.tsx";
 import type { Facts } from "./content/site-content.ts";
-import type { SiteLocale } from "./routing/languages.ts";
+import { pageHead } from "./pages/page-head.ts";
+import type { HeadScope } from "./pages/page-head.ts";
+import { productPageCopy, productPageScreenshots } from "./pages/product-pages.ts";
 import type { PageEntry } from "./pages/registry.ts";
-import type { SiteConfig } from "./site.ts";
-import type { LaunchAssets } from "./launch/assets.ts";
+import type { PagePolicy } from "./publish/security.ts";
+import type { SiteLocale } from "./routing/languages.ts";
 
 /** Everything a page shows beside its own component. */
-export interface PageData {
-  site: SiteConfig;
+export interface PageData extends HeadScope {
   /** The page's language. */
   locale: SiteLocale;
   /** Every language of this build, default first, for the switcher and the alternates. */
   languages: readonly SiteLocale[];
-  launch: LaunchAssets;
-  colors: SiteColors;
-  facts: Facts;
-  /** The routes of the pages this build publishes. */
-  routes: readonly string[];
-  /** What the build made for the page: its styles, script, favicon, social card, policy. */
-  assets: PageAssets;
 }
 
 export interface RenderedPage {
   html: string;
+  /** The inline blocks its policy allows. */
+  policy: PagePolicy;
   /** The campaign tokens its store links carry. */
   campaigns: readonly string[];
   /** The claims its words made (src/text/notes.ts). */
@@ -48,19 +44,46 @@ class RenderError extends Error {
   }
 }
 
+/** The facts a page shows; the contact address is a setting (`site.contactEmail`), which a deploy may override. */
+const pageFacts = ({ contactEmail: _setting, ...facts }: Facts): PageFacts => facts;
+
+/** A custom product page's language: the home page's words and screenshots, with the page's own where it gives them. */
+function asShown(page: PageEntry, data: PageData): Pick<PageData, "locale" | "material"> {
+  const { productPage } = page;
+  if (!productPage) return data;
+  const { locale, material } = data;
+  return {
+    locale: { ...locale, copy: productPageCopy(locale.copy, productPage, locale.code) },
+    material: {
+      ...material,
+      launch: {
+        ...material.launch,
+        screenshots: productPageScreenshots(material.launch, productPage, locale.code),
+        languageScreenshots: {},
+      },
+    },
+  };
+}
+
 export function renderPage(page: PageEntry, data: PageData): RenderedPage {
-  const { locale, assets, ...rest } = data;
+  const { locale, material } = asShown(page, data);
+  const { assets, policy } = pageHead(page, data.locale, data);
   const report = { campaigns: new Set<string>(), claims: new Set<string>() };
   const Page = page.component;
   try {
     const html = renderToStaticMarkup(
       <SiteProvider
         value={{
-          ...rest,
+          site: data.site,
           route: page.route,
           locale: locale.code,
           copy: locale.copy,
           notes: locale.notes,
+          facts: pageFacts(data.facts),
+          languages: data.languages,
+          launch: material.launch,
+          colors: material.colors,
+          routes: data.entries.map((entry) => entry.route),
           report,
           ...(page.productPage ? { productPage: page.productPage } : {}),
         }}
@@ -70,7 +93,7 @@ export function renderPage(page: PageEntry, data: PageData): RenderedPage {
         </Layout>
       </SiteProvider>,
     );
-    return { html: `<!doctype html>${html}`, campaigns: [...report.campaigns], claims: [...report.claims] };
+    return { html: `<!doctype html>${html}`, policy, campaigns: [...report.campaigns], claims: [...report.claims] };
   } catch (error) {
     throw new RenderError(page, data, error);
   }

@@ -88,7 +88,7 @@ export const settings = {
   appStoreId: text({
     variable: "APP_STORE_ID",
     default: "",
-    does: "once `live`, adds Safari's Smart App Banner",
+    does: "once `live`, adds Safari's Smart App Banner (a live build without it says so, with the id `APP_STORE_URL` holds)",
     check: checks.optional(checks.pattern(/^\d{6,12}$/, "the numeric App Store id")),
   }),
   appStoreProviderToken: text({
@@ -154,7 +154,7 @@ export const settings = {
   appleAppPaths: list({
     variable: "APPLE_APP_PATHS",
     default: "",
-    does: "the paths the app opens, comma-separated, e.g. `/open/*`; `!/open/help` leaves one out (order counts: Apple stops at the first match)",
+    does: "the paths the app opens, comma-separated, e.g. `/open/*`; `!/open/help` leaves one out, written before the paths that match it (Apple stops at the first match, so the build refuses an exclusion it would never reach)",
     // A path of the site, with the * and ? wildcards Apple's components take.
     check: (paths) => everyItem(paths, /^!?\/[A-Za-z0-9._~\-/*?%]*$/, 'paths starting with "/" (or "!/" to leave one out)'),
   }),
@@ -201,8 +201,9 @@ export const settings = {
   sourceDate: text({
     variable: "SOURCE_DATE_EPOCH",
     default: "",
-    shownDefault: "the last commit's time (outside a git checkout: the clock's year, and 1980-01-02 for the press kit)",
-    does: "the sources' date, in seconds since 1970: the copyright year the page is built with (the page corrects it when the year has turned) and the press kit's file dates, so two builds of one commit are the same bytes",
+    shownDefault:
+      "the last commit's time (outside a git checkout: the clock's year, and 1980-01-02 for the press kit and the in-app events, none of which has then ended)",
+    does: "the sources' date, in seconds since 1970: the copyright year the page is built with (the page corrects it when the year has turned), the press kit's file dates, and which in-app events have ended (left out), so two builds of one commit are the same bytes",
     check: checks.optional(checks.pattern(/^\d+$/, "seconds since 1970")),
   }),
 } satisfies Record<string, Pick<Setting<unknown>, "variable" | "does">>;

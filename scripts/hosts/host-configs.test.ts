@@ -14,6 +14,7 @@ import { listFiles } from "../pipeline/paths.ts";
 import { publishedLocales, siteContent, siteLanguageCodes as locales } from "../testing/site-copy.ts";
 import { buildInto, scratchFolder } from "../testing/rendered-site.ts";
 import { appStoreFixtureLocales } from "../testing/many-languages.ts";
+import { manyLanguagesHostDir } from "../testing/dist.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { committedHostFiles, hostInstall, vercelJson, vercelJsonPath } from "./host-configs.ts";
 
@@ -53,12 +54,9 @@ describe("netlify.toml", () => {
   );
 
   it("reads every App Store language's 404 rule and page policy from a build's dist/ (Netlify's own resolver)", async () => {
-    const root = await scratchFolder();
-    await cp(path.join(projectRoot, "netlify.toml"), path.join(root, "netlify.toml"));
-    const extraLocales = appStoreFixtureLocales();
-    await buildInto(path.join(root, "dist"), { env: { NETLIFY: "true" }, extraLocales });
-    const config = await netlifyConfig(root);
-    const others = [...publishedLocales(), ...Object.keys(extraLocales)].filter((code) => code !== defaultLocale);
+    // Built once a run with NETLIFY=true, beside the repository's netlify.toml (scripts/testing/many-languages.ts).
+    const config = await netlifyConfig(manyLanguagesHostDir("netlify"));
+    const others = [...publishedLocales(), ...Object.keys(appStoreFixtureLocales())].filter((code) => code !== defaultLocale);
     expect(config.redirects.map(({ from }: { from: string }) => from)).toEqual(others.map((code) => `/${code}/*`));
     const policies = new Map(
       config.headers.map(({ for: pattern, values }: { for: string; values: Record<string, string> }) => [

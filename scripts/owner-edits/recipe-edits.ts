@@ -3,6 +3,7 @@
  * commands and the codes it suggests; each must leave the deploy green (or, for a platform's
  * folder named its own way, stop the build saying what to do).
  */
+import { sampleEvent } from "../testing/event-fixtures.ts";
 import { resavedJson } from "../testing/resaved-json.ts";
 import type { OwnerEdit } from "./edit.ts";
 import { at, jsonChange } from "./edit.ts";
@@ -13,13 +14,53 @@ const siteLanguages = ["en", "de", "ja"];
 /** A file as a tool re-saves it: keys sorted, four-space indentation, non-ASCII escaped, no final newline (`jq -S --indent 4`, and more). */
 const resaved = (file: string) => ({ file, text: (source: string) => resavedJson(JSON.parse(source), { sortKeys: true }) });
 
+/** The sample event with its German name one character over App Store Connect's 30. */
+const eventNamedTooLong = () => {
+  const event = sampleEvent(siteLanguages);
+  return {
+    ...event,
+    localizations: { ...event.localizations, de: { ...event.localizations.de, name: "Frühjahrsputz-Challenge für all" } },
+  };
+};
+
 export const recipeEdits: OwnerEdit[] = [
+  // The README's recipe step by step, each step a copy of its own: a variant as `add` writes it holds no string at all, and one
+  // with strings of its own holds only those, so a test that edits a key in the last language must find it there or pick another.
   {
-    name: "a regional variant: npm run translations -- add en-GB, then two spellings of its own (organise)",
+    name: "an in-app event listed by the README's recipe, its card image saved under src/assets/events/",
+    changes: [],
+    commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/list-sample-event.ts"]],
+    changesSpecification: false,
+    browserSuites: true,
+  },
+  {
+    name: "a deliberate mistake: an in-app event whose German name is 31 characters",
+    changes: [jsonChange("src/content/events.json", (data) => void (data.events as unknown[]).push(eventNamedTooLong()))],
+    changesSpecification: false,
+    buildFails: [
+      /src\/content\/events\.json:\d+:\d+: event "[^"]+", de \(German\) name: 31 characters, over App Store Connect's 30; shorten it/,
+    ],
+  },
+  {
+    name: "a regional variant as the README's command writes it: npm run translations -- add en-GB, no string of its own",
+    changes: [],
+    commands: [["npm", "run", "translations", "--", "add", "en-GB"]],
+    changesSpecification: false,
+    alone: true,
+  },
+  {
+    name: "a regional variant given the README's example: npm run translations -- add en-GB, then its own tagline and a page title (organise)",
     changes: [],
     commands: [
       ["npm", "run", "translations", "--", "add", "en-GB"],
-      ["node", "-e", variantSpellings("en-GB", { "home.title": "Swipe to organise", "hero.headline": "Swipe to organise" })],
+      [
+        "node",
+        "-e",
+        variantSpellings("en-GB", {
+          "hero.tagline": "Turn tidying your camera roll into something you enjoy.",
+          "home.title": "Swipe to organise",
+        }),
+      ],
     ],
     changesSpecification: false,
     alone: true,

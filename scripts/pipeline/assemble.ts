@@ -20,10 +20,12 @@ import type { ExtraLanguages, SiteLocale } from "../../src/routing/languages.ts"
 import { launchShown, pageBehaviours, publishedPages } from "../../src/pages/registry.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 import { siteConfigFrom } from "../../src/settings/read.ts";
+import { settingNotes } from "../../src/settings/rules.ts";
 import type { SiteConfig } from "../../src/site.ts";
 import { storefrontOf } from "../../src/launch/app-store-record.ts";
 import type { ImageFile, LaunchAssets } from "../../src/launch/assets.ts";
 import { pressKitFile } from "../../src/launch/press-facts.ts";
+import type { PagePolicy } from "../../src/publish/security.ts";
 import { scriptKey } from "../../src/client/behaviours.ts";
 import { hostedAdmin } from "./admin/hosted-admin.ts";
 import { bundleClients } from "./client.ts";
@@ -87,9 +89,9 @@ export async function readListing(site: SiteConfig, content: SiteContent, root =
 }
 
 /**
- * Launch material: the owner's (src/assets/, the listing, the proof of the content), as the
- * settings call for it, and the declarations to the App Store, the privacy label checked against
- * the policy.
+ * Launch material: the owner's (src/assets/, the listing, the proof and the in-app events of the
+ * content), as the settings call for it, and the declarations to the App Store, the privacy label
+ * checked against the policy.
  */
 export function ownersLaunch(
   site: SiteConfig,
@@ -104,6 +106,7 @@ export function ownersLaunch(
     badgeWords: Object.fromEntries(languages.map((language) => [language.code, badgeWords(language.copy, site.appStoreState)])),
     playBadgeWords: Object.fromEntries(languages.map((language) => [language.code, language.copy.store.googlePlay.badgeWords])),
     proof: content.proof,
+    events: content.events,
     describedLocales: site.locales.filter((code) => whollyTranslated(languageIn(content, code) ?? {})),
     storeDir: paths.store,
     storefronts: Object.fromEntries(languages.map((language) => [language.code, storefrontOf(language.copy)])),
@@ -118,6 +121,7 @@ export const preparedLaunch = (assets: LaunchAssets): LaunchOutput => ({ assets,
 /** The content's stages on the settings in `env`: settings, languages, the owner's launch material. */
 export async function ownersSources(content: SiteContent, env: Readonly<Record<string, string | undefined>>): Promise<SiteSources> {
   const site = readSettings(content, env);
+  for (const line of settingNotes(site)) console.warn(line);
   const listing = await readListing(site, content);
   const languages = withListingTexts(readLanguages(site, content), listing, site.listingTexts);
   const launch = await prepareLaunch(site, ownersLaunch(site, content, languages, listing));
@@ -147,6 +151,8 @@ export interface Assembled extends SiteSources {
   englishInAttributes: Record<string, string[]>;
   /** The registry's pages this build publishes. */
   entries: readonly PageEntry[];
+  /** Each page's inline blocks, by its path in dist/, which the host files (./host-files.ts) name in its policy. */
+  policies: ReadonlyMap<string, PagePolicy>;
 }
 
 /** The behaviour lists the pages' scripts need, one per distinct script, for the build to bundle. */
@@ -219,6 +225,7 @@ export async function assemble(
     campaigns: rendered.campaigns,
     englishInAttributes: rendered.englishInAttributes,
     entries: rendered.entries,
+    policies: rendered.policies,
     ...(checkAndDrawLater
       ? {
           later: async () => {

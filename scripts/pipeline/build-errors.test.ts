@@ -8,6 +8,7 @@ import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { hashTree } from "../testing/tree.ts";
+import { wholeCommands } from "../testing/busy-machine.ts";
 import { english as en, publishedLocales, siteContent } from "../testing/site-copy.ts";
 import { languageIn } from "../../src/content/site-content.ts";
 
@@ -21,7 +22,7 @@ const translations = locales.filter((code) => code !== defaultLocale && !languag
 
 // A broken source is a whole `npm run build` in one copy of the project, as a developer meets
 // it; each case breaks the copy, builds it and puts it back.
-describe("npm run build with a broken source", () => {
+describe("npm run build with a broken source", { timeout: wholeCommands(1) }, () => {
   let project: FixtureProject;
   beforeAll(async () => {
     project = await fixtureProject(distDir());
@@ -123,6 +124,7 @@ describe("npm run build with a broken source", () => {
   // The data files are read before anything else: a broken one is named alone, by its own file, line and column, with no stack.
   it.each(translations.slice(0, 1))(
     "(a misspelled key and a syntax error in the %s translation) names the file, the line and the key, alone",
+    { timeout: wholeCommands(2) },
     async (code) => {
       try {
         await project.edit(`src/content/locales/${code}/copy.json`, /"headline": /, '"headlin": ');

@@ -22,6 +22,7 @@ import { socialCard } from "./social/card.ts";
 import { publishedLocales, siteCopy, settingsFor } from "../testing/site-copy.ts";
 import { buildInto } from "../testing/rendered-site.ts";
 import { firstEntryDate, minuteOf } from "../testing/zip-date.ts";
+import { wholeCommands } from "../testing/busy-machine.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());
@@ -43,7 +44,7 @@ const hostEnv = () =>
   );
 
 describe("npm run build", () => {
-  it("writes the same bytes twice from one commit, the press kit dated from the last commit", { timeout: 90_000 }, async () => {
+  it("writes the same bytes twice from one commit, the press kit dated from the last commit", { timeout: wholeCommands(2) }, async () => {
     const dirs = [outDir("twice-1"), outDir("twice-2")];
     for (const dir of dirs)
       await run(process.execPath, ["--import", "tsx/esm", "scripts/build.ts", dir], { cwd: projectRoot, env: hostEnv() });

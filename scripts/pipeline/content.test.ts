@@ -52,7 +52,8 @@ describe("the owner's data files", () => {
   });
 
   it("name a syntax error by file, line and column in one line", async () => {
-    const code = locales[locales.length - 1];
+    // The last wholly written language: a regional variant's file (en-GB) holds only what differs, perhaps no headline.
+    const code = siteContent.languages.filter((language) => !language.base).at(-1)?.code ?? defaultLocale;
     await edit(localeFile(code), (text) => text.replace(/("headline": "[^"]*)"/, "$1"));
     try {
       const [problem, ...rest] = await problemsIn(dir);
@@ -101,6 +102,40 @@ describe("the owner's data files", () => {
     } finally {
       await cp(path.join(contentDir, "facts.json"), path.join(dir, "facts.json"));
     }
+  });
+
+  it("name a value its pattern refuses in the schema's own words, with the nearest value it takes: a product page's slug, a currency", async () => {
+    const page = { slug: "Photo Graphers", ppid: "45812c9b-c296-43d3-c6a0-c5a02f74bf6e", campaign: "photo--graphers" };
+    await writeFile(path.join(dir, "product-pages.json"), `${JSON.stringify({ pages: [page] }, null, 2)}\n`);
+    await edit(path.join(dir, "facts.json"), (text) => text.replace(/"currency": "[^"]*"/, '"currency": "usd"'));
+    try {
+      expect(await problemsIn(dir)).toEqual([
+        expect.stringMatching(
+          /facts\.json:\d+:\d+: paidPrice\.currency "usd" must be a currency's three capital letters, like USD; did you mean "USD"\?$/,
+        ),
+        expect.stringMatching(
+          /product-pages\.json:4:\d+: pages\.0\.slug "Photo Graphers" must be lower-case letters and digits, in words joined by single hyphens; did you mean "photo-graphers"\?$/,
+        ),
+        expect.stringMatching(
+          /product-pages\.json:6:\d+: pages\.0\.campaign "photo--graphers" must be lower-case .*; did you mean "photo-graphers"\?$/,
+        ),
+      ]);
+    } finally {
+      for (const file of ["product-pages.json", "facts.json"]) await cp(path.join(contentDir, file), path.join(dir, file));
+    }
+  });
+
+  it("say in words what each pattern of the data files' schemas takes, for the build's messages and the CMS's", async () => {
+    const wordless: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== "object") return;
+      const schema = node as { pattern?: string; patternDescription?: string };
+      if (schema.pattern && !schema.patternDescription) wordless.push(at);
+      for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`);
+    };
+    for (const file of (await readdir(contentDir)).filter((name) => name.endsWith(".schema.json")))
+      walk(JSON.parse(await readFile(path.join(contentDir, file), "utf8")), file);
+    expect(wordless).toEqual([]);
   });
 
   it("name a language listed in languages.json whose folder is missing, and a list that does not start with English", async () => {

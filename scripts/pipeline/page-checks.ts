@@ -7,6 +7,8 @@
  * a section renders nothing.
  */
 import { parseHTML } from "linkedom";
+import type { SiteLocale } from "../../src/routing/languages.ts";
+import { whollyEnglish } from "../../src/text/notes.ts";
 
 /** A page's document, read by linkedom: the HTML parser BudouX brings, so the build parses no HTML by hand. */
 const documentOf = (html: string) => parseHTML(html).document as unknown as Document;
@@ -38,4 +40,19 @@ export function pageProblems(output: string, html: string): string[] {
     else if (heading && !wordsOf(heading)) problems.push(`${output}: its section "${name}" has an empty heading`);
   }
   return problems;
+}
+
+/** The English of a language published early that stands in an attribute or the title, where it cannot carry lang="en". */
+export function englishInAttributes(html: string, language: SiteLocale): string[] {
+  const values = [...html.matchAll(/\s(?:alt|aria-label|content|title)="([^"]*)"|<title>([^<]*)<\/title>/g)].map((match) =>
+    (match[1] ?? match[2])
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
+  );
+  return [...language.notes.english.keys()].filter(
+    (text) => whollyEnglish(language.notes, text) && values.some((value) => value.includes(text)),
+  );
 }

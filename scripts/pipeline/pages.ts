@@ -1,57 +1,24 @@
 /**
  * The pages stage: every page of the registry, and the landing page of each custom product page
- * (src/pages/product-pages.ts), in every language, rendered (src/render.tsx) with
- * what the build made for it (its stylesheets, script, speculation rules, favicon, social card,
- * and the policy that allows each inline block by its hash), and the checks of what the render
- * made: the registry itself, the campaign tokens of the store links, every claim made on some
- * page of each language, one headline and no empty section on each page.
+ * (src/pages/product-pages.ts), in every language, rendered by src/render.tsx from what the build
+ * made for the pages (each page's head is decided there, in src/pages/page-head.ts), and the
+ * checks of what the renders made: the registry itself, the campaign tokens of the store links,
+ * every claim made on some page of each language, one headline and no empty section on each page.
  */
-import type { SiteColors } from "../../src/brand/colors.ts";
-import { svgDataUrl } from "../../src/brand/app-icon.ts";
-import { scriptKey } from "../../src/client/behaviours.ts";
-import { appStoreLanguage, scriptStylesheet } from "../../src/content/app-store-languages.ts";
 import { availabilityClaim, localeLabel } from "../../src/content/copy.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
+import { campaignTokenProblem } from "../../src/launch/campaigns.ts";
+import type { PageMaterial } from "../../src/pages/page-head.ts";
+import { missingScreenshots, productPageProblems } from "../../src/pages/product-pages.ts";
+import { launchShown, pageStyles, productPageEntries, publishedPages, validatePages } from "../../src/pages/registry.ts";
+import type { PageEntry } from "../../src/pages/registry.ts";
+import type { PagePolicy } from "../../src/publish/security.ts";
+import { renderPage } from "../../src/render.tsx";
 import { localeOutput } from "../../src/routing/languages.ts";
 import type { SiteLocale } from "../../src/routing/languages.ts";
-import {
-  isLanding,
-  pageBehaviours,
-  pageStyles,
-  productPageEntries,
-  publishedPages,
-  launchShown,
-  validatePages,
-} from "../../src/pages/registry.ts";
-import { missingScreenshots, productPageCopy, productPageProblems, productPageScreenshots } from "../../src/pages/product-pages.ts";
-import type { PageEntry } from "../../src/pages/registry.ts";
-import { speculationRules } from "../../src/publish/speculation-rules.ts";
-import { contentSecurityPolicy, inlineHash, jsonForScript } from "../../src/publish/security.ts";
-import type { PagePolicy } from "../../src/publish/security.ts";
-import { appStructuredData } from "../../src/publish/seo.ts";
-import { renderPage } from "../../src/render.tsx";
 import type { SiteConfig } from "../../src/site.ts";
-import { campaignTokenProblem } from "../../src/launch/campaigns.ts";
-import type { ImageFile, LaunchAssets } from "../../src/launch/assets.ts";
-import { whollyEnglish } from "../../src/text/notes.ts";
 import { BuildError } from "./errors.ts";
-import { pageProblems } from "./page-checks.ts";
-
-/** What the build made for the pages before rendering them, all of it inlined into them. */
-export interface PageMaterial {
-  /** Compiled CSS by stylesheet name, e.g. `site` for src/styles/site.scss. */
-  css: Readonly<Record<string, string>>;
-  /** Each page's client script, bundled with the page's behaviours, by scriptKey. */
-  scripts: ReadonlyMap<string, string>;
-  /** The favicon's SVG source. */
-  favicon: string;
-  colors: SiteColors;
-  /** The link-preview card of each language, under assets/. */
-  socialCards: Readonly<Record<string, ImageFile>>;
-  launch: LaunchAssets;
-  /** The dev server's reload script; none in a build. */
-  devScripts?: readonly string[];
-}
+import { englishInAttributes, pageProblems } from "./page-checks.ts";
 
 export interface RenderedPages {
   /** The registry's pages this build publishes. */
@@ -80,21 +47,6 @@ function registryProblems(entries: readonly PageEntry[], material: PageMaterial)
   return problems;
 }
 
-/** The English of a language published early that stands in an attribute or the title, where it cannot carry lang="en". */
-function englishInAttributes(html: string, language: SiteLocale): string[] {
-  const values = [...html.matchAll(/\s(?:alt|aria-label|content|title)="([^"]*)"|<title>([^<]*)<\/title>/g)].map((match) =>
-    (match[1] ?? match[2])
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&"),
-  );
-  return [...language.notes.english.keys()].filter(
-    (text) => whollyEnglish(language.notes, text) && values.some((value) => value.includes(text)),
-  );
-}
-
 /** Every page in every language, with what the renders made and the checks of it. */
 export function renderedPages(
   site: SiteConfig,
@@ -119,61 +71,20 @@ export function renderedPages(
   // pages are checked all the same.
   const problems = [...productProblems, ...registryProblems(productProblems.length > 0 ? published : entries, material)];
   if (problems.length > 0) throw new BuildError("pages", problems.join("\n"));
-  const routes = entries.map((entry) => entry.route);
-  const favicon = svgDataUrl(material.favicon);
-  const media = Boolean(material.launch.video);
-  const dev = Boolean(material.devScripts?.length);
   const pages = new Map<string, string>();
   const policies = new Map<string, PagePolicy>();
   const campaigns = new Set<string>();
   const claimsMade = new Map<string, Set<string>>();
   const english: Record<string, string[]> = {};
+  const scope = { site, entries, facts: content.facts, appStoreLanguages: content.appStoreLanguages, material, languages };
   for (const locale of languages) {
-    const socialCard = material.socialCards[locale.code];
-    if (!socialCard) throw new BuildError("pages", `social card: none was drawn for ${locale.code}`);
-    const scriptSheet = scriptStylesheet(appStoreLanguage(content.appStoreLanguages, locale.code));
     const made = new Set<string>();
     const unmarked = new Set<string>();
     for (const page of entries) {
-      const css = [...pageStyles(page, shown), ...(scriptSheet && material.css[scriptSheet] !== undefined ? [scriptSheet] : [])].map(
-        (name) => material.css[name],
-      );
-      const rules = speculationRules(site, entries, page, locale.code);
-      const key = scriptKey(pageBehaviours(page, shown));
-      const script = material.scripts.get(key);
-      if (script === undefined) throw new BuildError("pages", `client script: none was bundled for ${page.output}'s behaviours (${key})`);
-      const policy = {
-        scriptHashes: [script, rules].map(inlineHash),
-        styleHashes: css.map(inlineHash),
-        dev,
-        media: media && isLanding(page),
-      };
       const output = localeOutput(locale.code, page.output);
-      policies.set(output, policy);
-      const { productPage } = page;
-      const rendered = renderPage(page, {
-        site,
-        locale: productPage ? { ...locale, copy: productPageCopy(locale.copy, productPage, locale.code) } : locale,
-        languages,
-        launch: productPage
-          ? { ...material.launch, screenshots: productPageScreenshots(material.launch, productPage, locale.code), languageScreenshots: {} }
-          : material.launch,
-        colors: material.colors,
-        facts: content.facts,
-        routes,
-        assets: {
-          css,
-          script,
-          favicon,
-          socialCard,
-          speculationRules: rules,
-          devScripts: material.devScripts,
-          contentSecurityPolicy: contentSecurityPolicy(policy),
-          structuredData:
-            page.route === "/" ? jsonForScript(appStructuredData(site, locale, content.facts, material.launch.proof)) : undefined,
-        },
-      });
+      const rendered = renderPage(page, { ...scope, locale });
       pages.set(output, rendered.html);
+      policies.set(output, rendered.policy);
       for (const token of rendered.campaigns) campaigns.add(token);
       for (const claim of rendered.claims) made.add(claim);
       if (locale.notes.english.size) for (const text of englishInAttributes(rendered.html, locale)) unmarked.add(text);

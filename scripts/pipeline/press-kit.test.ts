@@ -11,7 +11,7 @@ import { storeAppId, storeRecordsDir } from "../testing/store-records.ts";
 import { pressFacts, pressFactsFile, pressIconSizes, pressKitFile } from "../../src/launch/press-facts.ts";
 import { localized } from "../../src/launch/assets.ts";
 import { localeOutput } from "../../src/routing/languages.ts";
-import { publishedLocales } from "../testing/site-copy.ts";
+import { publishedLocales, siteCopy } from "../testing/site-copy.ts";
 import { firstEntryDate, minuteOf } from "../testing/zip-date.ts";
 
 const scratch = await scratchFolder();
@@ -56,7 +56,11 @@ describe("the press kit", () => {
       const text = new TextDecoder().decode(entries[pressFactsFile(code)]);
       const facts = pressFacts(site, copy, code, launch);
       expect(facts.map((fact) => fact.key)).toContain("released");
-      for (const { label, value } of facts) expect(text, `${code} ${label}`).toContain(`${label}: ${value}`);
+      // Label and value joined as the language's copy joins them (press.factLine).
+      const line = (label: string, value: string) => copy.press.factLine.replace("{label}", label).replace("{value}", value);
+      for (const { label, value } of facts) expect(text, `${code} ${label}`).toContain(line(label, value));
+      // No ASCII colon and space after a Chinese or Japanese character: those languages write a full-width colon.
+      expect(text.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]: /gu) ?? [], code).toEqual([]);
       for (const paragraph of copy.press.about) expect(text).toContain(paragraph);
       // Sentences joined as the language writes them: none after a Chinese or Japanese full stop with a space.
       expect(text.match(/[。！？] +\S/gu) ?? [], code).toEqual([]);
@@ -67,9 +71,17 @@ describe("the press kit", () => {
     const entries = unzipSync(new Uint8Array(await zip(builds[0])));
     const doc = parseHtml(await readFile(path.join(builds[0], localeOutput(code, "press/index.html")), "utf8"));
     const text = new TextDecoder().decode(entries[pressFactsFile(code)]);
+    // A screenshot's line: its file and its caption, joined as the language's copy joins a label and its value.
+    const { factLine } = siteCopy(code).press;
+    const lineOf = new RegExp(
+      `^${factLine
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace("\\{label\\}", "(screenshots/\\S+)")
+        .replace("\\{value\\}", "(.+)")}$`,
+    );
     const captioned = new Map(
       text.split("\n").flatMap((line) => {
-        const [, entry, caption] = /^(screenshots\/\S+): (.+)$/.exec(line) ?? [];
+        const [, entry, caption] = lineOf.exec(line) ?? [];
         return entry ? [[entry, caption] as const] : [];
       }),
     );

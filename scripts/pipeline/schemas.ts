@@ -11,6 +11,9 @@ import type { JsonFile } from "./json-file.ts";
 
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 const isUrl = (text: string) => URL.canParse(text);
+/** A moment with its offset from UTC, as App Store Connect's API takes an event's (RFC 3339): 2027-03-20T09:00:00+01:00, or Z. */
+const isDateTime = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(text) && isDate(text.slice(0, 10));
 
 /**
  * One Ajv for every schema (each new one compiles JSON Schema's own meta-schema again), loaded
@@ -25,8 +28,11 @@ const kept = globalThis as typeof globalThis & { siteSchemaValidators?: Validato
 const validators: Validators = (kept.siteSchemaValidators ??= { compiled: new Map() });
 const schemaChecker = () =>
   (validators.ajv ??= import("ajv").then(({ Ajv }) =>
-    new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true })
+    // verbose: a pattern's finding carries its value and schema, for the words the schema gives the pattern.
+    new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true, verbose: true })
+      .addKeyword("patternDescription")
       .addFormat("date", isDate)
+      .addFormat("date-time", isDateTime)
       .addFormat("uri", isUrl)
       .addFormat("email", emailPattern),
   ));
@@ -46,11 +52,31 @@ export const validatorOf = async (schemaFile: string) => compiledValidator(await
 export const variantValidatorOf = async (schemaFile: string) =>
   compiledValidator(JSON.stringify(variantSchema(JSON.parse(await readFile(schemaFile, "utf8")))));
 
-/** An ajv finding as where it is in the file and what is wrong, in plain words; `valueAt` reads the value a finding names. */
-function schemaFinding(
-  error: ErrorObject,
-  valueAt: (keyPath: readonly (string | number)[]) => unknown,
-): { path: (string | number)[]; says: string } {
+/**
+ * A value near `value` that `pattern` takes, as an owner would have meant it: lower-cased and
+ * joined by single hyphens ("Photo Graphers" -> "photo-graphers"), upper-cased ("usd"), or trimmed.
+ */
+function nearestAccepted(value: string, pattern: RegExp): string | undefined {
+  const hyphenated = value
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return [hyphenated, value.toUpperCase(), value.trim()].find((candidate) => candidate && candidate !== value && pattern.test(candidate));
+}
+
+/** What a value that fails its schema's pattern must be: the schema's own words for it (`patternDescription`), and the nearest value it takes. */
+function patternFinding(error: ErrorObject): string {
+  const pattern = String((error.params as { pattern: string }).pattern);
+  const words = (error.parentSchema as { patternDescription?: string } | undefined)?.patternDescription;
+  const given = typeof error.data === "string" ? error.data : undefined;
+  const near = given === undefined ? undefined : nearestAccepted(given, new RegExp(pattern, "u"));
+  return `${given === undefined ? "" : `${JSON.stringify(given)} `}must be ${words ?? `text matching ${pattern}`}${near ? `; did you mean ${JSON.stringify(near)}?` : ""}`;
+}
+
+/** An ajv finding as where it is in the file and what is wrong, in plain words. */
+function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: string } {
   const at = error.instancePath
     .split("/")
     .slice(1)
@@ -63,13 +89,14 @@ function schemaFinding(
   if (error.keyword === "enum")
     return {
       path: keyPath,
-      says: `is ${JSON.stringify(valueAt(keyPath))}; it must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
+      says: `is ${JSON.stringify(error.data)}; it must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
     };
   if (error.keyword === "minLength") return { path: keyPath, says: "is empty" };
+  if (error.keyword === "pattern") return { path: keyPath, says: patternFinding(error) };
   if (error.keyword === "format")
     return {
       path: keyPath,
-      says: `must be ${{ date: "a date like 2025-09-17", email: "an e-mail address like support@example.org", uri: "an address like https://example.org/" }[String(params.format)] ?? `a ${String(params.format)}`}`,
+      says: `must be ${{ date: "a date like 2025-09-17", "date-time": "a date and time with its offset from UTC, like 2027-03-20T09:00:00+01:00", email: "an e-mail address like support@example.org", uri: "an address like https://example.org/" }[String(params.format)] ?? `a ${String(params.format)}`}`,
     };
   return { path: keyPath, says: error.message ?? error.keyword };
 }
@@ -80,11 +107,7 @@ const dotted = (keyPath: readonly (string | number)[]) => keyPath.join(".") || "
 export function schemaProblems(file: JsonFile, validate: ValidateFunction, who: string): string[] {
   if (validate(file.value)) return [];
   // oneOf repeats what its branches said; the branches' own findings are the useful ones.
-  const valueAt = (keyPath: readonly (string | number)[]) =>
-    keyPath.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], file.value);
-  const findings = (validate.errors ?? [])
-    .filter((error) => error.keyword !== "oneOf" && error.keyword !== "if")
-    .map((error) => schemaFinding(error, valueAt));
+  const findings = (validate.errors ?? []).filter((error) => error.keyword !== "oneOf" && error.keyword !== "if").map(schemaFinding);
   const seen = new Set<string>();
   return findings.flatMap(({ path: keyPath, says }) => {
     const line = `${jsonLocation(file, keyPath)}: ${who}${dotted(keyPath)} ${says}`;

@@ -33,7 +33,7 @@ export function translationSummary(
         },
       ];
     const why = english
-      ? `${english} string(s) still in English; see them: npm run translations -- status ${code}`
+      ? `${english} string(s) still in English; see them: npm run translations -- status ${code} --keys`
       : "left out of SITE_LOCALES";
     return [{ code, line: `${line}: not published, ${why}` }];
   });

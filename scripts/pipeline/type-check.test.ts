@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distDir } from "../testing/dist.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
+import { wholeCommands } from "../testing/busy-machine.ts";
 import { typeCheckRecord, typeErrors } from "./type-check.ts";
 
 // The check keeps a record of what it checked and checks again only what changed: each check
-// here starts from the one before it, as a developer's builds do.
-describe("the build's type-check, from its record of the last check", () => {
+// here starts from the one before it, as a developer's builds do. Each test runs three or four.
+describe("the build's type-check, from its record of the last check", { timeout: wholeCommands(2) }, () => {
   let project: FixtureProject;
   const tsconfig = () => path.join(project.root, "tsconfig.build.json");
   const check = () => typeErrors(tsconfig(), project.root);

@@ -31,7 +31,8 @@ async function startProxy(root: string): Promise<{ url: string; child: ChildProc
   });
   let output = "";
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 20_000);
+    // A second or two on an idle machine, ten times that on a busy one: the limit is for one that never starts.
+    const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 120_000);
     const listening = async () => {
       // It logs nothing at warn level once listening: ask it.
       for (;;) {

@@ -13,6 +13,7 @@ import { buildInto } from "../testing/rendered-site.ts";
 import { storeFileEnv, storeFileRoutes } from "../testing/store-records.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { publishedLocales } from "../testing/site-copy.ts";
+import { wholeCommands } from "../testing/busy-machine.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(defaultBuild());
@@ -26,7 +27,7 @@ interface Preview {
 /** A build with the store files turned on: the default build plus those files and their types. */
 let distDir = () => "";
 
-/** `npm run preview` of that build, as a developer starts it, or its command without npm. */
+/** `npm run preview` of that build, as a developer starts it, or its command without npm; once it says where it serves, or exits, with no timer of its own. */
 async function startPreview(port: number, { throughNpm = false, dir = distDir() } = {}): Promise<Preview> {
   const [command, args] = throughNpm
     ? ["npm", ["run", "preview", "--", dir]]
@@ -35,11 +36,9 @@ async function startPreview(port: number, { throughNpm = false, dir = distDir() 
   let output = "";
   for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => (output += chunk));
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the preview server did not start:\n${output}`)), 20_000);
     child.stdout?.on("data", () => {
       const match = /^Preview of .*(http:\/\/127\.0\.0\.1:\d+)\//m.exec(output);
       if (match) resolve(match[1]);
-      if (match) clearTimeout(timer);
     });
     child.once("exit", () => reject(new Error(`the preview server exited:\n${output}`)));
   });
@@ -113,7 +112,7 @@ describe("npm run preview", () => {
     }
   });
 
-  it("says in one line that a busy port is busy, and uses the next free one", async () => {
+  it("says in one line that a busy port is busy, and uses the next free one", { timeout: wholeCommands(1) }, async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const busy = (blocker.address() as { port: number }).port;
@@ -128,11 +127,12 @@ describe("npm run preview", () => {
     }
   });
 
-  it("stops its server when npm is told to stop", async () => {
+  it("stops its server when npm is told to stop", { timeout: wholeCommands(1) }, async () => {
     const stopped = await startPreview(0, { throughNpm: true });
     expect(await answers(stopped.origin)).toBe(true);
     stopped.child.kill("SIGTERM");
-    await expect.poll(() => answers(stopped.origin), { timeout: 5_000 }).toBe(false);
+    // npm passes the signal on and exits at once; the server stops a moment later, longer on a busy machine.
+    await expect.poll(() => answers(stopped.origin), { timeout: 60_000 }).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readLookup } from "../../src/launch/app-store-record.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { scratchFolder } from "../testing/rendered-site.ts";
+import { wholeCommands } from "../testing/busy-machine.ts";
 import { storeAppId, storeRecordsDir } from "../testing/store-records.ts";
 import { refreshStoreRecords } from "./refresh.ts";
 
@@ -56,7 +57,7 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(scratch, "store-"));
 });
 const saved = async (storefront: string) => readFile(path.join(dir, `${storefront}.json`), "utf8").catch(() => undefined);
-const refresh = (asked = storefronts) => refreshStoreRecords({ appId: storeAppId, storefronts: asked, dir, lookupUrl, timeoutMs: 2000 });
+const refresh = (asked = storefronts) => refreshStoreRecords({ appId: storeAppId, storefronts: asked, dir, lookupUrl });
 
 describe("npm run store -- refresh", () => {
   it("asks the lookup for the app in each storefront and saves each answer as it came, for the build to read", async () => {
@@ -118,7 +119,9 @@ describe("npm run store -- refresh", () => {
     expect(await readdir(dir)).toEqual([`${someStorefront}.json`]);
   });
 
-  it("ends non-zero naming what to set, or why a storefront failed, with the project's store folder untouched", async () => {
+  it("ends non-zero naming what to set, or why a storefront failed, with the project's store folder untouched", {
+    timeout: wholeCommands(2),
+  }, async () => {
     const store = path.join(projectRoot, "src/content/store");
     const before = await readdir(store);
     const command = (env: Record<string, string>) =>

@@ -4,6 +4,12 @@ import type { ChildProcess } from "node:child_process";
 export interface DevCommand {
   origin: string;
   output: () => string;
+  /**
+   * Resolves, as soon as it is said, with the first match of `pattern` in what the server has
+   * printed since `from` (a length of `output()`, taken before the edit it answers); rejects
+   * if the server exits first. No time limit of its own: the test's bounds the wait.
+   */
+  says: (pattern: RegExp, from?: number) => Promise<RegExpMatchArray>;
   stop: () => Promise<void>;
 }
 
@@ -15,23 +21,31 @@ export async function startDevCommand(root: string): Promise<DevCommand> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 30_000);
-    const check = () => {
-      const match = output.match(/Dev server: (http:\/\/127\.0\.0\.1:\d+)\//);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on("data", check);
-    child.on("exit", () => reject(new Error(`dev server exited:\n${output}`)));
-  });
+  const streams = [child.stdout, child.stderr];
+  for (const stream of streams) stream?.on("data", (chunk) => (output += chunk));
+  const says = (pattern: RegExp, from = 0) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = output.slice(from).match(pattern);
+        if (match) done(() => resolve(match));
+      };
+      const exited = () => done(() => reject(new Error(`dev server exited:\n${output}`)));
+      const done = (settle: () => void) => {
+        for (const stream of streams) stream?.off("data", check);
+        child.off("exit", exited);
+        settle();
+      };
+      // Registered after the listener that gathers the output, so each check sees the chunk it was told of.
+      for (const stream of streams) stream?.on("data", check);
+      child.once("exit", exited);
+      check();
+      if (child.exitCode !== null) exited();
+    });
+  const [, origin] = await says(/Dev server: (http:\/\/127\.0\.0\.1:\d+)\//);
   return {
     origin,
     output: () => output,
+    says,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());

@@ -4,7 +4,8 @@
  * next with screenshots of their own at two App Store sizes (1320 × 2868 and 1290 × 2796), the
  * second's framed by frameit beside the originals, captions in each language's title.strings (one
  * saved by Xcode as UTF-16), release notes, a default/, a listing in a language the site has not,
- * and deliver's review folder. The third language has none of its own. Plain colours stand in for
+ * its copyright line and primary category, and deliver's review folder with App Review's contact
+ * and demo account, which the site must never publish. The third language has none of its own. Plain colours stand in for
  * the screenshots, each language its own.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -38,6 +39,20 @@ export const fastlaneFixture = {
   promotionalText: Object.fromEntries([main, second].map((code) => [code, `Tidy your camera roll in minutes a day (${code}).`])),
   /** The listing's language the site has not, by fastlane's code and the site's. */
   notOnSite: { folder: fastlaneCode(missing?.code ?? "fr"), code: missing?.code ?? "fr" },
+  /** metadata/copyright.txt, as App Store Connect asks for it: the year the rights were obtained, and who holds them. */
+  copyright: "2024 Sample Apps Ltd",
+  /** metadata/primary_category.txt, as deliver download_metadata writes it, and schema.org's category for it. */
+  category: { appStore: "PHOTO_AND_VIDEO", schemaOrg: "MultimediaApplication" },
+  /** metadata/review_information/, by file: App Review's contact and demo account, for App Review's eyes only. */
+  reviewInformation: {
+    "first_name.txt": "Reviewcontactfirst",
+    "last_name.txt": "Reviewcontactlast",
+    "phone_number.txt": "+1 555 0199 4242",
+    "email_address.txt": "app-review-contact@example.org",
+    "demo_user.txt": "demo-user-7c1f",
+    "demo_password.txt": "demo-password-9b2e-never-publish",
+    "notes.txt": "Review notes: sign in is not needed.",
+  },
 };
 
 const png = async (width: number, height: number, colour: string) =>
@@ -82,8 +97,10 @@ export async function writeFastlaneFixture(
   }
   await write(`metadata/${first}/name.txt`, "SwipeClean: Photo Cleaner\n");
   await write(`metadata/${notOnSite.folder}/name.txt`, "SwipeClean\n");
-  await write("metadata/review_information/notes.txt", "Sign in is not needed.\n");
-  await write("metadata/copyright.txt", "2026 SwipeClean\n");
+  for (const [file, text] of Object.entries(fastlaneFixture.reviewInformation))
+    await write(`metadata/review_information/${file}`, `${text}\n`);
+  await write("metadata/copyright.txt", `${fastlaneFixture.copyright}\n`);
+  await write("metadata/primary_category.txt", `${fastlaneFixture.category.appStore}\n`);
   return {
     root: base,
     dir,

@@ -28,6 +28,8 @@ export interface FixtureProject {
   restore: () => Promise<void>;
   /** Runs `npm run build`'s command in the copy; resolves with its exit code and output. */
   build: (env?: Record<string, string>) => Promise<{ code: number; stdout: string; stderr: string }>;
+  /** Runs npm with `args` in the copy, as a developer would there (`npm run test:quick`); resolves with its exit code and output. */
+  npm: (args: string[], env?: Record<string, string>) => Promise<{ code: number; stdout: string; stderr: string }>;
   leftovers: () => Promise<string[]>;
   dispose: () => Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function fixtureProject(existingDist: string): Promise<FixtureProje
     "package.json",
     "tsconfig.json",
     "tsconfig.build.json",
+    "biome.jsonc",
     ".nvmrc",
     "vercel.json",
     "netlify.toml",
@@ -84,17 +87,22 @@ export async function fixtureProject(existingDist: string): Promise<FixtureProje
     },
     // As npm run build runs it, under tsx: a case may break the code itself, which the build's type-check must name.
     build: (env = {}) => runIn(root, [process.execPath, "--import", "tsx/esm", "scripts/build.ts"], env),
+    npm: (args, env = {}) => runIn(root, ["npm", ...args], env),
     leftovers: async () => (await readdir(root)).filter((name) => name.startsWith("dist.")),
     dispose: () => rm(root, { recursive: true, force: true }),
   };
 }
+
+/** The environment of a command the tests start, as a developer's shell has it: without the test runner's own variables. */
+const withoutTestRunner = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("VITEST")));
 
 /** Runs `file` with `args` in `root`, with the settings the test names and never the shell's: every test proves the same site. */
 async function runIn(root: string, [file, ...args]: string[], env: Record<string, string>) {
   try {
     const { stdout, stderr } = await run(file, args, {
       cwd: root,
-      env: { ...withoutSiteSettings(process.env), ...env },
+      env: { ...withoutSiteSettings(withoutTestRunner(process.env)), ...env },
       maxBuffer: 1 << 24,
     });
     return { code: 0, stdout, stderr };

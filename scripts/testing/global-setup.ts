@@ -1,7 +1,10 @@
 /**
  * Once per test run: stops a CI run that lacks an engine; type-checks everything (`npm run
- * typecheck`) while it builds the sites the tests read; stops, as the build would, on a type
- * error or a broken source; at the end, sets the engines' screenshots side by side.
+ * typecheck`) while it builds the sites the tests read (./test-builds.ts); stops, as the build
+ * would, on a broken data file (first and alone), a type error or a broken source, with the
+ * build's own message and none of the runner's; at the end, sets the engines' screenshots side
+ * by side. Only the type-check and the browsers' discovery are imported up front: a module that
+ * reads the owner's sources is loaded once the setup runs, so its failure is the setup's to tell.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -11,45 +14,27 @@ import { projectRoot } from "../pipeline/paths.ts";
 import { typeErrors } from "../pipeline/type-check.ts";
 import { discovered } from "../browsers/discovered.ts";
 import { ciFailure } from "../browsers/discovery-report.ts";
-import { writeContactSheets } from "./contact-sheets.ts";
-import { launchFixture } from "./launch-fixtures.ts";
-import { buildOwnersVariety } from "./owner-variety.ts";
-import { buildInto } from "./rendered-site.ts";
-import { storeUrl } from "./store-records.ts";
+import type { ManyLanguagesHost } from "./many-languages.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The default build of the current sources. */
     distDir: string;
+    /** The site in every App Store language, with the store files, as a build with no host's variable writes it. */
+    manyLanguagesDistDir: string;
+    /** The same render as each host builds it: a folder holding the host's config file beside dist/. */
+    manyLanguagesHostDirs: Record<ManyLanguagesHost, string>;
     /** Open for pre-order, with the fixture badge and no media. */
     preOrderDistDir: string;
     /** The owner's variety: a copy of the site changed by the README's recipes, live, with the pseudo-locales beside its languages. */
     varietyDistDir: string;
     /** The owner's variety's languages, default first. */
     varietyLanguages: string[];
-    /** `npm run test:quick`: only the tests that need no browser, and only the default build. */
+    /** `npm run test:quick`: only the tests that need no browser, and only the builds they read. */
     quick: boolean;
     /** `npm run screenshots`: the browser suites save screenshots, and the run ends with contact sheets. */
     screenshots: boolean;
   }
-}
-
-/** The default build; for the browser tests, pre-order's and the owner's variety beside it, from fixture material (never Apple's artwork). */
-async function makeTestBuilds(root: string, quick: boolean) {
-  const dir = (name: string) => path.join(root, name);
-  const defaultBuild = buildInto(dir("dist")).then((built) => built.outDir);
-  if (quick) return { dirs: { distDir: await defaultBuild }, dispose: async () => undefined };
-  const fixture = await launchFixture();
-  const [distDir, preOrder, variety] = await Promise.all([
-    defaultBuild,
-    buildInto(dir("pre-order"), {
-      env: { APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl },
-      launch: { ...fixture, screenshots: [], previewVideo: undefined },
-    }),
-    buildOwnersVariety(dir("variety")),
-  ]);
-  const dirs = { distDir, preOrderDistDir: preOrder.outDir, varietyDistDir: variety.outDir, varietyLanguages: variety.languages };
-  return { dirs, dispose: () => Promise.all([fixture.dispose(), variety.dispose()]).then(() => undefined) };
 }
 
 /** What stops the build stops the tests, said as the build says it, with no stack trace of the test runner's. */
@@ -58,29 +43,51 @@ function stop(message: string): never {
   process.exit(1);
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A promise that never rejects: its value, or what it failed with. */
+const settled = <T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown }> =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
 export default async function setup(project: TestProject) {
   const startedAt = Date.now();
   const { quick, screenshots } = project.getProvidedContext();
   const failure = quick || process.env.CI !== "true" ? undefined : ciFailure(discovered());
   if (failure) throw new Error(failure);
   const root = await mkdtemp(path.join(os.tmpdir(), "site-test-"));
-  const [typeErrorLines, builds] = await Promise.allSettled([
-    typeErrors(path.join(projectRoot, "tsconfig.json"), projectRoot),
-    makeTestBuilds(root, quick),
+  const typeCheck = new AbortController();
+  const typesChecked = settled(typeErrors(path.join(projectRoot, "tsconfig.json"), projectRoot, typeCheck.signal));
+  // As the build: the data files first, and a broken one alone, at once (it would surface again as a type error elsewhere).
+  const content = await import("../pipeline/content.ts").then(
+    ({ readContent }) => readContent().catch((error: unknown) => ({ broken: messageOf(error) })),
+    () => undefined,
+  );
+  if (content && "broken" in content) {
+    typeCheck.abort();
+    await typesChecked;
+    stop(`npm run build would stop:\n${content.broken}`);
+  }
+  const [types, builds] = await Promise.all([
+    typesChecked,
+    settled(import("./test-builds.ts").then(({ makeTestBuilds }) => makeTestBuilds(root, quick))),
   ]);
-  if (typeErrorLines.status === "rejected") throw typeErrorLines.reason;
+  if ("error" in types) throw types.error;
   // A type error first and alone: it is the cause of whatever else failed.
-  if (typeErrorLines.value.length > 0) stop(`npm run typecheck finds type errors:\n${typeErrorLines.value.join("\n")}`);
-  if (builds.status === "rejected")
-    stop(`npm run build would stop:\n${builds.reason instanceof Error ? builds.reason.message : builds.reason}`);
+  if (types.value.length > 0) stop(`npm run typecheck finds type errors:\n${types.value.join("\n")}`);
+  if ("error" in builds) stop(`npm run build would stop:\n${messageOf(builds.error)}`);
   const { dirs, dispose } = builds.value;
   project.provide("distDir", dirs.distDir);
+  project.provide("manyLanguagesDistDir", dirs.manyLanguagesDistDir);
+  project.provide("manyLanguagesHostDirs", dirs.manyLanguagesHostDirs);
   project.provide("preOrderDistDir", "preOrderDistDir" in dirs ? dirs.preOrderDistDir : "");
   project.provide("varietyDistDir", "varietyDistDir" in dirs ? dirs.varietyDistDir : "");
   project.provide("varietyLanguages", "varietyLanguages" in dirs ? dirs.varietyLanguages : []);
   return async () => {
     await dispose();
     await rm(root, { recursive: true, force: true });
-    if (screenshots) await writeContactSheets(startedAt);
+    if (screenshots) await import("./contact-sheets.ts").then(({ writeContactSheets }) => writeContactSheets(startedAt));
   };
 }

@@ -118,12 +118,27 @@ const inEveryLocale = (words: (copy: Copy) => string) =>
   Object.fromEntries(siteLanguageCodes.map((code) => [code, words(siteCopy(code))])) as LocalizedText;
 
 /**
+ * A sample screenshot's caption, as an owner writes one: a sentence of what it shows, here the
+ * hero's tagline or one of its quotes in the locale's words, so captions wrap and carry each
+ * language's long words (and the pseudo-locale's compound) where the pages set them.
+ */
+const sampleCaption = (index: number) =>
+  inEveryLocale((copy) => {
+    const sentences = [copy.hero.tagline, ...copy.hero.quotes.map((quote) => quote.text)];
+    return sentences[index % sentences.length];
+  });
+
+/** An App Preview's frame in Apple's own formats (886 × 1920 on a 6.5" to 6.9" iPhone, portrait or landscape). */
+const previewFrame = { portrait: [886, 1920], landscape: [1920, 886] } as const;
+
+/**
  * A src/assets/ of its own: fixture badges for both states, `count` screenshots (at an App Store
- * `size`, 1320 × 2868 unless given), and a video when asked.
+ * `size`, 1320 × 2868 unless given), and a video when asked, portrait unless asked for landscape
+ * (its poster in the App Preview's frame).
  */
 export async function launchFixture({
   screenshots: count = 0,
-  video = false,
+  video = false as boolean | "landscape",
   badges = true,
   size = [1320, 2868] as readonly [number, number],
 } = {}): Promise<LaunchFixture> {
@@ -141,13 +156,14 @@ export async function launchFixture({
     Array.from({ length: count }, async (_, index) => {
       const file = `screen-${index + 1}.png`;
       await writeFile(path.join(assetsDir, "screenshots", file), await samplePng(index + 1, size));
-      return { file, alt: inEveryLocale((copy) => `${copy.launch.screensLabel} ${index + 1}`) };
+      return { file, alt: sampleCaption(index) };
     }),
   );
   if (video) {
     await writeFile(path.join(assetsDir, "preview", "preview.mp4"), sampleMp4());
+    const [width, height] = previewFrame[video === "landscape" ? "landscape" : "portrait"];
     await sharp(await samplePng(1))
-      .resize(886)
+      .resize(width, height, { fit: "cover" })
       .png()
       .toFile(path.join(assetsDir, "preview", "poster.png"));
   }

@@ -1,8 +1,8 @@
 /**
  * Recipes of the README done in a copy of the project, as an owner does them, by the functions
  * their commands run: a language added (`npm run translations -- add`), filled from one
- * translation as a translator's file for it would be shaped, and sample screenshots and a video
- * saved and listed. For the tests' copies and the owner-edit runner; never for a real project:
+ * translation as a translator's file for it would be shaped, sample screenshots and a video
+ * saved and listed, and an in-app event coming up. For the tests' copies and the owner-edit runner; never for a real project:
  * the site ships only real translations, and Apple's artwork is not ours.
  */
 import { cp, readFile, writeFile } from "node:fs/promises";
@@ -10,6 +10,7 @@ import path from "node:path";
 import { withPluralForms } from "../../src/content/placeholders.ts";
 import { localeFileIn } from "../pipeline/content.ts";
 import { fileStrings, withEdits } from "../translations/locale-file.ts";
+import { sampleEvent, writeSampleEventCard } from "./event-fixtures.ts";
 import { launchFixture } from "./launch-fixtures.ts";
 
 /** The site's first translation (German, as the project ships): the words a filled language is given. */
@@ -52,4 +53,18 @@ export async function listSampleMedia(root: string): Promise<number> {
   );
   await fixture.dispose();
   return fixture.screenshots.length;
+}
+
+/**
+ * The README's in-app event recipe: a sample event starting a week from now, its card image
+ * saved under `root`'s src/assets/events/ and the event listed in its src/content/events.json with
+ * words in each of its languages. Dated by the clock, so that the browsers, at theirs, show it.
+ */
+export async function listSampleEvent(root: string): Promise<void> {
+  await writeSampleEventCard(path.join(root, "src/assets"));
+  const contentDir = path.join(root, "src/content");
+  const { languages } = JSON.parse(await readFile(path.join(contentDir, "languages.json"), "utf8")) as { languages: string[] };
+  const file = path.join(contentDir, "events.json");
+  const listed = JSON.parse(await readFile(file, "utf8")) as { events: unknown[] };
+  await writeFile(file, `${JSON.stringify({ ...listed, events: [...listed.events, sampleEvent(languages)] }, null, 2)}\n`);
 }

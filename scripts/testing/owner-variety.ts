@@ -6,6 +6,7 @@
  * - a right-to-left language and three more (`translations add ar fr ko zh-Hans`), each filled
  *   from one translation in its own plural forms: eight languages in all;
  * - screenshots at an App Store size (1290 × 2796) and a video, saved and listed (the owner's own, where listed);
+ * - an in-app event coming up a week from now, with its card image (beside the owner's own events);
  * - a translation's file re-saved by a tool (keys sorted, four spaces: `jq -S --indent 4`);
  * - the app live: Apple's and Google's badges saved, campaign tokens, the store files, proof,
  *   the App Store's saved record.
@@ -22,8 +23,8 @@ import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { addLocale } from "../translations/add.ts";
 import { launchFixture, sampleProof } from "./launch-fixtures.ts";
-import { listSampleMedia, fillFromTranslation } from "./owner-recipes.ts";
-import { pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";
+import { listSampleEvent, listSampleMedia, fillFromTranslation } from "./owner-recipes.ts";
+import { pseudoEvents, pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";
 import { resavedJson } from "./resaved-json.ts";
 import { playStoreUrl, storeAppId, storeFileEnv, storeRecordsDir, storeUrl } from "./store-records.ts";
 
@@ -94,6 +95,7 @@ async function applyRecipes(root: string): Promise<void> {
     previewVideo: unknown;
   };
   if (listing.screenshots.length === 0 && !listing.previewVideo) await listSampleMedia(root);
+  await listSampleEvent(root);
   // A translation re-saved by a tool, keys sorted and four spaces (jq -S --indent 4).
   const resaved = localeFileIn(contentDir, (await readLanguageList(contentDir))[1] ?? "en");
   await writeFile(resaved, `${resavedJson(JSON.parse(await readFile(resaved, "utf8")), { sortKeys: true })}\n`);
@@ -121,6 +123,7 @@ export async function buildOwnersVariety(outDir: string): Promise<{ outDir: stri
     const launch = await prepareLaunch(site, {
       ...ownersLaunch(site, content, languages),
       ...pseudoLaunch(content.listing.screenshots, content.listing.previewVideo),
+      events: pseudoEvents(content.events),
       assetsDir: path.join(root, "src/assets"),
       storeDir: path.join(root, "src/content/store"),
     });

@@ -20,7 +20,7 @@ const unanswered = Symbol("unanswered");
  * Waits for a condition the page reports, since engines apply a click at different moments.
  * A question that a navigation cut short is asked again, on the page that replaced it.
  */
-export async function until<T, A = undefined>(page: EnginePage, probe: Probe<T, A>, expected: T, arg?: A, ms = 5_000): Promise<T> {
+export async function until<T, A = undefined>(page: EnginePage, probe: Probe<T, A>, expected: T, arg?: A, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
   const ask = async (): Promise<T | typeof unanswered> =>
     page
@@ -70,7 +70,7 @@ async function layoutAfterFrames(): Promise<string> {
  * layout the same two frames apart, and the bars measured as they are now. No fixed delay: on
  * a busy machine a page may take longer than any delay a test would pick.
  */
-export async function settled(page: EnginePage, ms = 5_000): Promise<void> {
+export async function settled(page: EnginePage, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
   for (let last = ""; Date.now() < deadline; ) {
     const now = await page.evaluate(layoutAfterFrames);

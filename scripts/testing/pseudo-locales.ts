@@ -5,6 +5,7 @@
  * where it was cut; and every string turned right to left, on a right-to-left page.
  * {placeholders} are kept, so the facts are filled in as in any locale.
  */
+import type { InAppEventEntry } from "../../src/content/events.ts";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
 import type { Copy } from "../../src/content/site-content.ts";
 import { english as en } from "./site-copy.ts";
@@ -93,4 +94,17 @@ export function pseudoLaunch(screenshots: readonly ScreenshotEntry[], previewVid
     screenshots: screenshots.map((entry) => ({ ...entry, alt: withPseudo(entry.alt) })),
     previewVideo: previewVideo && { ...previewVideo, title: withPseudo(previewVideo.title) },
   };
+}
+
+/** In-app events as listed, their words in the pseudo-locales too (longer than App Store Connect takes: the page must hold them all the same). */
+export function pseudoEvents(events: readonly InAppEventEntry[]): InAppEventEntry[] {
+  return events.map((event) => {
+    const { en } = event.localizations;
+    const pseudo = (map: (text: string) => string) => ({
+      name: map(en.name),
+      shortDescription: map(en.shortDescription),
+      longDescription: map(en.longDescription),
+    });
+    return { ...event, localizations: { ...event.localizations, "en-XA": pseudo(expanded), "ar-XB": pseudo(rightToLeft) } };
+  });
 }

@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { afterAll } from "vitest";
 import type { ExtraLanguages } from "../../src/routing/languages.ts";
 import { localeOutput } from "../../src/routing/languages.ts";
@@ -17,6 +18,7 @@ import { assemble, ownersLaunch, pipelineInputs, preparedLaunch, readLanguages, 
 import { withListingTexts } from "../pipeline/fastlane/listing-texts.ts";
 import type { PipelineInputs, SiteSources } from "../pipeline/assemble.ts";
 import { writeSite } from "../pipeline/build-site.ts";
+import { hostFiles } from "../pipeline/host-files.ts";
 import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import type { LaunchSources } from "../pipeline/launch/prepare.ts";
 import { parseHtml } from "./dom.ts";
@@ -36,6 +38,8 @@ export interface TestSite {
   listingRoot?: string;
   /** Custom product pages in place of product-pages.json's. */
   productPages?: SiteContent["productPages"];
+  /** In-app events in place of events.json's (their card images under `launch.assetsDir`'s events/). */
+  events?: SiteContent["events"];
   /** Content in place of the owner's, as if its files said so: a privacy label (or none), accessibility declarations, languages. */
   content?: Partial<SiteContent>;
 }
@@ -52,9 +56,10 @@ async function sourcesOf({
   prepared,
   listingRoot,
   productPages,
+  events,
   content: given,
 }: TestSite): Promise<SiteSources> {
-  const content = { ...siteContent, ...given, ...(productPages ? { productPages } : {}) };
+  const content = { ...siteContent, ...given, ...(productPages ? { productPages } : {}), ...(events ? { events } : {}) };
   const site = readSettings(content, env);
   const listing = listingRoot ? await readListing(site, content, listingRoot) : undefined;
   const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);
@@ -107,6 +112,29 @@ export async function buildInto(outDir: string, spec: TestSite = {}): Promise<{ 
   const { files, cachedImages } = await assembled(spec);
   await writeSite(outDir, files);
   return { outDir, cachedImages };
+}
+
+/**
+ * One render of `spec` written as each host of `hosts` builds it, into `<root>/<host>/dist/`. A
+ * host's build variable (NETLIFY, CF_PAGES) changes nothing but the host files stage
+ * (../pipeline/host-files.ts), so only that stage runs again, with the host's settings; a host
+ * whose variables would change more than that is refused. The many-language site is rendered
+ * once this way for every host a test reads it as.
+ */
+export async function buildForHosts(root: string, spec: TestSite, hosts: Readonly<Record<string, Record<string, string>>>) {
+  const made = await assembled(spec);
+  const { site, languages, entries, policies } = made;
+  const ownHostFiles = hostFiles(site, languages, entries, policies);
+  const common = [...made.files].filter(([file]) => !ownHostFiles.has(file));
+  const dirs: Record<string, string> = {};
+  for (const [host, env] of Object.entries(hosts)) {
+    const hosted = readSettings(made.content, { ...spec.env, ...env });
+    if (!isDeepStrictEqual({ ...hosted, buildHost: undefined }, { ...site, buildHost: undefined }))
+      throw new Error(`${host}'s variables (${Object.keys(env).join(", ")}) change settings the pages read: render it on its own`);
+    dirs[host] = path.join(root, host);
+    await writeSite(path.join(dirs[host], "dist"), new Map([...common, ...hostFiles(hosted, languages, entries, policies)]));
+  }
+  return dirs;
 }
 
 /** What stops the build for these sources, or "the build succeeded" (written into `outDir`, where one is named). */

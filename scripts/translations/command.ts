@@ -2,6 +2,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { variantSchemaFile } from "../../src/content/schema.ts";
 import { languageIn } from "../../src/content/site-content.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { localeFileIn, readContent } from "../pipeline/content.ts";
@@ -101,6 +102,10 @@ async function addCommand(at: Project, code: string | undefined): Promise<void> 
       ? `a regional variant of ${added.base}: each string is ${added.base}'s until the file gives its own`
       : "English for now";
   at.log(`Added ${shown(added.file)} (${what}), listed in src/content/languages.json.`);
+  if (added.base)
+    at.log(
+      `Wrote ${shown(path.join(at.contentDir, variantSchemaFile))}, the copy's schema with nothing required, which the variant's file names for your editor's hints: commit it with the variant.`,
+    );
   // Read again with the new language in it, as the build will read it.
   await exportCommand(at, await readContent(at.contentDir), added.code);
   at.log(

@@ -13,17 +13,15 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { placeholderNames, pluralProblems } from "../../src/content/placeholders.ts";
-import { forTranslation, madeFrom } from "../../src/content/translation-status.ts";
-import type { TranslationRecord } from "../../src/content/translation-status.ts";
 import { flatten, mapStrings } from "../../src/content/copy-keys.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
 import { differencesFrom, withDifferences } from "../../src/content/variants.ts";
+import { checkedTranslations } from "./checked-units.ts";
 import { fileStrings, formattingOf, withEdits } from "./locale-file.ts";
 import { newEntries } from "./new-entries.ts";
+import { recordTranslations } from "./translation-record.ts";
 import { unitsOf } from "./units.ts";
-import { normalizeSpace, placeholderIds, readXliff } from "./xliff.ts";
-import type { ReadUnit } from "./xliff.ts";
+import { readXliff } from "./xliff.ts";
 
 interface ImportContext {
   /** English's copy, the source every unit must match. */
@@ -54,151 +52,6 @@ class ImportRefused extends Error {
     this.name = "ImportRefused";
   }
 }
-
-/** States under which a target is a translation; any other, or none with the source's words, is not. */
-const done = new Set(["translated", "reviewed", "final", "signed-off"]);
-const notYet = (state: string | undefined) => state !== undefined && !done.has(state);
-
-/** The unit's text with each inline code back as the source's `{placeholder}`; undefined ids are named in `unknown`. */
-function textOf(parts: ReadUnit["source"], names: ReadonlyMap<string, string>, unknown: string[]): string {
-  const text = parts
-    .map((part) => {
-      if (typeof part === "string") return part;
-      const name = names.get(part.ph);
-      if (name === undefined) unknown.push(part.ph);
-      return name === undefined ? "" : `{${name}}`;
-    })
-    .join("");
-  return normalizeSpace(text);
-}
-
-/** English and the file's source one above the other, the first difference marked, and its likely cause. */
-function sourceDiffers(id: string, english: string, found: string): string {
-  let at = 0;
-  while (at < english.length && english[at] === found[at]) at += 1;
-  const [shownEnglish, shownFound] = [JSON.stringify(english), JSON.stringify(found)];
-  const caret = " ".repeat("the file: ".length + JSON.stringify(english.slice(0, at)).length - 1);
-  const squeezed = english.replace(/\}\s+\{/g, "}{") === found.replace(/\}\s+\{/g, "}{");
-  const cause = squeezed
-    ? "the tool dropped the space between two placeholders (the npm xliff library does unless told to keep it); set it to keep spaces between inline codes and save the file again"
-    : "English has changed since this file was exported; export again and translate the new text";
-  return `unit "${id}": its source is not the current English; ${cause}\n      English:  ${shownEnglish}\n      the file: ${shownFound}\n      ${caret}^ first difference`;
-}
-
-/**
- * Checks a file against the current English, naming each problem by its unit; the translations it carries, by key, and which of them equal
- * English by a translator's word.
- */
-function checkedTranslations(
-  units: ReadUnit[],
-  english: Map<string, string>,
-  code: string,
-): { translations: Map<string, string>; confirmed: Set<string>; problems: string[] } {
-  const problems: string[] = [];
-  const translations = new Map<string, string>();
-  const confirmed = new Set<string>();
-  const seen = new Set<string>();
-  for (const unit of units) {
-    const source = english.get(unit.id);
-    if (source === undefined) {
-      problems.push(`unit "${unit.id}": English has no such string (src/content/locales/en/copy.json); export again`);
-      continue;
-    }
-    if (seen.has(unit.id)) problems.push(`unit "${unit.id}" is in the file twice`);
-    seen.add(unit.id);
-    // The source's placeholders by their inline code id, as the export numbered them.
-    const ids = new Map([...placeholderIds(source)].map(([name, id]) => [id, name]));
-    const unknownInSource: string[] = [];
-    const found = textOf(unit.source, ids, unknownInSource);
-    if (found !== normalizeSpace(source) || unknownInSource.length > 0) {
-      problems.push(sourceDiffers(unit.id, normalizeSpace(source), found));
-      continue;
-    }
-    if (!unit.target || notYet(unit.state)) continue;
-    const unknown: string[] = [];
-    const target = textOf(unit.target, ids, unknown);
-    if (!target) continue;
-    // The source's own words, confirmed only by a state that says so.
-    if (target === normalizeSpace(source) && unit.state === undefined) continue;
-    for (const id of unknown) problems.push(`unit "${unit.id}": its target has the inline code ${id}, which its source does not have`);
-    const [wanted, present] = [placeholderNames(source), placeholderNames(target)];
-    const dropped = wanted.filter((name) => !present.includes(name));
-    const added = present.filter((name) => !wanted.includes(name));
-    if (dropped.length)
-      problems.push(
-        `unit "${unit.id}": the translation drops ${dropped.map((name) => `{${name}}`).join(", ")} (a placeholder of the source); keep every placeholder`,
-      );
-    if (added.length)
-      problems.push(
-        `unit "${unit.id}": the translation adds ${added.map((name) => `{${name}}`).join(", ")}, which the source does not have`,
-      );
-    for (const problem of pluralProblems(code, target)) problems.push(`unit "${unit.id}": ${problem}`);
-    translations.set(unit.id, target === normalizeSpace(source) ? source : target);
-    if (unit.state !== undefined) confirmed.add(unit.id);
-  }
-  const absent = [...english.keys()].filter((key) => !seen.has(key));
-  if (absent.length)
-    problems.push(
-      `the file lacks ${absent.length} of English's strings (${absent
-        .slice(0, 5)
-        .map((key) => `"${key}"`)
-        .join(", ")}${absent.length > 5 ? ", …" : ""}); export again`,
-    );
-  return { translations, confirmed, problems };
-}
-
-/**
- * The locale's record of what each translation was made from (see TranslationRecord), updated
- * for these. A translation with no record counts as made from today's English (a string written
- * by hand in the locale file is a translation too), so a record is written only where it says
- * something: a translation this import changed, one re-confirmed since English changed, or
- * English's own words confirmed as right for the language, which only a record can tell from a
- * string left in English. Words no string of the locale has any more leave the record.
- */
-async function recordTranslations(
-  recordFile: string,
-  code: string,
-  translations: ReadonlyMap<string, string>,
-  confirmed: ReadonlySet<string>,
-  english: ReadonlyMap<string, string>,
-  current: ReadonlyMap<string, string>,
-): Promise<{ recorded: number; forgotten: number }> {
-  const all = JSON.parse(await readFile(recordFile, "utf8").catch(() => "{}")) as Record<string, TranslationRecord>;
-  const before = all[code] ?? {};
-  const after: Record<string, string[]> = Object.fromEntries(Object.entries(before).map(([target, sources]) => [target, [...sources]]));
-  let changed = 0;
-  for (const [key, source] of english) {
-    const target = translations.get(key);
-    if (!forTranslation(source) || target === undefined) continue;
-    const known = madeFrom(before, target);
-    const handMadeAsItWas = known === undefined && target === current.get(key) && target !== source;
-    // An outdated translation sent back as it was, with no state (a tool that drops states) is no translator's word on the new English.
-    const outdatedAsItWas = known !== undefined && target === current.get(key) && !confirmed.has(key);
-    if (handMadeAsItWas || outdatedAsItWas || known?.includes(source)) continue;
-    after[target] = [...(after[target] ?? []), source];
-    changed += 1;
-  }
-  const kept = new Set([...current.values(), ...translations.values()]);
-  let forgotten = 0;
-  for (const target of Object.keys(after)) {
-    if (kept.has(target)) continue;
-    delete after[target];
-    forgotten += 1;
-  }
-  if (changed + forgotten > 0) await writeFile(recordFile, recordJson({ ...all, [code]: after }));
-  return { recorded: changed, forgotten };
-}
-
-/** The record as JSON with a line per translation, so that a change to one is a change of one line. */
-const recordJson = (all: Readonly<Record<string, TranslationRecord>>) =>
-  `{\n${Object.entries(all)
-    .map(
-      ([code, record]) =>
-        `  ${JSON.stringify(code)}: {\n${Object.entries(record)
-          .map(([target, sources]) => `    ${JSON.stringify(target)}: ${JSON.stringify(sources)}`)
-          .join(",\n")}\n  }`,
-    )
-    .join(",\n")}\n}\n`;
 
 /**
  * A regional variant's file with the translations laid over its base's copy: it keeps its

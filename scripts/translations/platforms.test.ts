@@ -38,6 +38,20 @@ describe("npm run translations -- platform", () => {
     expect(file.translation).not.toContain("%locale%");
   });
 
+  it("crowdin downloads a language only once Crowdin has all of it, and says to upload the repository's translations before the first download", () => {
+    const setup = platformSetup("crowdin", everyLanguage, appStore);
+    const [file] = (parse(setup.text) as { files: Record<string, unknown>[] }).files;
+    // Crowdin fills an untranslated string with English on export, or, skipping untranslated strings, writes it empty in JSON.
+    expect(file.skip_untranslated_files).toBe(true);
+    expect(file.skip_untranslated_strings).toBeUndefined();
+    const steps = ["crowdin upload sources", "crowdin upload translations", "crowdin download"].map((step) => setup.next.indexOf(step));
+    expect(steps.every((at) => at >= 0)).toBe(true);
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(setup.next).toContain(`(${targets.join(", ")})`);
+    // A translation the same as English ("FAQ" in German) counts as translated here, so it must count in Crowdin, or German is never whole there.
+    expect(setup.next).toContain("crowdin upload translations --import-eq-suggestions");
+  });
+
   it("tolgee writes a .tolgeerc.json that Tolgee's own schema accepts, pulling each language into its file", () => {
     const schema = JSON.parse(readFileSync(require.resolve("@tolgee/cli/schema.json"), "utf8")) as object;
     const config = JSON.parse(platformSetup("tolgee", everyLanguage, appStore).text) as {

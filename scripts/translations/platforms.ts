@@ -42,8 +42,18 @@ const lokaliseIso = (code: string) => ({ "zh-Hans": "zh_CN", "zh-Hant": "zh_TW" 
 /** The languages a platform translates into: every site language but the default, English. */
 const targets = (codes: readonly string[]) => codes.slice(1);
 
+/**
+ * Crowdin, by default, "fills untranslated strings with source text" when it exports (its Export
+ * settings), so a download writes English over every string it has no translation of, a whole
+ * language's before its translations are uploaded; "Skip untranslated strings" writes a JSON
+ * string empty instead, which the build refuses, and a regional variant's file would come back
+ * empty but for its own few strings. "Skip untranslated files" ("Only 100% translated files will
+ * be included") leaves a language the repository's until Crowdin holds all of it, as the site
+ * publishes only a wholly translated language by default.
+ */
 function crowdin(codes: readonly string[]): PlatformSetup {
   const mapped = targets(codes).filter((code) => crowdinId(code).split("-")[0] !== code);
+  const had = targets(codes);
   const lines = [
     "# Crowdin: reads the English copy, writes each language's as the site reads it (npm run translations -- platform crowdin).",
     "# %two_letters_code% names a language by its language alone (de); the mapping gives the site's code where",
@@ -55,6 +65,9 @@ function crowdin(codes: readonly string[]): PlatformSetup {
     `  - source: /${sourceFile}`,
     `    translation: /${localesDir}/%two_letters_code%/%original_file_name%`,
     "    type: json",
+    "    # A download writes a language only once Crowdin has all of it: by default Crowdin fills each string it has no",
+    "    # translation of with English, and skip_untranslated_strings would write it empty in a JSON file.",
+    "    skip_untranslated_files: true",
     ...(mapped.length
       ? [
           "    languages_mapping:",
@@ -66,7 +79,13 @@ function crowdin(codes: readonly string[]): PlatformSetup {
   return {
     file: "crowdin.yml",
     text: `${lines.join("\n")}\n`,
-    next: `Add ${targets(codes).map(crowdinId).join(", ")} as the project's target languages in Crowdin, set CROWDIN_PROJECT_ID and CROWDIN_PERSONAL_TOKEN, then crowdin upload sources and crowdin download (or connect the repository in Crowdin, which reads the same file).`,
+    next: [
+      `Add ${had.map(crowdinId).join(", ")} as the project's target languages in Crowdin and set CROWDIN_PROJECT_ID and CROWDIN_PERSONAL_TOKEN. Then, in this order:`,
+      "  crowdin upload sources                                English, the strings to translate",
+      `  crowdin upload translations --import-eq-suggestions   the translations this repository has (${had.join(", ")}), before the first download, words a language shares with English (FAQ in German) among them: Crowdin counts them untranslated until then`,
+      "  crowdin download                                      each language Crowdin has wholly translated, into its copy.json (skip_untranslated_files keeps the repository's file of any other)",
+      "Connecting the repository in Crowdin instead reads the same file: have it import the translations the repository has before it sends any back.",
+    ].join("\n"),
   };
 }
 

@@ -267,12 +267,16 @@ describe("npm run translations", { timeout: 90_000 }, () => {
     const { code } = notYetAdded[0];
     expect((await cli("add", code)).code).toBe(0);
     await access(xliff(code));
-    expect((await cli("status", code)).output).toMatch(
+    const status = (await cli("status", code)).output;
+    expect(status).toMatch(
       new RegExp(
-        `^${code}: 0 of (\\d+) strings translated \\(0%\\), 0 missing, \\1 untranslated, 0 outdated; [1-9]\\d* not for translation: not published, \\1 string\\(s\\) still in English; see them: npm run translations -- status ${code}$`,
+        `^${code}: 0 of (\\d+) strings translated \\(0%\\), 0 missing, \\1 untranslated, 0 outdated; [1-9]\\d* not for translation: not published, \\1 string\\(s\\) still in English; see them: npm run translations -- status ${code} --keys$`,
         "m",
       ),
     );
+    // The command the line names shows the strings it counts, by key.
+    const hinted = /see them: npm run translations -- (.+)$/m.exec(status)?.[1].split(" ") ?? [];
+    expect((await cli(...hinted)).output).toMatch(new RegExp(`^  ${code} untranslated: .*\\bhero\\.tagline\\b`, "m"));
     const built = await project.build();
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toContain(`: not published, `);

@@ -49,7 +49,8 @@ describe.runIf(variant)("a regional variant", { timeout: 120_000 }, () => {
   };
 
   it("is added holding its language alone, published at once with its region in hreflang, every string its base's", async () => {
-    await cli("add", code);
+    // It names the schema file it writes beside the copy's, which the variant's file needs in every clone.
+    expect(await cli("add", code)).toMatch(/^Wrote \S*src\/content\/copy-variant\.schema\.json, .*: commit it with the variant\.$/m);
     const added = JSON.parse(await read(file)) as { $schema: string };
     expect(Object.keys(added)).toEqual(["$schema", "language"]);
     // Its schema, beside the copy's, describes every key for an editor's hints and asks for none.

@@ -27,8 +27,8 @@ export interface PageAssets {
   contentSecurityPolicy: string;
   /** Extra scripts for the dev server's reload channel; empty in production. */
   devScripts?: readonly string[];
-  /** JSON-LD for this page, already serialised for a <script> element. */
-  structuredData?: string;
+  /** JSON-LD for this page, each block already serialised for a <script> element of its own. */
+  structuredData?: readonly string[];
 }
 
 interface LayoutProps {
@@ -95,10 +95,10 @@ export function Layout({ page, assets, children }: LayoutProps) {
         {assets.devScripts?.map((src) => (
           <script src={asset(src)} defer key={src} />
         ))}
-        {assets.structuredData ? (
+        {assets.structuredData?.map((data) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized by the build with "<" escaped (src/publish/security.test.ts)
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: assets.structuredData }} />
-        ) : null}
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} key={data} />
+        ))}
       </head>
       <body className={`page-${page.chrome}`}>
         {page.chrome === "site" ? (

@@ -8,6 +8,12 @@ import type { ProductPageLink } from "../launch/campaigns.ts";
 import type { LaunchAssets } from "../launch/assets.ts";
 import type { TextNotes } from "../text/notes.ts";
 
+/**
+ * The facts of src/content/facts.json but the contact address, whose one source on a page is
+ * the setting (`site.contactEmail`: facts.json's, or SITE_CONTACT_EMAIL's where a deploy sets it).
+ */
+export type PageFacts = Omit<Facts, "contactEmail">;
+
 /** What a page's render made that the build checks and lists: the campaign tokens of its store links, the claims its words made. */
 interface RenderReport {
   campaigns: Set<string>;
@@ -25,7 +31,7 @@ interface RenderScope {
   /** What the copy says of its texts: English left in a translation, the claims each makes. */
   notes: TextNotes;
   /** The business facts (src/content/facts.json), for what a page shows beside its words (the policy's date). */
-  facts: Facts;
+  facts: PageFacts;
   /** Every locale of this render, for the language switcher. */
   languages: readonly SiteLocale[];
   /** The owner's badge, screenshots and preview video, where there are any. */

@@ -61,7 +61,14 @@ export function SiteFooter() {
       {manyLanguages ? languageLinks("site-footer__languages site-footer__languages--many container") : null}
       <div className="site-footer__legal container">
         <p className="site-footer__copyright">
-          © <span data-year="">{site.year}</span> {runningText(`${site.name}. ${copy.chrome.rights}`)}
+          {launch.copyright ? (
+            // The listing's own line, as the App Store shows it: its year is when the rights were obtained, which the page never "corrects".
+            runningText(`© ${launch.copyright.replace(/^(©|\(c\)|copyright)\s*/i, "").replace(/\.?$/, ".")} ${copy.chrome.rights}`)
+          ) : (
+            <>
+              © <span data-year="">{site.year}</span> {runningText(`${site.name}. ${copy.chrome.rights}`)}
+            </>
+          )}
         </p>
         <p className="site-footer__credit">
           {runningText(

@@ -18,10 +18,11 @@ type Values = Readonly<Record<string, string>>;
 export const localeLabel = (code: string) => `${code} (src/content/locales/${code}/copy.json)`;
 
 /**
- * The placeholders a page fills itself, from a record rather than from the facts: the proof
- * section's (src/content/proof.json) and the what's-new page's (the App Store's record).
+ * The placeholders a page or file fills itself, from a record rather than from the facts: the
+ * proof section's (src/content/proof.json), the what's-new page's (the App Store's record) and
+ * the press kit's lines (each fact's label and value).
  */
-export const recordPlaceholders = ["rating", "ratingCount", "ratedOn", "version", "releasedOn", "minimumOs"] as const;
+export const recordPlaceholders = ["rating", "ratingCount", "ratedOn", "version", "releasedOn", "minimumOs", "label", "value"] as const;
 
 const placeholder = /\{(\w+)\}/g;
 

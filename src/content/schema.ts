@@ -16,6 +16,8 @@ export interface JsonSchema {
   items?: JsonSchema;
   enum?: string[];
   pattern?: string;
+  /** What `pattern` takes, in words an owner reads ("lower-case letters and digits, in words joined by single hyphens"): the build's message and the CMS's say it. */
+  patternDescription?: string;
   format?: string;
   minimum?: number;
   maximum?: number;

@@ -1,8 +1,8 @@
 /**
  * The owner's content as the build reads it, checked (scripts/pipeline/content.ts reads each
  * data file once, against its schema and against English, and hands on this): the languages
- * with their words, the facts, the launch listing, the proof and the declarations to the App
- * Store (accessibility, privacy). No module of src/ reads a file:
+ * with their words, the facts, the launch listing, the proof, the in-app events and the
+ * declarations to the App Store (accessibility, privacy). No module of src/ reads a file:
  * these are its shapes, and small questions asked of them.
  */
 import type english from "./locales/en/copy.json";
@@ -12,6 +12,7 @@ import type { AppStoreLanguage } from "./app-store-languages.ts";
 import type { LaunchListing } from "./launch.ts";
 import type { PrivacyLabel } from "./privacy-label.ts";
 import type { Proof } from "./proof.ts";
+import type { InAppEventEntry } from "./events.ts";
 import type { ProductPage } from "./product-pages.ts";
 import type { TranslationRecords, TranslationStatus } from "./translation-status.ts";
 
@@ -42,6 +43,8 @@ export interface SiteContent {
   proof: Proof;
   /** The landing pages of the app's custom product pages (product-pages.json). */
   productPages: readonly ProductPage[];
+  /** The app's in-app events (events.json), as listed: the launch stage leaves out those that have ended. */
+  events: readonly InAppEventEntry[];
   /** What each translation was made from (translated-from.json). */
   records: TranslationRecords;
   /** The App Store's languages (app-store-languages.json), for setting up a new one. */

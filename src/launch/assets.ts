@@ -1,6 +1,7 @@
 /**
  * What the build hands the pages of the owner's launch material: Apple's and Google's badges,
- * the App Store screenshots, the App Preview video, the proof (ratings, reviews, press) and what
+ * the App Store screenshots, the App Preview video, the proof (ratings, reviews, press), the
+ * in-app events, what the fastlane listing says of the app (its copyright, its category) and what
  * the maker declares to the App Store, each already validated, and the files encoded and given a
  * content-hashed name under assets/. All of it but the declarations is optional; with none, the
  * site is the coming-soon site. The build always has the declarations (a privacy label above all).
@@ -8,6 +9,7 @@
 import type { AccessibilityDeclaration } from "../content/accessibility.ts";
 import type { PrivacyLabel } from "../content/privacy-label.ts";
 import type { AppStoreRecord } from "./app-store-record.ts";
+import type { AppEvent } from "./events.ts";
 import type { Proof } from "../content/proof.ts";
 import { ownOrBase } from "../content/variants.ts";
 
@@ -87,6 +89,12 @@ export interface LaunchAssets {
   proof: Proof;
   /** The App Store's record by locale (src/launch/app-store-record.ts), where one is saved. */
   store: Readonly<Record<string, AppStoreRecord>>;
+  /** The in-app events of src/content/events.json that had not ended by the sources' date, the soonest first. */
+  events?: readonly AppEvent[];
+  /** The fastlane listing's copyright line (metadata/copyright.txt, e.g. "2026 SwipeClean Ltd"), where it has one. */
+  copyright?: string;
+  /** schema.org's applicationCategory for the fastlane listing's primary_category.txt, where it has one. */
+  applicationCategory?: string;
   declarations: StoreDeclarations;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Copy } from "../content/site-content.ts";
 import { sentences } from "../content/sentences.ts";
+import { fill } from "../content/copy.ts";
 import { formatDate } from "../content/facts.ts";
 import { captionIn, screenshotsIn } from "./assets.ts";
 import type { LaunchAssets } from "./assets.ts";
@@ -50,11 +51,13 @@ export const pressScreenshots = (launch: LaunchAssets, locale: string) =>
  * each screenshot's file in the zip with its caption, so a journalist knows what each shows.
  */
 export function pressFactsText(site: SiteConfig, copy: Copy, locale: string, launch: LaunchAssets): string {
-  const facts = pressFacts(site, copy, locale, launch).map(({ label, value }) => `${label}: ${value}`);
+  // The language's own separator between a label and its value (Japanese "："), from its copy.
+  const line = (label: string, value: string) => fill(copy.press.factLine, { label, value }, `${locale}: press.factLine`);
+  const facts = pressFacts(site, copy, locale, launch).map(({ label, value }) => line(label, value));
   const about = [copy.press.aboutHeading, "", ...copy.press.about.flatMap((paragraph) => [paragraph, ""])];
   const screenshots = pressScreenshots(launch, locale);
   const captions = screenshots.length
-    ? [copy.press.screenshotsHeading, "", ...screenshots.map(({ entry, caption }) => `${entry}: ${caption.text}`)]
+    ? [copy.press.screenshotsHeading, "", ...screenshots.map(({ entry, caption }) => line(entry, caption.text))]
     : [];
   return `${[copy.press.heading, "", ...facts, "", ...about, ...captions].join("\n").trimEnd()}\n`;
 }

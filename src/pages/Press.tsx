@@ -59,7 +59,7 @@ export function Press() {
             {captions.map(({ shot, caption }) => (
               <li key={shot.file}>
                 <figure>
-                  <ScreenshotPicture shot={shot} className="press__screen" sizes="(max-width: 30em) 45vw, 12rem" captioned />
+                  <ScreenshotPicture shot={shot} className="press__screen" sizes="16rem" captioned />
                   <figcaption lang={caption.lang}>{uiText(caption.text)}</figcaption>
                 </figure>
               </li>

@@ -47,22 +47,27 @@ export function productPageCopy(copy: Copy, page: ProductPage, locale: string): 
   };
 }
 
+/** The screenshot of `shots` a product page names `name`: by its file name, as launch.json or the fastlane listing gives it. */
+const shotNamed = (shots: readonly Screenshot[], name: string) =>
+  shots.find((shot) => shot.file === name || shot.file.endsWith(`/${name}`));
+
 /** The screenshots the product page shows in a language: those it names, in its order, else the home page's. */
 export function productPageScreenshots(launch: LaunchAssets, page: ProductPage, locale: string): Screenshot[] {
   const home = screenshotsIn(launch, locale);
   const named = ownOrBase(page.screenshots, locale);
   if (!named) return home;
-  const byName = (name: string) => home.find((shot) => shot.file === name || shot.file.endsWith(`/${name}`));
-  return named.flatMap((name) => byName(name) ?? []);
+  return named.flatMap((name) => shotNamed(home, name) ?? []);
 }
 
-/** The screenshots a page names that the language it is given for does not have, for the build to name. */
+/** The screenshots a page names that the language it is given for does not have, for the build to name beside those it has. */
 export function missingScreenshots(launch: LaunchAssets, page: ProductPage): string[] {
   return Object.entries(page.screenshots ?? {}).flatMap(([locale, names]) => {
-    if (productPageScreenshots(launch, page, locale).length === names.length) return [];
-    const has = screenshotsIn(launch, locale).map((shot) => shot.file.split("/").pop());
+    const home = screenshotsIn(launch, locale);
+    const missing = names.filter((name) => !shotNamed(home, name));
+    if (missing.length === 0) return [];
+    const has = home.map((shot) => shot.file.split("/").pop());
     return [
-      `src/content/product-pages.json: the product page "${page.slug}" names screenshots for ${locale} that ${locale}'s pages do not have (${names.join(", ")}); name them as src/content/launch.json or the fastlane listing does: ${has.join(", ") || "none listed"}`,
+      `src/content/product-pages.json: the product page "${page.slug}" names screenshots for ${locale} that ${locale}'s pages do not have (${missing.join(", ")}); name them as src/content/launch.json or the fastlane listing does: ${has.join(", ") || "none listed"}`,
     ];
   });
 }

@@ -146,6 +146,8 @@ export interface LaunchShown {
   store: boolean;
   /** The latest version's notes, from the App Store's record or the maker's fastlane listing. */
   releaseNotes: boolean;
+  /** An in-app event that had not ended by the sources' date (src/content/events.json). */
+  events: boolean;
 }
 
 export const launchShown = (launch: LaunchAssets): LaunchShown => ({
@@ -155,6 +157,7 @@ export const launchShown = (launch: LaunchAssets): LaunchShown => ({
   stores: Object.keys(launch.playBadges).length > 0,
   store: Object.keys(launch.store).length > 0,
   releaseNotes: Object.keys(launch.releaseNotes ?? {}).length > 0,
+  events: (launch.events ?? []).length > 0,
 });
 
 /** The pages a build publishes: every page of the registry whose condition, if any, holds. */
@@ -162,21 +165,22 @@ export const publishedPages = (shown: LaunchShown, entries: readonly PageEntry[]
   entries.filter((page) => page.shownWhen?.(shown) ?? true);
 
 /**
- * A page's stylesheets: its own; on the landing page the strip's, the video's and the proof's
- * where shown; and on every page with the site's chrome, the two stores' badges where shown.
+ * A page's stylesheets: its own; on the landing page the strip's, the video's, the proof's and
+ * the in-app events' where shown; and on every page with the site's chrome, the two stores' badges where shown.
  */
 export function pageStyles(page: PageEntry, shown: LaunchShown): Stylesheet[] {
-  const launch = isLanding(page) && (shown.strip || shown.video || shown.proof) ? (["launch"] as const) : [];
+  const launch = isLanding(page) && (shown.strip || shown.video || shown.proof || shown.events) ? (["launch"] as const) : [];
   const stores = shown.stores && page.styles.includes("site") ? (["stores"] as const) : [];
   return [...page.styles, ...launch, ...stores];
 }
 
-/** A page's behaviours: its own, and on the landing page the strip's and the video's where shown. */
+/** A page's behaviours: its own, and on the landing page the strip's, the video's and the in-app events' where shown. */
 export function pageBehaviours(page: PageEntry, shown: LaunchShown): BehaviourName[] {
   if (!isLanding(page)) return [...page.behaviours];
   return [
     ...page.behaviours,
     ...(shown.strip ? (["screenshot strip"] as const) : []),
     ...(shown.video ? (["preview video"] as const) : []),
+    ...(shown.events ? (["ended events"] as const) : []),
   ];
 }

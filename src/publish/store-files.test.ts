@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { settingsFor } from "../../scripts/testing/site-copy.ts";
 import type { ConfigError } from "../settings/read.ts";
+import { settingNotes } from "../settings/rules.ts";
 import { parseHeadersFile } from "../../scripts/hosts/host-rules.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { playStoreUrl, storeAppId, storeFileEnv, storeUrl } from "../../scripts/testing/store-records.ts";
@@ -79,6 +80,17 @@ describe("the store files", () => {
     await badges.dispose();
   });
 
+  it("say, without stopping the build, that a live app with no APP_STORE_ID gets no Smart App Banner, with the id its address holds", () => {
+    const live = { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl };
+    const id = /id(\d+)/.exec(storeUrl)?.[1];
+    expect(problemsOf(live)).toEqual([]);
+    expect(settingNotes(settingsFor(live))).toEqual([
+      `appStoreId (APP_STORE_ID): the app is live but APP_STORE_ID is empty, so Safari shows no Smart App Banner; APP_STORE_URL opens app id${id}: set APP_STORE_ID=${id} to add it`,
+    ]);
+    expect(settingNotes(settingsFor({ ...live, APP_STORE_ID: storeAppId }))).toEqual([]);
+    expect(settingNotes(settingsFor({ APP_STORE_STATE: "pre-order", APP_STORE_URL: storeUrl }))).toEqual([]);
+  });
+
   it.each([
     [{ APP_CLIP_BUNDLE_ID: storeFileEnv.APP_CLIP_BUNDLE_ID }, "appClipBundleId (APP_CLIP_BUNDLE_ID): set APPLE_APP_ID too"],
     [
@@ -92,6 +104,11 @@ describe("the store files", () => {
     ],
     [{ APPLE_APP_ID: storeFileEnv.APPLE_APP_ID }, "appleAppPaths (APPLE_APP_PATHS): APPLE_APP_ID is set, so say which paths the app opens"],
     [{ APPLE_APP_ID: storeFileEnv.APPLE_APP_ID, APPLE_APP_PATHS: "open/*" }, 'expected paths starting with "/"'],
+    [
+      { ...storeFileEnv, APPLE_APP_PATHS: "/open/*,!/open/help" },
+      'appleAppPaths (APPLE_APP_PATHS): "!/open/help" is never reached: Apple takes the paths in order and stops at the first that matches, and "/open/*" before it already matches every path it names; put each exclusion before the paths it leaves out: APPLE_APP_PATHS=!/open/help,/open/*',
+    ],
+    [{ ...storeFileEnv, APPLE_APP_PATHS: "/open/help/faq,/open/*,!/open/help/*" }, "APPLE_APP_PATHS=/open/help/faq,!/open/help/*,/open/*"],
     [
       { ANDROID_PACKAGE: "swipeclean", ANDROID_CERT_FINGERPRINTS: storeFileEnv.ANDROID_CERT_FINGERPRINTS },
       "androidPackage (ANDROID_PACKAGE): expected a package name",
@@ -124,5 +141,7 @@ describe("the store files", () => {
 
   it("take every setting in its right format", () => {
     expect(problemsOf({ ...storeFileEnv, PLAY_STORE_URL: playStoreUrl })).toEqual([]);
+    // An exclusion that a path before it matches only in part is reached: /open/* holds more than /open/help/* or /open/?.
+    expect(problemsOf({ ...storeFileEnv, APPLE_APP_PATHS: "/open/help/*,/open/?,!/open/*,/*" })).toEqual([]);
   });
 });

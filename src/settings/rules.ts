@@ -10,7 +10,55 @@ import { parsedUrl } from "./setting.ts";
 
 type Settings = typeof settings;
 
+/**
+ * Whether Apple's path pattern `wider` matches every path `narrower` matches, `*` standing for
+ * any run of characters and `?` for one (Apple's components). Compared as text: `narrower`'s
+ * own `*` can be covered only by a `*` of `wider`, its `?` by either.
+ */
+function covers(wider: string, narrower: string): boolean {
+  const pattern = Array.from(wider, (char) =>
+    char === "*" ? ".*" : char === "?" ? "[^*]" : char.replace(/[.+^${}()|[\]\\/]/g, "\\$&"),
+  ).join("");
+  return new RegExp(`^${pattern}$`).test(narrower);
+}
+
+/** Each exclusion ("!/open/help") that a path before it already matches whole, so Apple never reaches it, with that path. */
+function unreachedExclusions(paths: readonly string[]): { exclusion: string; coveredBy: string }[] {
+  return paths.flatMap((entry, index) => {
+    if (!entry.startsWith("!")) return [];
+    const coveredBy = paths.slice(0, index).find((earlier) => !earlier.startsWith("!") && covers(earlier, entry.slice(1)));
+    return coveredBy ? [{ exclusion: entry, coveredBy }] : [];
+  });
+}
+
+/** The paths with each unreached exclusion moved to just before the first path that matched it, the rest in the owner's order. */
+function exclusionsFirst(paths: readonly string[]): string[] {
+  const unreached = unreachedExclusions(paths);
+  const order = paths.filter((entry) => !unreached.some((each) => each.exclusion === entry));
+  for (const { exclusion, coveredBy } of unreached) order.splice(order.indexOf(coveredBy), 0, exclusion);
+  return order;
+}
+
 const said = (key: keyof Settings, message: string) => `${key} (${settings[key].variable}): ${message}`;
+
+/** The app id an App Store address opens (https://apps.apple.com/app/id1234567890 -> 1234567890), if it names one. */
+const appIdIn = (address: string) => /\/id(\d+)(?:[/?#]|$)/.exec(parsedUrl(address)?.pathname ?? "")?.[1];
+
+/**
+ * What the settings leave out that the owner most likely wants, said as the build goes on
+ * (`ownersSources` prints it): settings that may stand, so never a reason to stop.
+ */
+export function settingNotes({ appStoreState, appStoreId, appStoreUrl }: SiteConfig): string[] {
+  const id = appStoreState === "live" && !appStoreId ? appIdIn(appStoreUrl) : undefined;
+  return id
+    ? [
+        said(
+          "appStoreId",
+          `the app is live but APP_STORE_ID is empty, so Safari shows no Smart App Banner; APP_STORE_URL opens app id${id}: set APP_STORE_ID=${id} to add it`,
+        ),
+      ]
+    : [];
+}
 
 export const settingRules: readonly ((site: SiteConfig) => string | undefined)[] = [
   ({ url, basePath }) => {
@@ -45,7 +93,7 @@ export const settingRules: readonly ((site: SiteConfig) => string | undefined)[]
     ];
     // The Smart App Banner names the app by its id, the buttons by their address: one app, or visitors meet two.
     for (const [variable, address] of appStoreId ? addresses : []) {
-      const linked = /\/id(\d+)(?:[/?#]|$)/.exec(parsedUrl(address)?.pathname ?? "")?.[1];
+      const linked = appIdIn(address);
       if (linked && linked !== appStoreId)
         return said("appStoreId", `it is ${appStoreId}, but ${variable} opens the app id${linked}; give both the same app's id`);
     }
@@ -58,9 +106,14 @@ export const settingRules: readonly ((site: SiteConfig) => string | undefined)[]
         "appleAppPaths",
         `APPLE_APP_ID is set, so say which paths the app opens, like "/open/*" (a page a visitor reads on the web should not open the app), or set APP_CLIP_BUNDLE_ID for an App Clip alone`,
       );
-    return !appleAppId && appleAppPaths.length > 0
-      ? said("appleAppPaths", "set APPLE_APP_ID too: the paths belong to that app")
-      : undefined;
+    if (!appleAppId && appleAppPaths.length > 0) return said("appleAppPaths", "set APPLE_APP_ID too: the paths belong to that app");
+    const unreached = unreachedExclusions(appleAppPaths);
+    if (unreached.length === 0) return undefined;
+    const [{ exclusion, coveredBy }] = unreached;
+    return said(
+      "appleAppPaths",
+      `"${exclusion}" is never reached: Apple takes the paths in order and stops at the first that matches, and "${coveredBy}" before it already matches every path it names; put each exclusion before the paths it leaves out: ${settings.appleAppPaths.variable}=${exclusionsFirst(appleAppPaths).join(",")}`,
+    );
   },
   ({ appClipBundleId, appleAppId }) => {
     if (!appClipBundleId) return undefined;

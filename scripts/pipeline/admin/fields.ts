@@ -76,12 +76,22 @@ function fieldOf(
     return { ...base, widget: "string", pattern: [emailPattern.source, "Must be an e-mail address, like support@example.org"] };
   if (schema.type === "string" && schema.format === "date")
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  // A moment with the editor's own offset from UTC (an in-app event's start), as the build reads it: 2027-03-20T09:00:00+01:00.
+  if (schema.type === "string" && schema.format === "date-time")
+    return {
+      ...base,
+      widget: "datetime",
+      format: "YYYY-MM-DDTHH:mm:ssZ",
+      date_format: "YYYY-MM-DD",
+      time_format: "HH:mm",
+      picker_utc: false,
+    };
   if (schema.type === "string") {
     const long = typeof example === "string" && example.length > LONG_TEXT;
     return {
       ...base,
       widget: long ? "text" : "string",
-      ...(schema.pattern ? { pattern: [schema.pattern, `Must match ${schema.pattern}`] } : {}),
+      ...(schema.pattern ? { pattern: [schema.pattern, `Must be ${schema.patternDescription ?? `text matching ${schema.pattern}`}`] } : {}),
     };
   }
   if (schema.type === "array" && schema.items) {

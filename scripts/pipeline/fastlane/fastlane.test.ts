@@ -1,10 +1,12 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationCategoryOf } from "./app-category.ts";
 import { captionOf, parseStrings } from "./strings-file.ts";
 import { readFastlane } from "./read-listing.ts";
 import { fastlaneFixture, writeFastlaneFixture } from "../../testing/fastlane-fixture.ts";
-import { buildFailure, renderWith } from "../../testing/rendered-site.ts";
+import { buildFailure, buildInto, renderWith, scratchFolder } from "../../testing/rendered-site.ts";
 import { siteContent, siteLanguageCodes } from "../../testing/site-copy.ts";
 import { launchFixture } from "../../testing/launch-fixtures.ts";
 
@@ -145,5 +147,59 @@ describe("a site built with the fastlane listing", () => {
       "src/content/launch.json lists screenshots and the fastlane listing has them too",
     );
     await listed.dispose();
+  });
+});
+
+describe("what the listing says of the app beside its languages", () => {
+  const { copyright, category, reviewInformation } = fastlaneFixture;
+  const site = () => renderWith({ listingRoot: fixture.root, launch: noListedMedia, env: { SITE_LOCALES: siteLanguageCodes.join(",") } });
+
+  it("puts its copyright line in every language's footer, its year as the listing has it, which the page's script never changes", async () => {
+    const render = await site();
+    for (const { code, copy } of render.languages) {
+      const line = render.page("index.html", code).doc.querySelector(".site-footer__copyright");
+      expect(line?.textContent).toBe(`© ${copyright}. ${copy.chrome.rights}`);
+      expect(line?.querySelector("[data-year]")).toBeNull();
+    }
+  });
+
+  it("gives the structured data its primary category, as schema.org's applicationCategory, in every language", async () => {
+    const render = await site();
+    for (const { code } of render.languages) {
+      const data = JSON.parse(render.page("index.html", code).doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+      expect(data.applicationCategory).toBe(category.schemaOrg);
+    }
+    expect(applicationCategoryOf("MZGenre.Photography", "primary_category.txt"), "iTunes Connect's name, as deliver takes it").toBe(
+      category.schemaOrg,
+    );
+  });
+
+  it("stops the build on a primary category App Store Connect has not, naming the file", async () => {
+    const extra = await writeFastlaneFixture();
+    await writeFile(path.join(extra.dir, "metadata", "primary_category.txt"), "PHOTOS\n");
+    expect(await buildFailure({ listingRoot: extra.root, launch: noListedMedia })).toMatch(
+      /fastlane\/metadata\/primary_category\.txt says "PHOTOS", which is no App Store category: write App Store Connect's identifier, one of .*PHOTO_AND_VIDEO/,
+    );
+    await extra.dispose();
+  });
+
+  it("never publishes review_information/: no file the build writes, nor the press kit's, holds a word of App Review's contact or demo account", async () => {
+    const outDir = await scratchFolder();
+    await buildInto(outDir, { listingRoot: fixture.root, launch: noListedMedia, env: { SITE_LOCALES: siteLanguageCodes.join(",") } });
+    const texts: [string, string][] = [];
+    for (const file of await readdir(outDir, { recursive: true })) {
+      const bytes = await readFile(path.join(outDir, file)).catch(() => undefined);
+      if (!bytes) continue;
+      texts.push([file, bytes.toString("utf8")]);
+      if (file.endsWith(".zip"))
+        for (const [entry, content] of Object.entries(unzipSync(new Uint8Array(bytes))))
+          texts.push([`${file}/${entry}`, strFromU8(content)]);
+    }
+    // The scan reads what the listing does publish: its copyright line is there.
+    expect(texts.some(([, text]) => text.includes(copyright))).toBe(true);
+    const secrets = Object.values(reviewInformation).flatMap((text) => [text, ...text.split(/[\s:]+/).filter((word) => word.length > 8)]);
+    expect(
+      texts.flatMap(([file, text]) => secrets.filter((secret) => text.includes(secret)).map((secret) => `${file}: ${secret}`)),
+    ).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
  * it out (fastlane/deliver/lib/deliver/loader.rb, upload_metadata.rb, app_screenshot.rb):
  *   metadata/<locale>/release_notes.txt, name.txt, subtitle.txt, promotional_text.txt, and
  *     metadata/default/'s, for a language that has none of its own (taken to be in English);
+ *   metadata/copyright.txt and primary_category.txt, which hold no language (upload_metadata.rb's
+ *     NON_LOCALISED_VERSION_VALUES and NON_LOCALISED_APP_VALUES);
  *   screenshots/<locale>/*.png|jpg: the iPhone set, its device told by its pixels, only the
  *     *_framed ones where a folder has any (deliver uploads only those then), in file-name order,
  *     each captioned by frameit's title.strings;
@@ -10,7 +12,9 @@
  *   app_privacy_details.json, the privacy label upload_app_privacy_details_to_app_store uploads
  *   (its default path, fastlane/app_privacy_details.json), checked where it enters.
  * fastlane's codes (en-US, de-DE, ja, ar-SA…) are mapped to the site's by the App Store
- * languages; one the site lacks is named once, with the command that adds it.
+ * languages; one the site lacks is named once, with the command that adds it. Nothing else is
+ * opened: never review_information/ (the reviewer's contact and the demo account's password),
+ * nor trade_representative_contact_information/ or app_clip_review_information/.
  */
 import type { Dirent } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -22,6 +26,7 @@ import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
 import { contentDir, privacyLabelSchemaIn } from "../content.ts";
 import { privacyLabelFile, readPrivacyLabelFile } from "../declarations/privacy-label-file.ts";
 import { BuildError } from "../errors.ts";
+import { applicationCategoryOf } from "./app-category.ts";
 import { shownPath } from "../paths.ts";
 import { captionOf, nearestStrings } from "./strings-file.ts";
 
@@ -57,6 +62,10 @@ export interface FastlaneListing {
   play: { screenshots: Record<string, string[]>; changelogs: Record<string, string> };
   /** A line for each language of the listing that the site has not, and each folder that names no language. */
   notOnSite: string[];
+  /** metadata/copyright.txt: who owns the app's rights, after the year they were obtained ("2026 SwipeClean Ltd"). */
+  copyright?: string;
+  /** schema.org's applicationCategory for metadata/primary_category.txt (./app-category.ts). */
+  applicationCategory?: string;
   /** The privacy label kept beside the listing, where there is one. */
   privacyLabel?: PrivacyLabel;
 }
@@ -172,7 +181,19 @@ export async function readFastlane(
   }
   const label = await readPrivacyLabelFile(path.join(dir, privacyLabelFile), privacyLabelSchemaIn(contentDir));
   if (label.problems.length > 0) throw new BuildError("fastlane", label.problems.join("\n"));
-  return { screenshots, texts, defaults, play, notOnSite: [...notOnSite], ...(label.label ? { privacyLabel: label.label } : {}) };
+  const copyright = await textOf(path.join(dir, "metadata", "copyright.txt"));
+  const categoryFile = path.join(dir, "metadata", "primary_category.txt");
+  const category = await textOf(categoryFile);
+  return {
+    screenshots,
+    texts,
+    defaults,
+    play,
+    notOnSite: [...notOnSite],
+    ...(copyright ? { copyright } : {}),
+    ...(category ? { applicationCategory: applicationCategoryOf(category, shownPath(categoryFile)) } : {}),
+    ...(label.label ? { privacyLabel: label.label } : {}),
+  };
 }
 
 /** The iPhone set of a language's screenshots: the largest display's, framed ones only where there are any, each with its caption. */

@@ -1,12 +1,13 @@
 /**
  * The launch step of the build: the stores' badges (Apple's for the store state, Google's once
  * PLAY_STORE_URL is set, in each locale where the owner saved a localized one), the
- * screenshots, the preview video and the proof, each checked, and the files encoded and named
- * under assets/. With the defaults (coming soon, nothing listed in src/content/) it does
+ * screenshots, the preview video, the proof and the in-app events, each checked, and the files
+ * encoded and named under assets/; the fastlane listing's copyright line and category. With the defaults (coming soon, nothing listed in src/content/) it does
  * nothing and needs no sharp.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { InAppEventEntry } from "../../../src/content/events.ts";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../../src/content/launch.ts";
 import type { Proof } from "../../../src/content/proof.ts";
 import { proofProblems } from "../../../src/content/validate-proof.ts";
@@ -20,6 +21,7 @@ import type { SiteConfig } from "../../../src/site.ts";
 import { BuildError } from "../errors.ts";
 import { shownPath } from "../paths.ts";
 import { appStoreBadge, googlePlayBadge, loadBadge } from "./badge.ts";
+import { prepareEvents } from "./events.ts";
 import type { BadgeKind } from "./badge.ts";
 import { listedScreenshots, prepareScreenshots } from "./screenshot-encoding.ts";
 import type { ScreenshotSource } from "./screenshot-encoding.ts";
@@ -36,6 +38,8 @@ export interface LaunchSources {
   /** The words of Google's badge by locale, default locale first; none unless PLAY_STORE_URL is set. */
   playBadgeWords: Readonly<Record<string, string | undefined>>;
   proof?: Proof;
+  /** The in-app events as src/content/events.json lists them; their card images are under assetsDir's events/. */
+  events?: readonly InAppEventEntry[];
   /**
    * The languages whose words each screenshot and the video must have: the published ones, but a
    * language published before it is wholly translated (SITE_LOCALES), which may show English's.
@@ -169,7 +173,7 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
   if (problems.length > 0) throw new BuildError("proof", `src/content/proof.json: ${problems.join("; ")}`);
   const appleKinds = (["black", "white"] as const).map((colour) => appStoreBadge(site.appStoreState, colour));
   const described = sources.describedLocales ?? site.locales;
-  const [apple, play, screenshots, video, store] = await Promise.all([
+  const [apple, play, screenshots, video, store, events] = await Promise.all([
     prepareBadges(appleKinds, "app-store", sources.badgeWords, path.join(sources.assetsDir, "app-store")),
     site.playStoreUrl
       ? prepareBadges([googlePlayBadge], "google-play", sources.playBadgeWords, path.join(sources.assetsDir, "google-play"))
@@ -177,7 +181,9 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
     prepareAllScreenshots(sources, described),
     preparePreviewVideo(sources.previewVideo, path.join(sources.assetsDir, "preview"), shownPath, described),
     sources.storeDir && sources.storefronts ? readStoreRecords(sources.storeDir, site, sources.storefronts) : {},
+    prepareEvents(sources.events ?? [], site.builtAt, path.join(sources.assetsDir, "events"), shownPath, described),
   ]);
+  const { copyright, applicationCategory } = sources.listing ?? {};
   const languageScreenshots: Record<string, Screenshot[]> = Object.fromEntries(
     screenshots.languages.map(({ code, screenshots: shots }) => [code, shots]),
   );
@@ -197,6 +203,9 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
       ...(video.video ? { video: video.video } : {}),
       proof,
       store,
+      ...(events.events.length > 0 ? { events: events.events } : {}),
+      ...(copyright ? { copyright } : {}),
+      ...(applicationCategory ? { applicationCategory } : {}),
       declarations: sources.declarations,
     },
     files: new Map([
@@ -205,9 +214,10 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
       ...screenshots.main.files,
       ...screenshots.languages.flatMap((set) => [...set.files]),
       ...video.files,
+      ...events.files,
     ]),
     originals,
-    cached: screenshots.main.cached + screenshots.languages.reduce((sum, set) => sum + set.cached, 0) + video.cached,
+    cached: screenshots.main.cached + screenshots.languages.reduce((sum, set) => sum + set.cached, 0) + video.cached + events.cached,
   };
 }
 

@@ -100,17 +100,22 @@ async function readScreenshot({ source, where }: ScreenshotSource): Promise<{ by
   return { bytes, width, height };
 }
 
-/** Every encoding of one screenshot, from the cache where its source is unchanged. */
-async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ files: Map<string, Buffer>; cached: number }> {
+/** Every encoding of one image at each of `widths` (a screenshot's unless told), from the cache where its source is unchanged. */
+export async function encodeAtWidths(
+  sharp: Sharp,
+  source: Buffer,
+  name: string,
+  widths: readonly number[] = screenshotWidths,
+): Promise<{ files: Map<string, Buffer>; cached: number }> {
   const hash = contentHash(source);
   const files = new Map<string, Buffer>();
   let cached = 0;
   // Decoded once, at the largest width, and only when something is not in the cache.
   let largest: Promise<Buffer> | undefined;
-  for (const width of screenshotWidths) {
+  for (const width of widths) {
     for (const format of formats) {
       const encoded = await cachedEncode(`${name}-${width}`, format.extension, JSON.stringify([hash, sharp.versions, format]), async () => {
-        largest ??= sharp(source).resize(screenshotWidths.at(-1)).toBuffer();
+        largest ??= sharp(source).resize(widths.at(-1)).toBuffer();
         return sharp(await largest)
           .resize(width)
           .toFormat(format.extension === "jpg" ? "jpeg" : format.extension, format.options)
@@ -121,6 +126,16 @@ async function encode(sharp: Sharp, source: Buffer, name: string): Promise<{ fil
     }
   }
   return { files, cached };
+}
+
+/** Encoded files as a picture's sources: each format's files with their widths (a screenshot's unless told), smallest format first. */
+export function pictureSources(files: Map<string, Buffer>, widths: readonly number[] = screenshotWidths): Screenshot["sources"] {
+  return formats.map((format) => ({
+    type: format.type,
+    files: [...files.keys()]
+      .filter((file) => file.endsWith(`.${format.extension}`))
+      .map((file, position) => ({ path: `/${file}`, width: widths[position] })),
+  }));
 }
 
 /** `entries` checked and encoded, named `<name>-1`, `<name>-2`… under assets/. */
@@ -134,7 +149,7 @@ export async function prepareScreenshots(entries: readonly ScreenshotSource[], n
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < sources.length; index = next++)
-      encoded[index] = await encode(sharp, sources[index].bytes, `${name}-${index + 1}`);
+      encoded[index] = await encodeAtWidths(sharp, sources[index].bytes, `${name}-${index + 1}`);
   };
   await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), sources.length) }, worker));
   entries.forEach((entry, index) => {
@@ -148,12 +163,7 @@ export async function prepareScreenshots(entries: readonly ScreenshotSource[], n
       alt: Object.fromEntries(Object.entries(entry.alt).map(([code, text]) => [code, text.trim()])),
       width: screenshotWidths[1],
       height: Math.round((height / width) * screenshotWidths[1]),
-      sources: formats.map((format) => ({
-        type: format.type,
-        files: [...files.keys()]
-          .filter((file) => file.endsWith(`.${format.extension}`))
-          .map((file, position) => ({ path: `/${file}`, width: screenshotWidths[position] })),
-      })),
+      sources: pictureSources(files),
     });
   });
   return output;

@@ -1,6 +1,7 @@
 /**
  * What every engine must show on launch day, in a build that is live, with three fixture
- * screenshots, a fixture badge and a preview video: the badge, the strip, the video's dialog.
+ * screenshots, a fixture badge, a preview video and an in-app event coming up: the badge, the
+ * strip, the video's dialog, the event's card.
  */
 import { describe, expect, it } from "vitest";
 import type { EngineState } from "./state.ts";
@@ -29,9 +30,42 @@ const badgeReport = () =>
 
 const focusIs = (selector: string) => document.activeElement === document.querySelector(selector);
 
+/**
+ * The in-app event's card, scrolled to, as a visitor meets it: shown, within the page's width,
+ * its image at the 16:9 its width and height attributes hold before it loads, and no text of it
+ * past the screen's sides or cut off.
+ */
+const eventReport = () => {
+  const card = document.querySelector<HTMLElement>("section.events .event-card");
+  if (!card) return { shown: false };
+  card.scrollIntoView({ block: "center" });
+  const width = document.documentElement.clientWidth;
+  const box = card.getBoundingClientRect();
+  const picture = (card.querySelector("img") as HTMLImageElement).getBoundingClientRect();
+  const offside = Array.from(card.querySelectorAll<HTMLElement>("h3, p, a, time"))
+    .filter((element) => {
+      const own = element.getBoundingClientRect();
+      // An inline box (a link, a time) has no client width of its own to overflow.
+      const clipped = getComputedStyle(element).display !== "inline" && element.scrollWidth > element.clientWidth + 1;
+      return own.left < -1 || own.right > width + 1 || clipped;
+    })
+    .map((element) => element.className || element.tagName);
+  return {
+    shown: box.height > 0,
+    withinWidth: box.left >= -1 && box.right <= width + 1,
+    imageRatio: Math.round((picture.width / picture.height) * 100) / 100,
+    offside,
+  };
+};
+const expectedEvent = { shown: true, withinWidth: true, imageRatio: Math.round((16 / 9) * 100) / 100, offside: [] };
+const eventImageLoaded = () => {
+  const image = document.querySelector<HTMLImageElement>("section.events img");
+  return Boolean(image?.complete && image.naturalWidth > 0);
+};
+
 export function describeLaunch(state: EngineState): void {
   describe("on launch day", () => {
-    it("shows Apple's badge and Google's, loaded, at least 40 px high with clear space, named by their words, and the first screenshot in the hero's phone", async () => {
+    it("shows Apple's badge and Google's, loaded, at least 40 px high with clear space, named by their words, the first screenshot in the hero's phone, and the in-app event's card, its image loaded once scrolled to", async () => {
       const page = await state.engine.open({ width: 1280, height: 900 });
       try {
         await page.goto(state.varietyUrl("/"));
@@ -51,6 +85,8 @@ export function describeLaunch(state: EngineState): void {
           return { loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === "lazy" };
         });
         expect(hero).toEqual({ loaded: true, lazy: false });
+        expect(await page.evaluate(eventReport), "the in-app event's card").toEqual(expectedEvent);
+        expect(await until(page, eventImageLoaded, true), "its image, once scrolled to").toBe(true);
       } finally {
         await page.close();
       }
@@ -70,10 +106,11 @@ export function describeLaunch(state: EngineState): void {
       }
     });
 
-    it("scrolls the screenshot strip from the keyboard and from its buttons", async () => {
+    it("shows the in-app event's card on a phone, and scrolls the screenshot strip from the keyboard and from its buttons", async () => {
       const page = await state.engine.open({ width: 390, height: 844 });
       try {
         await page.goto(state.varietyUrl("/"));
+        expect(await page.evaluate(eventReport), "the in-app event's card on a phone").toEqual(expectedEvent);
         const scrolled = () => Math.round((document.querySelector("[data-screens]") as HTMLElement).scrollLeft);
         await page.evaluate(() => {
           const strip = document.querySelector("[data-screens]") as HTMLElement;
@@ -143,7 +180,7 @@ export function describeLaunch(state: EngineState): void {
       }
     });
 
-    it("opens and closes the preview with JavaScript off, and the strip still scrolls", async (context) => {
+    it("opens and closes the preview with JavaScript off, the strip still scrolls, and the in-app event's card stands as built", async (context) => {
       if (state.engine.fixed.includes("javaScript")) context.skip();
       const page = await state.engine.open({ width: 390, height: 844, javaScript: false });
       try {
@@ -158,6 +195,7 @@ export function describeLaunch(state: EngineState): void {
             return strip.scrollWidth > strip.clientWidth && getComputedStyle(strip).overflowX === "auto";
           }),
         ).toBe(true);
+        expect(await page.evaluate(eventReport), "the in-app event's card, as the build made it").toEqual(expectedEvent);
       } finally {
         await page.close();
       }

@@ -121,7 +121,7 @@ export function describeVisitorSettings(state: EngineState): void {
           // smoothly with motion): wait for the heading to arrive, then make sure it stays, as a
           // page that changes height under its target would not let it.
           let now = await page.evaluate(headingPlacement, id);
-          for (const deadline = Date.now() + 10_000; !landed(now) && Date.now() < deadline; await settle(100))
+          for (const deadline = Date.now() + 20_000; !landed(now) && Date.now() < deadline; await settle(100))
             now = await page.evaluate(headingPlacement, id);
           await settled(page);
           now = await page.evaluate(headingPlacement, id);

@@ -4,9 +4,6 @@
  * itself and is usable without JavaScript at 320 px and 200% text; Tab never leaves a focused
  * control under a bar; a right-to-left language's pages clip nothing at 320 and 390 px.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../serve/static-server.ts";
 import type { StaticServer } from "../../serve/static-server.ts";
@@ -17,7 +14,7 @@ import { pagesIn } from "../pages.ts";
 import { clippedByContainer, focusedAndHidden, readingProblems, rootFontAt, settled } from "../probes.ts";
 import { findSplitWords } from "../split-words.ts";
 import { phraseSelector } from "../../../src/text/line-breaks.ts";
-import { buildInto } from "../rendered-site.ts";
+import { manyLanguagesDistDir } from "../dist.ts";
 import { defaultLocale } from "../../../src/site.ts";
 import { localePath } from "../../../src/routing/urls.ts";
 
@@ -26,14 +23,11 @@ const rightToLeft = Object.keys(extraLocales).find((code) => extraLocales[code].
 const state = {} as { browser: PlaywrightEngine; server: StaticServer; dir: string };
 
 beforeAll(async () => {
-  state.dir = await mkdtemp(path.join(os.tmpdir(), "site-many-languages-"));
-  await buildInto(state.dir, { extraLocales });
+  // Rendered once a run, for this suite and the host tests alike (scripts/testing/many-languages.ts).
+  state.dir = manyLanguagesDistDir();
   [state.browser, state.server] = await Promise.all([sharedChromium(), serveStatic(state.dir)]);
 }, 120_000);
-afterAll(async () => {
-  await state.server?.close();
-  if (state.dir) await rm(state.dir, { recursive: true, force: true });
-});
+afterAll(() => state.server?.close());
 
 const routes = () => pagesIn(state.dir).map((entry) => entry.route || "/no/such/page");
 const address = (code: string, route: string) => `${state.server.origin}${localePath(code, route)}`;

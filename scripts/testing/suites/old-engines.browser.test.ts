@@ -1,8 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowserAndServer } from "../browser.ts";
+import { varietyDistDir } from "../dist.ts";
+import { previewOutOfSight, previewWindows } from "../every-engine/preview-dialog.ts";
 
 const chromium = useBrowserAndServer();
+/** The owner's variety, which has a preview video (portrait, Apple's 886 × 1920). */
+const launchDay = useBrowserAndServer(varietyDistDir);
 
 /**
  * Chromium made to look like iOS Safari 15: no popover, no <details name>, no color-mix().
@@ -10,7 +14,7 @@ const chromium = useBrowserAndServer();
  * the details' name are dropped, and color-mix() is renamed to a function no engine knows, so
  * its declarations are thrown away as Safari before 16.2 throws them away.
  */
-async function openAsOldSafari(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function openAsOldSafari(origin = chromium.server.origin): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await chromium.browser.playwright.newContext({
     viewport: { width: 390, height: 844 },
     bypassCSP: true,
@@ -21,7 +25,7 @@ async function openAsOldSafari(): Promise<{ page: Page; errors: string[]; close:
     for (const method of ["showPopover", "hidePopover", "togglePopover"]) delete prototype[method];
     delete (HTMLDetailsElement.prototype as unknown as Record<string, unknown>).name;
   });
-  await context.route(`${chromium.server.origin}/**`, async (route) => {
+  await context.route(`${origin}/**`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text())
       .replace(/ popover="auto"| popoverTarget="[^"]*"| popovertarget="[^"]*"| name="faq"/g, "")
@@ -77,6 +81,19 @@ describe("the old-engine paths, in Chromium made to look like iOS Safari 15", ()
     expect(await openItems(page)).toEqual([2]);
     await summaries.nth(2).click();
     expect(await openItems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the preview video whole in the script's dialog, its controls and the close button in sight, in every window of the engines' check", async () => {
+    const { page, errors, close } = await openAsOldSafari(launchDay.server.origin);
+    await page.goto(`${launchDay.server.origin}/`);
+    await page.click("[data-preview-open]");
+    expect(await page.locator("[data-preview]").getAttribute("data-preview-fallback")).toBe("");
+    for (const [width, height] of previewWindows) {
+      await page.setViewportSize({ width, height });
+      await expect.poll(() => page.evaluate(previewOutOfSight), { message: `${width}×${height}` }).toEqual([]);
+    }
     expect(errors).toEqual([]);
     await close();
   });

@@ -22,7 +22,14 @@ export function PreviewVideo() {
         <Icon name="play" className="preview-control__icon" />
         {uiText(copy.launch.watch)}
       </button>
-      <div className="preview-dialog" id={DIALOG_ID} popover="auto" role="dialog" aria-labelledby={`${DIALOG_ID}-title`} data-preview="">
+      <div
+        className={`preview-dialog${preview.poster.width > preview.poster.height ? " preview-dialog--landscape" : ""}`}
+        id={DIALOG_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${DIALOG_ID}-title`}
+        data-preview=""
+      >
         <div className="preview-dialog__head">
           <h2 className="preview-dialog__title" id={`${DIALOG_ID}-title`}>
             {uiText(localized(preview.title, locale))}

@@ -1,0 +1,82 @@
+import { badgeWordsIn, eventTextIn, eventTimes } from "../../launch/events.ts";
+import type { AppEvent } from "../../launch/events.ts";
+import { useSite } from "../SiteContext.tsx";
+import { useText } from "../Text.tsx";
+import { LandingSection } from "./LandingSection.tsx";
+
+/** The card's image, as the App Store's event card shows it: decorative, the words beside it say what it is. Below the fold, so lazy. */
+function EventImage({ image }: { image: AppEvent["image"] }) {
+  const { asset } = useSite();
+  const srcSet = (files: AppEvent["image"]["sources"][number]["files"]) =>
+    files.map((file) => `${asset(file.path)} ${file.width}w`).join(", ");
+  const sizes = "(min-width: 48rem) 45rem, 100vw";
+  const fallback = image.sources.at(-1);
+  if (!fallback) return null;
+  return (
+    <picture>
+      {image.sources.slice(0, -1).map((source) => (
+        <source type={source.type} srcSet={srcSet(source.files)} sizes={sizes} key={source.type} />
+      ))}
+      <img
+        className="event-card__image"
+        src={asset(fallback.files[0].path)}
+        srcSet={srcSet(fallback.files)}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt=""
+        decoding="async"
+        loading="lazy"
+      />
+    </picture>
+  );
+}
+
+/**
+ * The app's in-app events that have not ended (src/content/events.json), the soonest first, each
+ * as the App Store's event card says it: its badge, name, when it runs (each end in the offset
+ * the owner scheduled it in), its short and long description, and a link to it on the App Store.
+ * The client script takes a card away once the visitor's clock is past its end (data-event-end),
+ * and the section with its last card. Not rendered without an event.
+ */
+export function EventSection() {
+  const { launch, copy, locale } = useSite();
+  const { runningText, uiText } = useText();
+  const events = launch.events ?? [];
+  if (events.length === 0) return null;
+  return (
+    <LandingSection name="events" heading={copy.events.heading} narrow>
+      <ul className="events__list" data-events="">
+        {events.map((event) => {
+          const { text, lang } = eventTextIn(event, locale);
+          const times = eventTimes(locale, event);
+          return (
+            <li className="event-card" data-event-end={new Date(event.end).toISOString()} key={event.referenceName}>
+              <EventImage image={event.image} />
+              <div className="event-card__body">
+                <p className="event-card__badge">{uiText(badgeWordsIn(copy, event.badge))}</p>
+                <h3 className="event-card__name" lang={lang}>
+                  {uiText(text.name, lang)}
+                </h3>
+                <p className="event-card__when">
+                  <time dateTime={event.start}>{times.start}</time>
+                  {times.between}
+                  <time dateTime={event.end}>{times.end}</time>
+                </p>
+                <p className="event-card__summary" lang={lang}>
+                  {runningText(text.shortDescription)}
+                </p>
+                <p className="event-card__description" lang={lang}>
+                  {runningText(text.longDescription)}
+                </p>
+                <a className="event-card__link" href={event.url}>
+                  {uiText(copy.events.link)}
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </LandingSection>
+  );
+}
