@@ -1,7 +1,7 @@
 /**
  * The pipeline, stage by stage, from the owner's sources to the files of dist/:
  *   content (./content.ts) -> settings -> the fastlane listing (./fastlane/) -> languages ->
- *   launch material -> pages (./pages.ts) and
+ *   launch material (with what the maker declares to the App Store, ./declarations/) -> pages (./pages.ts) and
  *   the files beside them (./host-files.ts, the social cards, the icons, the press kit, /admin/).
  * `ownersSite` runs them all on the owner's sources: `npm run build` calls it, and the dev server
  * calls the same function from a fresh bundle of this module after each edit. A test composes
@@ -43,6 +43,7 @@ import { compileStylesheets } from "./styles.ts";
 import { touchIcon, touchIconFile } from "./touch-icon.ts";
 import { listingCardProps, withListingTexts } from "./fastlane/listing-texts.ts";
 import { readFastlane } from "./fastlane/read-listing.ts";
+import { storeDeclarations } from "./declarations/store-declarations.ts";
 import type { FastlaneListing } from "./fastlane/read-listing.ts";
 
 /** The compiled stylesheets and the palette, their text checked readable. */
@@ -87,8 +88,17 @@ export async function readListing(site: SiteConfig, content: SiteContent, root =
   return listing;
 }
 
-/** Launch material: the owner's (src/assets/, the listing, the proof and the in-app events of the content), as the settings call for it. */
-export function ownersLaunch(site: SiteConfig, content: SiteContent, languages: readonly SiteLocale[]): LaunchSources {
+/**
+ * Launch material: the owner's (src/assets/, the listing, the proof and the in-app events of the
+ * content), as the settings call for it, and the declarations to the App Store, the privacy label
+ * checked against the policy.
+ */
+export function ownersLaunch(
+  site: SiteConfig,
+  content: SiteContent,
+  languages: readonly SiteLocale[],
+  listing?: FastlaneListing,
+): LaunchSources {
   return {
     assetsDir: paths.assets,
     screenshots: content.listing.screenshots,
@@ -100,6 +110,8 @@ export function ownersLaunch(site: SiteConfig, content: SiteContent, languages: 
     describedLocales: site.locales.filter((code) => whollyTranslated(languageIn(content, code) ?? {})),
     storeDir: paths.store,
     storefronts: Object.fromEntries(languages.map((language) => [language.code, storefrontOf(language.copy)])),
+    ...(listing ? { listing } : {}),
+    declarations: storeDeclarations(site, content, listing),
   };
 }
 
@@ -112,7 +124,7 @@ export async function ownersSources(content: SiteContent, env: Readonly<Record<s
   for (const line of settingNotes(site)) console.warn(line);
   const listing = await readListing(site, content);
   const languages = withListingTexts(readLanguages(site, content), listing, site.listingTexts);
-  const launch = await prepareLaunch(site, { ...ownersLaunch(site, content, languages), listing });
+  const launch = await prepareLaunch(site, ownersLaunch(site, content, languages, listing));
   return { content, site, languages, launch, ...(listing ? { listing } : {}) };
 }
 

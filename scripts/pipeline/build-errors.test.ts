@@ -86,6 +86,20 @@ describe("npm run build with a broken source", { timeout: wholeCommands(1) }, ()
       says: [/src\/content\/locales\/en\/copy\.json:\d+:\d+: en hero\.headline must be string/],
     },
     {
+      // As the maker would find it, after App Store Connect's answers changed: a label that collects beside the policy's promises.
+      name: "a privacy label that collects data beside a policy that says nothing is collected",
+      input: (p) =>
+        p.edit(
+          "src/content/app_privacy_details.json",
+          /"DATA_NOT_COLLECTED"/,
+          '"DATA_LINKED_TO_YOU"\n    ],\n    "category": "PHOTOS_OR_VIDEOS",\n    "purposes": [\n      "APP_FUNCTIONALITY"',
+        ),
+      says: [
+        /^privacy label: src\/content\/app_privacy_details\.json: PHOTOS_OR_VIDEOS /m,
+        /^src\/content\/app_privacy_details\.json: PHOTOS_OR_VIDEOS \(DATA_LINKED_TO_YOU\) is collected, but the privacy policy claims "onDevice" \(claims\.onDevice in en \(src\/content\/locales\/en\/copy\.json\), quoted by /m,
+      ],
+    },
+    {
       name: "a missing static/ folder",
       input: (p) => p.remove("static"),
       says: ["static: folder static is missing"],

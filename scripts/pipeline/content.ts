@@ -2,22 +2,25 @@
  * The content stage: the owner's data files read once and checked where they enter, handed on as
  * the site's content (src/content/site-content.ts). The site's languages are data
  * (languages.json); each language's copy (locales/<code>/copy.json) is checked against
- * copy.schema.json and against English; the facts, the launch listing, the proof and the App
- * Store's languages against their own schemas, and the in-app events against App Store Connect's
- * limits too. Every problem is one line that names the file,
- * the line and column, the language and the key, so a syntax error or a mistyped key stops the
- * build (and the dev page) with no stack trace and no blame on another file; nothing under
- * locales/ is passed over in silence.
+ * copy.schema.json and against English; the facts, the launch listing, the proof, the App
+ * Store's languages, the accessibility declarations and the privacy label against their own
+ * schemas, and the in-app events against App Store Connect's limits too. Every problem is one
+ * line that names the file, the line and column, the language and the key, so a syntax error or a
+ * mistyped key stops the build (and the dev page) with no stack trace and no blame on another
+ * file; nothing under locales/ is passed over in silence.
  */
 import { createHash } from "node:crypto";
 import { access, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { declarationProblems } from "../../src/content/accessibility.ts";
+import type { AccessibilityDeclaration } from "../../src/content/accessibility.ts";
 import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts";
 import { flatten } from "../../src/content/copy-keys.ts";
 import { copyProblemList } from "../../src/content/copy-problems.ts";
 import type { InAppEventEntry } from "../../src/content/events.ts";
 import type { LaunchListing } from "../../src/content/launch.ts";
+import type { PrivacyLabel } from "../../src/content/privacy-label.ts";
 import type { Proof } from "../../src/content/proof.ts";
 import type { ProductPage } from "../../src/content/product-pages.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
@@ -28,6 +31,7 @@ import { eventProblems } from "../../src/content/validate-events.ts";
 import { proofProblems } from "../../src/content/validate-proof.ts";
 import { variantBase, withDifferences } from "../../src/content/variants.ts";
 import { defaultLocale } from "../../src/site.ts";
+import { privacyLabelFile, readPrivacyLabelFile } from "./declarations/privacy-label-file.ts";
 import { BuildError } from "./errors.ts";
 import { jsonLocation, parseJsonFile } from "./json-file.ts";
 import type { JsonFile } from "./json-file.ts";
@@ -51,7 +55,10 @@ const dataFiles = {
   productPages: { file: "product-pages.json", schema: "product-pages.schema.json" },
   events: { file: "events.json", schema: "events.schema.json" },
   appStoreLanguages: { file: "app-store-languages.json", schema: "app-store-languages.schema.json" },
+  accessibility: { file: "accessibility.json", schema: "accessibility.schema.json" },
 } as const;
+/** The privacy label's schema: the label itself is here only where no fastlane listing holds it (./declarations/). */
+export const privacyLabelSchemaIn = (dir: string) => path.join(dir, "app_privacy_details.schema.json");
 const recordFile = "translated-from.json";
 
 /** The JSON path of a copy key as the copy's checks name it: an FAQ entry by its id, a list item by its index. */
@@ -77,6 +84,7 @@ function jsonPathOf(value: unknown, key: string): (string | number)[] {
 interface Read {
   languages: { code: string; base?: string; file: JsonFile }[];
   data: { -readonly [Name in keyof typeof dataFiles]?: JsonFile };
+  privacyLabel?: PrivacyLabel;
   records: TranslationRecords;
   problems: string[];
 }
@@ -148,7 +156,16 @@ async function readAll(dir: string, checked: boolean): Promise<Read> {
     read.problems.push(...copyProblems(read));
     const proof = read.data.proof?.value as Proof | undefined;
     if (proof) read.problems.push(...proofProblems(proof).map((problem) => `${read.data.proof?.name}: ${problem}`));
+    const accessibility = read.data.accessibility;
+    const declarations = (accessibility?.value as { declarations?: AccessibilityDeclaration[] } | undefined)?.declarations ?? [];
+    if (accessibility)
+      read.problems.push(
+        ...declarationProblems(declarations).map(({ path: at, says }) => `${jsonLocation(accessibility, at)}: ${at.join(".")} ${says}`),
+      );
   }
+  const label = await readPrivacyLabelFile(path.join(dir, privacyLabelFile), privacyLabelSchemaIn(dir), checked);
+  read.problems.push(...label.problems);
+  if (label.label) read.privacyLabel = label.label;
   return read;
 }
 
@@ -189,6 +206,8 @@ function contentOf(read: Read): SiteContent {
     events: (data("events") as { events?: InAppEventEntry[] }).events ?? [],
     records: read.records,
     appStoreLanguages,
+    accessibility: (data("accessibility") as { declarations?: AccessibilityDeclaration[] }).declarations ?? [],
+    ...(read.privacyLabel ? { privacyLabel: read.privacyLabel } : {}),
   };
 }
 
@@ -198,6 +217,9 @@ const checkSources = [
   "./json-file.ts",
   "./schemas.ts",
   "./stray-locales.ts",
+  "./declarations/privacy-label-file.ts",
+  "../../src/content/accessibility.ts",
+  "../../src/content/privacy-label.ts",
   "../../src/content/copy-problems.ts",
   "../../src/content/placeholders.ts",
   "../../src/content/variants.ts",

@@ -89,7 +89,7 @@ function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: s
   if (error.keyword === "enum")
     return {
       path: keyPath,
-      says: `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
+      says: `is ${JSON.stringify(error.data)}; it must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
     };
   if (error.keyword === "minLength") return { path: keyPath, says: "is empty" };
   if (error.keyword === "pattern") return { path: keyPath, says: patternFinding(error) };

@@ -40,6 +40,8 @@ export interface TestSite {
   productPages?: SiteContent["productPages"];
   /** In-app events in place of events.json's (their card images under `launch.assetsDir`'s events/). */
   events?: SiteContent["events"];
+  /** Content in place of the owner's, as if its files said so: a privacy label (or none), accessibility declarations, languages. */
+  content?: Partial<SiteContent>;
 }
 
 let inputs: Promise<PipelineInputs> | undefined;
@@ -55,14 +57,16 @@ async function sourcesOf({
   listingRoot,
   productPages,
   events,
+  content: given,
 }: TestSite): Promise<SiteSources> {
-  const content = { ...siteContent, ...(productPages ? { productPages } : {}), ...(events ? { events } : {}) };
+  const content = { ...siteContent, ...given, ...(productPages ? { productPages } : {}), ...(events ? { events } : {}) };
   const site = readSettings(content, env);
   const listing = listingRoot ? await readListing(site, content, listingRoot) : undefined;
   const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);
+  const owners = ownersLaunch(site, content, languages, listing);
   const material = prepared
-    ? preparedLaunch({ ...noLaunchAssets, ...prepared })
-    : await prepareLaunch(site, { ...ownersLaunch(site, content, languages), ...(listing ? { listing } : {}), ...launch });
+    ? preparedLaunch({ ...noLaunchAssets, declarations: owners.declarations, ...prepared })
+    : await prepareLaunch(site, { ...owners, ...launch });
   return { content, site, languages, launch: material, ...(listing ? { listing } : {}) };
 }
 
@@ -73,7 +77,8 @@ const renders = new Map<string, ReturnType<typeof render>>();
 
 /** The whole site rendered in memory: `page(output, locale)` parses one page; `copyOf(locale)` is the copy its pages show, every fact filled in. */
 export function renderWith(spec: TestSite = {}): ReturnType<typeof render> {
-  const key = JSON.stringify(spec);
+  // A key left out on purpose (content: { privacyLabel: undefined }) makes another site than none given.
+  const key = JSON.stringify(spec, (_, value: unknown) => (value === undefined ? "(undefined)" : value));
   if (!renders.has(key)) renders.set(key, render(spec));
   return renders.get(key) as ReturnType<typeof render>;
 }

@@ -1,13 +1,16 @@
 /**
  * The owner's content as the build reads it, checked (scripts/pipeline/content.ts reads each
  * data file once, against its schema and against English, and hands on this): the languages
- * with their words, the facts, the launch listing, the proof and the in-app events. No module of src/ reads a file:
+ * with their words, the facts, the launch listing, the proof, the in-app events and the
+ * declarations to the App Store (accessibility, privacy). No module of src/ reads a file:
  * these are its shapes, and small questions asked of them.
  */
 import type english from "./locales/en/copy.json";
 import type facts from "./facts.json";
+import type { AccessibilityDeclaration } from "./accessibility.ts";
 import type { AppStoreLanguage } from "./app-store-languages.ts";
 import type { LaunchListing } from "./launch.ts";
+import type { PrivacyLabel } from "./privacy-label.ts";
 import type { Proof } from "./proof.ts";
 import type { InAppEventEntry } from "./events.ts";
 import type { ProductPage } from "./product-pages.ts";
@@ -46,6 +49,10 @@ export interface SiteContent {
   records: TranslationRecords;
   /** The App Store's languages (app-store-languages.json), for setting up a new one. */
   appStoreLanguages: readonly AppStoreLanguage[];
+  /** The Accessibility Nutrition Labels, one declaration per device family (accessibility.json). */
+  accessibility: readonly AccessibilityDeclaration[];
+  /** The privacy label kept here (app_privacy_details.json), where there is one: a fastlane listing may hold it instead. */
+  privacyLabel?: PrivacyLabel;
 }
 
 /**

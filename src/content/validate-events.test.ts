@@ -90,7 +90,7 @@ describe("an in-app event's words, against App Store Connect's limits", () => {
   it("stop the build on a start without its offset from UTC, or a badge App Store Connect has not", async () => {
     const event = sampleEvent(siteLanguageCodes);
     expect(await problemsWith([{ ...event, eventStart: event.eventStart.slice(0, 19), badge: "SALE" }])).toEqual([
-      expect.stringMatching(/events\.json:\d+:\d+: events\.0\.badge must be one of "LIVE_EVENT", .*"SPECIAL_EVENT"$/),
+      expect.stringMatching(/events\.json:\d+:\d+: events\.0\.badge is "SALE"; it must be one of "LIVE_EVENT", .*"SPECIAL_EVENT"$/),
       expect.stringMatching(
         /events\.json:\d+:\d+: events\.0\.eventStart must be a date and time with its offset from UTC, like 2027-03-20T09:00:00\+01:00$/,
       ),

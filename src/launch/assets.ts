@@ -1,10 +1,13 @@
 /**
  * What the build hands the pages of the owner's launch material: Apple's and Google's badges,
  * the App Store screenshots, the App Preview video, the proof (ratings, reviews, press), the
- * in-app events and what the fastlane listing says of the app (its copyright, its category),
- * each already validated, and the files encoded and given a content-hashed name under assets/.
- * All of it is optional; with none, the site is the coming-soon site.
+ * in-app events, what the fastlane listing says of the app (its copyright, its category) and what
+ * the maker declares to the App Store, each already validated, and the files encoded and given a
+ * content-hashed name under assets/. All of it but the declarations is optional; with none, the
+ * site is the coming-soon site. The build always has the declarations (a privacy label above all).
  */
+import type { AccessibilityDeclaration } from "../content/accessibility.ts";
+import type { PrivacyLabel } from "../content/privacy-label.ts";
 import type { AppStoreRecord } from "./app-store-record.ts";
 import type { AppEvent } from "./events.ts";
 import type { Proof } from "../content/proof.ts";
@@ -65,6 +68,12 @@ export interface ReleaseNotes {
   lang: string;
 }
 
+/** What the maker declares to the App Store, which its product page shows: the privacy label and the Accessibility Nutrition Labels. */
+export interface StoreDeclarations {
+  privacyLabel: PrivacyLabel;
+  accessibility: readonly AccessibilityDeclaration[];
+}
+
 export interface LaunchAssets {
   /** Apple's badge by locale: the localized one where the owner saved it, else the English one. */
   badges: Readonly<Record<string, StoreBadge>>;
@@ -86,10 +95,19 @@ export interface LaunchAssets {
   copyright?: string;
   /** schema.org's applicationCategory for the fastlane listing's primary_category.txt, where it has one. */
   applicationCategory?: string;
+  declarations: StoreDeclarations;
 }
 
 export const noProof: Proof = { reviews: [], press: [] };
-export const noLaunchAssets: LaunchAssets = { badges: {}, playBadges: {}, screenshots: [], proof: noProof, store: {} };
+/** Launch material with nothing listed, and nothing declared: the build always has declarations, a test of markup alone may not. */
+export const noLaunchAssets: LaunchAssets = {
+  badges: {},
+  playBadges: {},
+  screenshots: [],
+  proof: noProof,
+  store: {},
+  declarations: { privacyLabel: { file: "", entries: [] }, accessibility: [] },
+};
 
 /** The screenshots a language's pages show: its own, its base language's (en for en-GB), else the default language's. */
 export function screenshotsIn(launch: LaunchAssets, locale: string): Screenshot[] {

@@ -20,8 +20,8 @@ describe.each(languages)("the privacy page in $code", ({ code, copy }) => {
 
   it("has its sections in order, each with a body and the same id in every language", () => {
     const sections = copy.privacy.sections;
-    expect(texts(doc, "main h2")).toEqual(sections.map((section) => section.heading));
-    expect(Array.from(doc.querySelectorAll("main h2"), (heading) => heading.id)).toEqual(sections.map((section) => section.id));
+    expect(texts(doc, "main section > h2")).toEqual(sections.map((section) => section.heading));
+    expect(Array.from(doc.querySelectorAll("main section > h2"), (heading) => heading.id)).toEqual(sections.map((section) => section.id));
     for (const section of Array.from(doc.querySelectorAll("main section"))) {
       expect(section.querySelector("p")?.textContent?.length).toBeGreaterThan(20);
     }

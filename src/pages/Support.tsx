@@ -1,3 +1,4 @@
+import { Accessibility } from "../components/Accessibility.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { mailtoHref } from "../components/SiteFooter.tsx";
 import { useSite } from "../components/SiteContext.tsx";
@@ -40,6 +41,7 @@ export function Support() {
           </p>
         </section>
       </div>
+      <Accessibility />
       <p className="page__note">{runningText(copy.claims.onDevice)}</p>
     </div>
   );

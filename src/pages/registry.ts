@@ -12,7 +12,7 @@ import { Support } from "./Support.tsx";
 import { WhatsNew } from "./WhatsNew.tsx";
 
 /** The Sass entries in src/styles/ (site.scss, ...), inlined in this order into the pages that name them. */
-type Stylesheet = "site" | "landing" | "launch" | "stores" | "error-page" | "press-kit" | "latest-version";
+type Stylesheet = "site" | "landing" | "launch" | "stores" | "error-page" | "press-kit" | "latest-version" | "declarations";
 
 export interface PageEntry {
   /** The path visitors use, without the base path; "" for the 404 page, which has no route of its own. */
@@ -54,7 +54,7 @@ export const pages: readonly PageEntry[] = [
     output: "privacy/index.html",
     meta: (copy) => ({ title: copy.privacy.heading, description: copy.privacy.description }),
     component: Privacy,
-    styles: ["site"],
+    styles: ["site", "declarations"],
     chrome: "site",
     indexable: true,
     behaviours: contentPageBehaviours,
@@ -64,7 +64,7 @@ export const pages: readonly PageEntry[] = [
     output: "support/index.html",
     meta: (copy) => ({ title: copy.support.heading, description: copy.support.description }),
     component: Support,
-    styles: ["site"],
+    styles: ["site", "declarations"],
     chrome: "site",
     indexable: true,
     behaviours: contentPageBehaviours,

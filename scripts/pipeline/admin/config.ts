@@ -2,7 +2,11 @@
  * The CMS's configuration (Decap CMS's config, as its documentation names each key), made from
  * the data files' schemas and the site's languages, never written by hand: each language's words
  * side by side (i18n, one copy.json per language folder), and the facts, the launch listing, the
- * proof, the custom product pages and the in-app events as files of their own. Saved files keep the schema's key order (src/admin/).
+ * proof, the custom product pages, the in-app events and the accessibility declarations as files
+ * of their own. Saved files keep the schema's key order (src/admin/). Not the privacy label
+ * (app_privacy_details.json): it is the file fastlane uploads to App Store Connect, a list at its
+ * top, which Decap's file collections cannot hold, and it changes with the app and the policy,
+ * which the build checks it against, not with the site's words.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -120,6 +124,13 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
             "In-app events",
             path.join(contentDir, "events.json"),
             { ...data, media: { "events.eventCard": { widget: "image", folder: "src/assets/events" } } },
+            formats.data.orders,
+          ),
+          await dataFile(
+            "accessibility",
+            "Accessibility Nutrition Labels",
+            path.join(contentDir, "accessibility.json"),
+            data,
             formats.data.orders,
           ),
         ],

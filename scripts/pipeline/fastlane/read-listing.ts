@@ -8,7 +8,9 @@
  *   screenshots/<locale>/*.png|jpg: the iPhone set, its device told by its pixels, only the
  *     *_framed ones where a folder has any (deliver uploads only those then), in file-name order,
  *     each captioned by frameit's title.strings;
- *   metadata/android/<locale>/ (supply): images/phoneScreenshots/ and changelogs/.
+ *   metadata/android/<locale>/ (supply): images/phoneScreenshots/ and changelogs/;
+ *   app_privacy_details.json, the privacy label upload_app_privacy_details_to_app_store uploads
+ *   (its default path, fastlane/app_privacy_details.json), checked where it enters.
  * fastlane's codes (en-US, de-DE, ja, ar-SA…) are mapped to the site's by the App Store
  * languages; one the site lacks is named once, with the command that adds it. Nothing else is
  * opened: never review_information/ (the reviewer's contact and the demo account's password),
@@ -20,6 +22,10 @@ import path from "node:path";
 import { appStoreLanguage } from "../../../src/content/app-store-languages.ts";
 import type { AppStoreLanguage } from "../../../src/content/app-store-languages.ts";
 import { photoSize } from "../launch/image-size.ts";
+import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
+import { contentDir, privacyLabelSchemaIn } from "../content.ts";
+import { privacyLabelFile, readPrivacyLabelFile } from "../declarations/privacy-label-file.ts";
+import { BuildError } from "../errors.ts";
 import { applicationCategoryOf } from "./app-category.ts";
 import { shownPath } from "../paths.ts";
 import { captionOf, nearestStrings } from "./strings-file.ts";
@@ -60,6 +66,8 @@ export interface FastlaneListing {
   copyright?: string;
   /** schema.org's applicationCategory for metadata/primary_category.txt (./app-category.ts). */
   applicationCategory?: string;
+  /** The privacy label kept beside the listing, where there is one. */
+  privacyLabel?: PrivacyLabel;
 }
 
 /** deliver's folders that hold no language (loader.rb's EXCEPTION_DIRECTORIES), and its fallback. */
@@ -171,6 +179,8 @@ export async function readFastlane(
     const changelog = latest && (await textOf(path.join(folder, "changelogs", latest)));
     if (changelog) play.changelogs[code] = changelog;
   }
+  const label = await readPrivacyLabelFile(path.join(dir, privacyLabelFile), privacyLabelSchemaIn(contentDir));
+  if (label.problems.length > 0) throw new BuildError("fastlane", label.problems.join("\n"));
   const copyright = await textOf(path.join(dir, "metadata", "copyright.txt"));
   const categoryFile = path.join(dir, "metadata", "primary_category.txt");
   const category = await textOf(categoryFile);
@@ -182,6 +192,7 @@ export async function readFastlane(
     notOnSite: [...notOnSite],
     ...(copyright ? { copyright } : {}),
     ...(category ? { applicationCategory: applicationCategoryOf(category, shownPath(categoryFile)) } : {}),
+    ...(label.label ? { privacyLabel: label.label } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import type { PreviewVideoEntry, ScreenshotEntry } from "../../../src/content/la
 import type { Proof } from "../../../src/content/proof.ts";
 import { proofProblems } from "../../../src/content/validate-proof.ts";
 import { variantBase } from "../../../src/content/variants.ts";
-import type { LaunchAssets, ReleaseNotes, Screenshot, StoreBadge } from "../../../src/launch/assets.ts";
+import type { LaunchAssets, ReleaseNotes, Screenshot, StoreBadge, StoreDeclarations } from "../../../src/launch/assets.ts";
 import type { AppStoreRecord } from "../../../src/launch/app-store-record.ts";
 import { defaultLocale } from "../../../src/site.ts";
 import type { FastlaneListing } from "../fastlane/read-listing.ts";
@@ -51,6 +51,8 @@ export interface LaunchSources {
   storefronts?: Readonly<Record<string, string>>;
   /** The App Store (and Google Play) listing the maker keeps with fastlane, where there is one (../fastlane/read-listing.ts). */
   listing?: FastlaneListing;
+  /** What the maker declares to the App Store, checked (../declarations/store-declarations.ts). */
+  declarations: StoreDeclarations;
 }
 
 export interface LaunchOutput {
@@ -204,6 +206,7 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
       ...(events.events.length > 0 ? { events: events.events } : {}),
       ...(copyright ? { copyright } : {}),
       ...(applicationCategory ? { applicationCategory } : {}),
+      declarations: sources.declarations,
     },
     files: new Map([
       ...apple.files,

@@ -10,7 +10,10 @@ import type { EngineState } from "./state.ts";
 import { suitePages } from "./state.ts";
 import { photograph, screenshotHeight } from "./page-screenshots.ts";
 import { isShown, sidewaysScroll, until } from "../probes.ts";
-import { siteCopy } from "../site-copy.ts";
+import { siteContent, siteCopy } from "../site-copy.ts";
+import { accessibilityFeatures, shownFamily } from "../../../src/content/accessibility.ts";
+import { collectedProtections, collectsNothing, notCollected } from "../../../src/content/privacy-label.ts";
+import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
 
 const HEIGHT = screenshotHeight;
 const phone = { width: screenshotWidths[0], height: HEIGHT };
@@ -31,6 +34,25 @@ const openFaqItems = () =>
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 const menuExpanded = () => document.querySelector("[data-menu-toggle]")?.getAttribute("aria-expanded");
 const text = (selector: string) => document.querySelector(selector)?.textContent;
+/** The words of each element `selector` finds as drawn (innerText), or "hidden" for one the engine does not draw. */
+const shownTexts = (selector: string) =>
+  Array.from(document.querySelectorAll(selector), (element) =>
+    (element as HTMLElement).checkVisibility() ? (element as HTMLElement).innerText.trim() : "hidden",
+  );
+
+/** The headings of the privacy label's sections, as the App Store shows the owner's label (src/content/app_privacy_details.json). */
+const labelHeadings = ({ entries }: PrivacyLabel) => {
+  const { protections } = siteCopy().privacyLabel;
+  if (collectsNothing({ file: "", entries })) return [protections[notCollected].heading];
+  return collectedProtections
+    .filter((protection) => entries.some((entry) => entry.data_protections.includes(protection)))
+    .map((protection) => protections[protection].heading);
+};
+/** The features the owner declares for iPhone (src/content/accessibility.json), by their names on the page. */
+const declaredFeatures = () => {
+  const declared = siteContent.accessibility.find((declaration) => declaration.deviceFamily === shownFamily);
+  return accessibilityFeatures.filter((feature) => declared?.[feature]).map((feature) => siteCopy().accessibility.features[feature]);
+};
 
 /**
  * How the next page appears, with motion allowed and with reduced motion. WebKit (Safari)
@@ -94,7 +116,7 @@ export function describePages(state: EngineState): void {
       },
     );
 
-    it("moves to another page from a header link, whether or not the engine prerenders or cross-fades", async () => {
+    it("moves to another page from a header link, whether or not the engine prerenders or cross-fades, and shows the app's declared accessibility features there", async () => {
       const { page } = current;
       await page.goto(state.url("/"));
       if (width < 768) await page.click("[data-menu-toggle]");
@@ -102,6 +124,7 @@ export function describePages(state: EngineState): void {
       expect(await until(page, () => `${location.pathname} ${document.querySelector("h1")?.textContent}`, "/support/ Support")).toBe(
         "/support/ Support",
       );
+      expect(await page.evaluate(shownTexts, ".accessibility__features li")).toEqual(declaredFeatures());
     });
   });
 
@@ -115,6 +138,9 @@ export function describePages(state: EngineState): void {
         const revealed = () =>
           `${location.pathname} ${(window as unknown as { __seen?: { revealed?: string } }).__seen?.revealed || "without pagereveal"}`;
         expect(await until(page, revealed, expected), motion ? "with motion" : "with reduced motion").toBe(expected);
+        expect(await page.evaluate(shownTexts, ".privacy-label h3"), "the privacy label").toEqual(
+          labelHeadings(siteContent.privacyLabel as PrivacyLabel),
+        );
       } finally {
         await page.close();
       }
