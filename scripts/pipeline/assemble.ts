@@ -1,7 +1,7 @@
 /**
  * The pipeline, stage by stage, from the owner's sources to the files of dist/:
  *   content (./content.ts) -> settings -> the fastlane listing (./fastlane/) -> languages ->
- *   launch material -> pages (./pages.ts) and
+ *   launch material -> the offers published (./offers.ts) -> pages (./pages.ts) and
  *   the files beside them (./host-files.ts, the social cards, the icons, the press kit, /admin/).
  * `ownersSite` runs them all on the owner's sources: `npm run build` calls it, and the dev server
  * calls the same function from a fresh bundle of this module after each edit. A test composes
@@ -32,6 +32,7 @@ import { assertReadableContrast } from "./contrast-check.ts";
 import { hostFiles } from "./host-files.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
 import type { LaunchOutput, LaunchSources } from "./launch/prepare.ts";
+import { offerPages } from "./offers.ts";
 import { renderedPages } from "./pages.ts";
 import { readColors } from "./palette-reader.ts";
 import { paths, projectRoot } from "./paths.ts";
@@ -151,6 +152,7 @@ export async function assemble(
 ): Promise<Assembled> {
   const { css, colors } = inputs;
   const { site, languages, launch, content } = sources;
+  const offers = offerPages(site, content);
   // The logo in the brand's colours: the favicon, the social card's, the Home Screen icon.
   const favicon = appIconSvg(colors.brand);
   const named = await Promise.all(
@@ -173,20 +175,26 @@ export async function assemble(
   const [cards, icon, scripts, kit, admin] = await Promise.all([
     checkAndDrawLater ? undefined : encodeCards(),
     touchIcon(squareLogo),
-    bundleClients(scriptSets(publishedPages(launchShown(launch.assets)), launch.assets)),
+    bundleClients(scriptSets([...publishedPages(launchShown(launch.assets)), ...offers], launch.assets)),
     pressKit(site, languages, launch.assets, squareLogo, launch.originals),
     hostedAdmin(site, content),
   ]);
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
-  const rendered = renderedPages(site, languages, content, {
-    css,
-    colors,
-    favicon,
-    scripts,
-    socialCards,
-    launch: launch.assets,
-    devScripts,
-  });
+  const rendered = renderedPages(
+    site,
+    languages,
+    content,
+    {
+      css,
+      colors,
+      favicon,
+      scripts,
+      socialCards,
+      launch: launch.assets,
+      devScripts,
+    },
+    offers,
+  );
   if (!checkAndDrawLater) rendered.checkContent();
   const files = new Map<string, string | Buffer>([
     ...rendered.pages,

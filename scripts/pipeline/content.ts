@@ -18,6 +18,7 @@ import { copyProblemList } from "../../src/content/copy-problems.ts";
 import type { LaunchListing } from "../../src/content/launch.ts";
 import type { Proof } from "../../src/content/proof.ts";
 import type { ProductPage } from "../../src/content/product-pages.ts";
+import type { Offer } from "../../src/content/offers.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
 import type { ContentLanguage, Copy, Facts, SiteContent } from "../../src/content/site-content.ts";
 import { translationStatus } from "../../src/content/translation-status.ts";
@@ -46,6 +47,7 @@ const dataFiles = {
   listing: { file: "launch.json", schema: "launch.schema.json" },
   proof: { file: "proof.json", schema: "proof.schema.json" },
   productPages: { file: "product-pages.json", schema: "product-pages.schema.json" },
+  offers: { file: "offers.json", schema: "offers.schema.json" },
   appStoreLanguages: { file: "app-store-languages.json", schema: "app-store-languages.schema.json" },
 } as const;
 const recordFile = "translated-from.json";
@@ -179,6 +181,7 @@ function contentOf(read: Read): SiteContent {
     },
     proof: data("proof") as unknown as Proof,
     productPages: (data("productPages") as { pages?: ProductPage[] }).pages ?? [],
+    offers: (data("offers") as { offers?: Offer[] }).offers ?? [],
     records: read.records,
     appStoreLanguages,
   };

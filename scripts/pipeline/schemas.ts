@@ -25,7 +25,8 @@ const kept = globalThis as typeof globalThis & { siteSchemaValidators?: Validato
 const validators: Validators = (kept.siteSchemaValidators ??= { compiled: new Map() });
 const schemaChecker = () =>
   (validators.ajv ??= import("ajv").then(({ Ajv }) =>
-    new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true })
+    // verbose: a finding carries the value and the schema it broke, so a pattern's failure can say what the field takes.
+    new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true, verbose: true })
       .addFormat("date", isDate)
       .addFormat("uri", isUrl)
       .addFormat("email", emailPattern),
@@ -63,6 +64,14 @@ function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: s
       says: `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
     };
   if (error.keyword === "minLength") return { path: keyPath, says: "is empty" };
+  // A pattern is no message for an owner: the field's description says in words what it takes.
+  if (error.keyword === "pattern") {
+    const described = (error.parentSchema as { description?: string } | undefined)?.description;
+    return {
+      path: keyPath,
+      says: `is ${JSON.stringify(error.data)}, which does not fit: ${described ?? `it must match ${String(params.pattern)}`}`,
+    };
+  }
   if (error.keyword === "format")
     return {
       path: keyPath,

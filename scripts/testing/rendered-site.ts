@@ -36,6 +36,8 @@ export interface TestSite {
   listingRoot?: string;
   /** Custom product pages in place of product-pages.json's. */
   productPages?: SiteContent["productPages"];
+  /** Offer codes in place of offers.json's. */
+  offers?: SiteContent["offers"];
 }
 
 let inputs: Promise<PipelineInputs> | undefined;
@@ -50,8 +52,9 @@ async function sourcesOf({
   prepared,
   listingRoot,
   productPages,
+  offers,
 }: TestSite): Promise<SiteSources> {
-  const content = productPages ? { ...siteContent, productPages } : siteContent;
+  const content = { ...siteContent, ...(productPages ? { productPages } : {}), ...(offers ? { offers } : {}) };
   const site = readSettings(content, env);
   const listing = listingRoot ? await readListing(site, content, listingRoot) : undefined;
   const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);

@@ -19,9 +19,19 @@ export const localeLabel = (code: string) => `${code} (src/content/locales/${cod
 
 /**
  * The placeholders a page fills itself, from a record rather than from the facts: the proof
- * section's (src/content/proof.json) and the what's-new page's (the App Store's record).
+ * section's (src/content/proof.json), the what's-new page's (the App Store's record) and an
+ * offer's page's (src/content/offers.json).
  */
-export const recordPlaceholders = ["rating", "ratingCount", "ratedOn", "version", "releasedOn", "minimumOs"] as const;
+export const recordPlaceholders = [
+  "rating",
+  "ratingCount",
+  "ratedOn",
+  "version",
+  "releasedOn",
+  "minimumOs",
+  "offerCode",
+  "endsOn",
+] as const;
 
 const placeholder = /\{(\w+)\}/g;
 

@@ -10,6 +10,7 @@ import type { AppStoreLanguage } from "./app-store-languages.ts";
 import type { LaunchListing } from "./launch.ts";
 import type { Proof } from "./proof.ts";
 import type { ProductPage } from "./product-pages.ts";
+import type { Offer } from "./offers.ts";
 import type { TranslationRecords, TranslationStatus } from "./translation-status.ts";
 
 /** The copy's shape, English's, without the editors' `$schema` pointer. */
@@ -39,6 +40,8 @@ export interface SiteContent {
   proof: Proof;
   /** The landing pages of the app's custom product pages (product-pages.json). */
   productPages: readonly ProductPage[];
+  /** The app's offer codes, each with its page at /redeem/<code>/ (offers.json). */
+  offers: readonly Offer[];
   /** What each translation was made from (translated-from.json). */
   records: TranslationRecords;
   /** The App Store's languages (app-store-languages.json), for setting up a new one. */

@@ -115,6 +115,7 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
           ),
           await dataFile("proof", "Ratings, reviews and press quotes", path.join(contentDir, "proof.json"), data, formats.data.orders),
           await dataFile("product-pages", "Custom product pages", path.join(contentDir, "product-pages.json"), data, formats.data.orders),
+          await dataFile("offers", "Offer codes", path.join(contentDir, "offers.json"), data, formats.data.orders),
         ],
       },
     ],
