@@ -7,7 +7,9 @@
  */
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Offer } from "../../src/content/offers.ts";
 import { withPluralForms } from "../../src/content/placeholders.ts";
+import { variantBase } from "../../src/content/variants.ts";
 import { localeFileIn } from "../pipeline/content.ts";
 import { fileStrings, withEdits } from "../translations/locale-file.ts";
 import { launchFixture } from "./launch-fixtures.ts";
@@ -52,4 +54,31 @@ export async function listSampleMedia(root: string): Promise<number> {
   );
   await fixture.dispose();
   return fixture.screenshots.length;
+}
+
+/** The README's offer code (Make it yours: Offer codes), in its words. */
+const sampleOffer = {
+  code: "SPRING2027",
+  gives: { en: "Three months of unlimited swipes, free", de: "Drei Monate unbegrenzt swipen, gratis", ja: "3か月間スワイプし放題が無料" },
+  ends: "2027-05-31",
+} as const;
+
+/**
+ * The README's offer code listed in `root`'s src/content/offers.json, saying what it gives in
+ * every language the site has: a language the sample has no words for gets the site's first
+ * translation's, as fillFromTranslation fills it; a regional variant its base's. The owner's own
+ * offers, where they list any, stay as they are.
+ */
+export async function listSampleOffer(root: string): Promise<void> {
+  const contentDir = path.join(root, "src/content");
+  const file = path.join(contentDir, "offers.json");
+  const listed = JSON.parse(await readFile(file, "utf8")) as { offers: Offer[] };
+  if (listed.offers.length > 0) return;
+  const { languages } = JSON.parse(await readFile(path.join(contentDir, "languages.json"), "utf8")) as { languages: string[] };
+  const first = await firstTranslation(contentDir);
+  const words: Readonly<Record<string, string>> = sampleOffer.gives;
+  const gives = Object.fromEntries(
+    languages.filter((code) => !variantBase(code, languages)).map((code) => [code, words[code] ?? words[first] ?? sampleOffer.gives.en]),
+  );
+  await writeFile(file, `${JSON.stringify({ ...listed, offers: [{ ...sampleOffer, gives }] }, null, 2)}\n`);
 }

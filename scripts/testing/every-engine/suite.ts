@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { serveStatic } from "../../serve/static-server.ts";
 import type { StaticServer } from "../../serve/static-server.ts";
 import { describeLaunch } from "./launch-day.ts";
+import { describeOffers } from "./offers.ts";
 import { describePages } from "./page-behaviours.ts";
 import { describeScreenshots } from "./page-screenshots.ts";
 import type { EngineState } from "./state.ts";
@@ -53,6 +54,7 @@ export function describeEngine(name: EngineName): void {
     describePages(state);
     describeVisitorSettings(state);
     describeLaunch(state);
+    describeOffers(state);
     describeScreenshots(state);
   });
 }
