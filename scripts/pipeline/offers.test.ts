@@ -123,14 +123,14 @@ describe("which offers a build publishes", () => {
   it("waits for launch day: before the app is live no offer has a page, and the build says which wait", async () => {
     const preOrder = { APP_STORE_STATE: "pre-order", APP_STORE_URL: live.APP_STORE_URL };
     const said = await warnings(() => renderWith({ env: preOrder, launch: fixture, offers: [spring] }));
-    expect(said).toContain(`${spring.code} not published while the app is "pre-order"`);
+    expect(said).toContain(`the offer ${spring.code} not published while the app is "pre-order"`);
     const built = await renderWith({ env: preOrder, launch: fixture, offers: [spring] });
     for (const locale of publishedLocales()) expect(built.files.has(localeOutput(locale, output(spring))), locale).toBe(false);
   });
 
   it("stops a live build without APP_STORE_ID, naming the offer and the setting", async () => {
     const said = await buildFailure({ env: live, launch: fixture, offers: [spring] });
-    expect(said).toContain(`offers: src/content/offers.json: ${spring.code} link to Apple's redemption address`);
+    expect(said).toContain(`offers: src/content/offers.json: the offer ${spring.code} links to Apple's redemption address`);
     expect(said).toContain(`set APP_STORE_ID (${storeAppId}, as APP_STORE_URL has it)`);
   });
 

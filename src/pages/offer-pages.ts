@@ -31,6 +31,10 @@ export function givesIn(offer: Offer, locale: string): { text: string; lang?: st
   return own ? { text: own } : { text: offer.gives.en, lang: "en" };
 }
 
+/** "the offer SPRING2027", "the offers SPRING2027, VIP2027". */
+const theOffers = (offers: readonly Offer[]) =>
+  `the offer${offers.length === 1 ? "" : "s"} ${offers.map((offer) => offer.code).join(", ")}`;
+
 /** The offers a build publishes, what it says of those it leaves out, and what stops it. */
 interface OfferPlan {
   published: Offer[];
@@ -58,7 +62,7 @@ export function planOffers(site: SiteConfig, offers: readonly Offer[], described
   if (offers.length === 0 || plan.problems.length > 0) return plan;
   if (site.appStoreState !== "live") {
     plan.notices.push(
-      `${offersFile}: ${offers.map((offer) => offer.code).join(", ")} not published while the app is "${site.appStoreState}": offer codes are redeemed in the App Store, so their pages come with APP_STORE_STATE=live (and APP_STORE_ID)`,
+      `${offersFile}: ${theOffers(offers)} not published while the app is "${site.appStoreState}": offer codes are redeemed in the App Store, so their pages come with APP_STORE_STATE=live (and APP_STORE_ID)`,
     );
     return plan;
   }
@@ -78,7 +82,7 @@ export function planOffers(site: SiteConfig, offers: readonly Offer[], described
   if (plan.published.length > 0 && !site.appStoreId) {
     const inUrl = /\/id(\d+)/.exec(site.appStoreUrl)?.[1];
     plan.problems.push(
-      `${offersFile}: ${plan.published.map((offer) => offer.code).join(", ")} link to Apple's redemption address, which names the app by its id: set ${settings.appStoreId.variable}${inUrl ? ` (${inUrl}, as APP_STORE_URL has it)` : ""}, App Store Connect > your app > App Information > Apple ID`,
+      `${offersFile}: ${theOffers(plan.published)} ${plan.published.length === 1 ? "links" : "link"} to Apple's redemption address, which names the app by its id: set ${settings.appStoreId.variable}${inUrl ? ` (${inUrl}, as APP_STORE_URL has it)` : ""}, App Store Connect > your app > App Information > Apple ID`,
     );
   }
   return plan;

@@ -2,13 +2,12 @@
  * What every engine must show of the QR codes and of an offer code's page, in the owner's
  * variety (live, with the README's offer code listed): the App Store link's code beside the
  * hero's badge and the redemption link's on the offer's page at a desktop width, dark on light
- * in either scheme, and neither on a phone; the offer's copy button copying the code and saying
+ * in either scheme, and neither on a phone nor on a tablet's touch screen; the offer's copy button copying the code and saying
  * so; no script error, no console error, no Content Security Policy violation.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ColorScheme } from "../../browsers/drivers/driver.ts";
 import { varietyDistDir } from "../dist.ts";
 import { isShown, settled, until } from "../probes.ts";
 import { siteCopy } from "../site-copy.ts";
@@ -47,35 +46,39 @@ export function describeOffers(state: EngineState): void {
   describe("QR codes and offer codes", () => {
     const [code] = readdirSync(path.join(varietyDistDir(), "redeem")).sort();
     const codes = [
-      { route: "/", selector: ".hero .qr-code" },
-      { route: `/redeem/${code}/`, selector: ".redeem__qr" },
+      // One in each scheme: the code's colours are the same stylesheet's on both pages.
+      { route: "/", selector: ".hero .qr-code", colorScheme: "light" as const },
+      { route: `/redeem/${code}/`, selector: ".redeem__qr", colorScheme: "dark" as const },
     ];
 
     it.each(codes)(
-      "$route: shows its QR code at a desktop width, dark on light in either scheme, and not on a phone",
-      async ({ route, selector }) => {
-        const schemes: ColorScheme[] = state.engine.fixed.includes("colorScheme") ? ["light"] : ["light", "dark"];
-        for (const colorScheme of schemes) {
-          const page = await state.engine.open({ width: 1280, height: 900, colorScheme });
-          try {
-            await page.goto(state.varietyUrl(route));
-            await settled(page);
-            expect(await page.evaluate(isShown, selector), colorScheme).toBe(true);
-            const drawn = await page.evaluate(drawnCode, selector);
-            // A camera reads a code of at least about three pixels a module; 41 modules in 8rem are.
-            expect(drawn.width, colorScheme).toBeGreaterThanOrEqual(120);
-            expect(contrast(drawn.ground, drawn.modules), `${colorScheme}: ${drawn.ground} against ${drawn.modules}`).toBeGreaterThan(12);
-            expect(Math.min(...drawn.ground), `${colorScheme}: a light ground`).toBeGreaterThan(200);
-          } finally {
-            await page.close();
-          }
-        }
-        const phone = await state.engine.open({ width: 390, height: 844 });
+      "$route: shows its QR code at a desktop width, dark on light, and not on a phone or a tablet",
+      async ({ route, selector, colorScheme }) => {
+        const scheme = state.engine.fixed.includes("colorScheme") ? "light" : colorScheme;
+        const page = await state.engine.open({ width: 1280, height: 900, colorScheme: scheme });
         try {
-          await phone.goto(state.varietyUrl(route));
-          expect(await phone.evaluate(isShown, selector), "on a phone").toBe(false);
+          await page.goto(state.varietyUrl(route));
+          await settled(page);
+          expect(await page.evaluate(isShown, selector), "at 1280 px").toBe(true);
+          const drawn = await page.evaluate(drawnCode, selector);
+          // A camera reads a code of at least about three pixels a module; 41 modules in 8rem are.
+          expect(drawn.width).toBeGreaterThanOrEqual(120);
+          expect(contrast(drawn.ground, drawn.modules), `${scheme}: ${drawn.ground} against ${drawn.modules}`).toBeGreaterThan(12);
+          expect(Math.min(...drawn.ground), `${scheme}: a light ground`).toBeGreaterThan(200);
+          await page.resize(390, 844);
+          await page.goto(state.varietyUrl(route));
+          expect(await page.evaluate(isShown, selector), "on a phone").toBe(false);
         } finally {
-          await phone.close();
+          await page.close();
+        }
+        if (state.engine.name !== "chromium") return;
+        // A tablet as wide as a computer, pointed at with a finger: only Playwright's Chromium emulates its touch screen.
+        const tablet = await state.engine.open({ width: 1366, height: 1024, playwright: { hasTouch: true, isMobile: true } });
+        try {
+          await tablet.goto(state.varietyUrl(route));
+          expect(await tablet.evaluate(isShown, selector), "on a tablet").toBe(false);
+        } finally {
+          await tablet.close();
         }
       },
     );
