@@ -13,7 +13,7 @@ import { useText } from "./Text.tsx";
  */
 export function AppStoreQrCode({ placement, className }: { placement: Placement; className?: string }) {
   const { site, launch, copy, locale, report, productPage } = useSite();
-  const { runningText } = useText();
+  const { uiText } = useText();
   const words = copy.store[site.appStoreState];
   if (!("scan" in words) || !badgeWords(copy, site.appStoreState) || !launch.badges[locale]) return null;
   if (campaignsOn(site)) report.campaigns.add(campaignToken(placement, locale, productPage?.campaign));
@@ -21,7 +21,7 @@ export function AppStoreQrCode({ placement, className }: { placement: Placement;
     <QrCode
       href={appStoreHref(site, locale, placement, productPage)}
       label={copy.store.qrLabel}
-      caption={runningText(words.scan)}
+      caption={uiText(words.scan)}
       className={className}
     />
   );

@@ -31,7 +31,7 @@ interface QrCodeProps {
   href: string;
   /** Its name for screen readers: what it opens. */
   label: string;
-  /** The words beside it: what scanning it does. */
+  /** The words beside it: what scanning it does, as short UI text (a caption breaks between phrases in Japanese). */
   caption: ReactNode;
   className?: string;
 }

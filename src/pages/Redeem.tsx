@@ -63,7 +63,7 @@ export function Redeem({ offer }: { offer: Offer }) {
       <QrCode
         href={link}
         label={fill(redeem.qrLabel, values, "redeem.qrLabel")}
-        caption={runningText(redeem.scan)}
+        caption={uiText(redeem.scan)}
         className="redeem__qr"
       />
     </article>
