@@ -6,26 +6,22 @@
  */
 export function initOfferCode(doc: Document): void {
   const clipboard = doc.defaultView?.navigator.clipboard;
-  if (typeof clipboard?.writeText !== "function") return;
-  for (const widget of doc.querySelectorAll<HTMLElement>("[data-offer-code]")) {
-    const button = widget.querySelector<HTMLButtonElement>("[data-offer-code-copy]");
-    const code = widget.querySelector("[data-offer-code-value]");
-    const status = widget.querySelector("[data-offer-code-status]");
-    if (!button || !code?.textContent || !status) continue;
-    // The words are the page's (in its language, English marked as such): copied, never written here.
-    const say = (what: "copied" | "failed") => {
-      const words = widget.querySelector(`[data-offer-code-said="${what}"]`);
-      status.replaceChildren(...Array.from(words?.childNodes ?? [], (node) => node.cloneNode(true)));
-    };
-    button.hidden = false;
-    button.addEventListener("click", () => {
-      clipboard.writeText(code.textContent ?? "").then(
-        () => say("copied"),
-        () => {
-          doc.getSelection()?.selectAllChildren(code);
-          say("failed");
-        },
-      );
-    });
-  }
+  const button = doc.querySelector<HTMLButtonElement>("[data-offer-code-copy]");
+  const code = doc.querySelector("[data-offer-code-value]");
+  const status = doc.querySelector("[data-offer-code-status]");
+  if (!clipboard?.writeText || !button || !code || !status) return;
+  // The words are the page's own markup (in its language, English marked as such), never written here.
+  const say = (what: string) => {
+    status.innerHTML = doc.querySelector(`[data-offer-code-said="${what}"]`)?.innerHTML ?? "";
+  };
+  button.hidden = false;
+  button.addEventListener("click", () => {
+    clipboard.writeText(code.textContent ?? "").then(
+      () => say("copied"),
+      () => {
+        doc.getSelection()?.selectAllChildren(code);
+        say("failed");
+      },
+    );
+  });
 }
