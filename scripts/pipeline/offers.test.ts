@@ -89,6 +89,7 @@ describe("an offer code's page", () => {
     const built = await renderWith({ env, launch: fixture, offers: [spring], extraLocales: pseudoLocales });
     const h1 = built.page(output(spring), "ar-XB").doc.querySelector("h1");
     expect(h1?.getAttribute("lang")).toBe("en");
+    expect(h1?.getAttribute("dir"), "a left-to-right run on a right-to-left page").toBe("ltr");
     expect(h1?.textContent).toBe(spring.gives.en);
   });
 });

@@ -23,7 +23,8 @@ export function Redeem({ offer }: { offer: Offer }) {
   return (
     <article className="page container container--narrow redeem">
       <header className="page__header">
-        <h1 className="page__title" lang={gives.lang}>
+        {/* English's words on a page written right to left run left to right, as Text.tsx isolates an English part. */}
+        <h1 className="page__title" lang={gives.lang} dir={gives.lang && copy.language.dir === "rtl" ? "ltr" : undefined}>
           {uiText(gives.text, gives.lang)}
         </h1>
         <p className="page__lead">{runningText(redeem.lead)}</p>
@@ -60,12 +61,7 @@ export function Redeem({ offer }: { offer: Offer }) {
           {uiText(redeem.open)}
         </a>
       </p>
-      <QrCode
-        href={link}
-        label={fill(redeem.qrLabel, values, "redeem.qrLabel")}
-        caption={uiText(redeem.scan)}
-        className="redeem__qr"
-      />
+      <QrCode href={link} label={fill(redeem.qrLabel, values, "redeem.qrLabel")} caption={uiText(redeem.scan)} className="redeem__qr" />
     </article>
   );
 }
