@@ -100,13 +100,6 @@ export const settingEdits: OwnerEdit[] = [
     changesSpecification: false,
   },
   {
-    name: "a deliberate mistake: an offer code listed while the app is live without APP_STORE_ID",
-    changes: [{ file: "src/assets/app-store/live-black.svg", text: standInBadge }, readmeOffer],
-    env: { APP_STORE_STATE: liveWithId.APP_STORE_STATE, APP_STORE_URL: liveWithId.APP_STORE_URL },
-    changesSpecification: false,
-    buildFails: [/src\/content\/offers\.json: the offer SPRING2027 links to Apple's redemption address.*set APP_STORE_ID \(1234567890/],
-  },
-  {
     name: "the app renamed in src/site.ts",
     changes: [{ file: "src/site.ts", search: 'default: "SwipeClean"', text: 'default: "PhotoSweep"' }],
     changesSpecification: false,

@@ -129,10 +129,15 @@ describe("which offers a build publishes", () => {
     for (const locale of publishedLocales()) expect(built.files.has(localeOutput(locale, output(spring))), locale).toBe(false);
   });
 
-  it("stops a live build without APP_STORE_ID, naming the offer and the setting", async () => {
-    const said = await buildFailure({ env: live, launch: fixture, offers: [spring] });
-    expect(said).toContain(`offers: src/content/offers.json: the offer ${spring.code} links to Apple's redemption address`);
+  it("waits for APP_STORE_ID once live, naming the offer and the setting, and builds the rest: launch day's deploy goes on", async () => {
+    const said = await warnings(() => renderWith({ env: live, launch: fixture, offers: [spring] }));
+    expect(said).toContain(
+      `src/content/offers.json: the offer ${spring.code} not published: Apple's redemption address names the app by its id`,
+    );
     expect(said).toContain(`set APP_STORE_ID (${storeAppId}, as APP_STORE_URL has it)`);
+    const built = await renderWith({ env: live, launch: fixture, offers: [spring] });
+    expect(built.files.has(output(spring))).toBe(false);
+    expect(built.files.has("index.html")).toBe(true);
   });
 
   it("stops where a published language does not say what the offer gives, naming the offer and the language", async () => {

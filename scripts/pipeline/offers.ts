@@ -1,9 +1,9 @@
 /**
  * The offers stage: which offer codes of src/content/offers.json this build publishes, each as a
  * page in every language (src/pages/offer-pages.ts decides, from the settings and the sources'
- * date). Those it leaves out for now (before launch, past their last day) are named, and the
- * build goes on; what the owner must fix first (APP_STORE_ID, an offer's words in a published
- * language, a code listed twice) stops it.
+ * date). Those it leaves out for now (before launch, without APP_STORE_ID, past their last day)
+ * are named, and the build goes on; what the owner must fix first (an offer's words in a
+ * published language, a code listed twice) stops it.
  */
 import { languageIn, whollyTranslated } from "../../src/content/site-content.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";

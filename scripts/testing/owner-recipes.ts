@@ -57,28 +57,32 @@ export async function listSampleMedia(root: string): Promise<number> {
 }
 
 /** The README's offer code (Make it yours: Offer codes), in its words. */
-const sampleOffer = {
+const sampleOffer: Offer = {
   code: "SPRING2027",
   gives: { en: "Three months of unlimited swipes, free", de: "Drei Monate unbegrenzt swipen, gratis", ja: "3か月間スワイプし放題が無料" },
   ends: "2027-05-31",
-} as const;
+};
 
 /**
- * The README's offer code listed in `root`'s src/content/offers.json, saying what it gives in
- * every language the site has: a language the sample has no words for gets the site's first
- * translation's, as fillFromTranslation fills it; a regional variant its base's. The owner's own
- * offers, where they list any, stay as they are.
+ * The offers of `root`'s src/content/offers.json as the README's recipe lists them: its sample
+ * code where the owner lists none; and each offer saying what it gives in every language the
+ * site has, a language without words of its own given the site's first translation's, as
+ * fillFromTranslation fills its copy (a regional variant shows its base's).
  */
 export async function listSampleOffer(root: string): Promise<void> {
   const contentDir = path.join(root, "src/content");
   const file = path.join(contentDir, "offers.json");
   const listed = JSON.parse(await readFile(file, "utf8")) as { offers: Offer[] };
-  if (listed.offers.length > 0) return;
   const { languages } = JSON.parse(await readFile(path.join(contentDir, "languages.json"), "utf8")) as { languages: string[] };
   const first = await firstTranslation(contentDir);
-  const words: Readonly<Record<string, string>> = sampleOffer.gives;
-  const gives = Object.fromEntries(
-    languages.filter((code) => !variantBase(code, languages)).map((code) => [code, words[code] ?? words[first] ?? sampleOffer.gives.en]),
-  );
-  await writeFile(file, `${JSON.stringify({ ...listed, offers: [{ ...sampleOffer, gives }] }, null, 2)}\n`);
+  const everywhere = (offer: Offer): Offer => ({
+    ...offer,
+    gives: Object.fromEntries(
+      languages
+        .filter((code) => !variantBase(code, languages))
+        .map((code) => [code, offer.gives[code] ?? offer.gives[first] ?? offer.gives.en]),
+    ),
+  });
+  const offers = (listed.offers.length > 0 ? listed.offers : [sampleOffer]).map(everywhere);
+  await writeFile(file, `${JSON.stringify({ ...listed, offers }, null, 2)}\n`);
 }

@@ -46,10 +46,11 @@ interface OfferPlan {
 
 /**
  * Which offers `site` publishes: none before the app is live (codes are redeemed in the App
- * Store, and an owner lists them ahead of launch day), and none past its last day. Once live,
- * an offer to publish needs APP_STORE_ID (its redemption address names the app) and its words
- * in every language of `described` (the published ones, but a language published before it is
- * wholly translated, which shows English's); a code listed twice stops the build too.
+ * Store, and an owner lists them ahead of launch day), none without APP_STORE_ID (the redemption
+ * address names the app by it), and none past its last day; each left out is named, and the
+ * build goes on, as launch day's deploy must. An offer it publishes needs its words in every
+ * language of `described` (the published ones, but a language published before it is wholly
+ * translated, which shows English's); that, and a code listed twice, stop the build.
  */
 export function planOffers(site: SiteConfig, offers: readonly Offer[], described: readonly string[]): OfferPlan {
   const plan: OfferPlan = { published: [], notices: [], problems: [] };
@@ -66,6 +67,13 @@ export function planOffers(site: SiteConfig, offers: readonly Offer[], described
     );
     return plan;
   }
+  if (!site.appStoreId) {
+    const inUrl = /\/id(\d+)/.exec(site.appStoreUrl)?.[1];
+    plan.notices.push(
+      `${offersFile}: ${theOffers(offers)} not published: Apple's redemption address names the app by its id; set ${settings.appStoreId.variable}${inUrl ? ` (${inUrl}, as APP_STORE_URL has it)` : ""}, App Store Connect > your app > App Information > Apple ID`,
+    );
+    return plan;
+  }
   const today = buildDay(site);
   for (const offer of offers) {
     if (offer.ends && offer.ends < today) {
@@ -78,12 +86,6 @@ export function planOffers(site: SiteConfig, offers: readonly Offer[], described
     const missing = described.filter((code) => !ownOrBaseText(offer.gives, code));
     if (missing.length > 0)
       plan.problems.push(`${named(offer)} does not say what it gives in ${missing.join(", ")}: add ${missing.join(", ")} to its "gives"`);
-  }
-  if (plan.published.length > 0 && !site.appStoreId) {
-    const inUrl = /\/id(\d+)/.exec(site.appStoreUrl)?.[1];
-    plan.problems.push(
-      `${offersFile}: ${theOffers(plan.published)} ${plan.published.length === 1 ? "links" : "link"} to Apple's redemption address, which names the app by its id: set ${settings.appStoreId.variable}${inUrl ? ` (${inUrl}, as APP_STORE_URL has it)` : ""}, App Store Connect > your app > App Information > Apple ID`,
-    );
   }
   return plan;
 }
