@@ -134,6 +134,8 @@ export interface Assembled extends SiteSources {
   campaigns: string[];
   /** By language published early: its English in attributes and titles, which cannot carry lang="en". */
   englishInAttributes: Record<string, string[]>;
+  /** The offer codes of offers.json this build leaves out for now (before launch, without APP_STORE_ID, ended), each with why. */
+  offersLeftOut: string[];
   /** The registry's pages this build publishes. */
   entries: readonly PageEntry[];
 }
@@ -175,7 +177,7 @@ export async function assemble(
   const [cards, icon, scripts, kit, admin] = await Promise.all([
     checkAndDrawLater ? undefined : encodeCards(),
     touchIcon(squareLogo),
-    bundleClients(scriptSets([...publishedPages(launchShown(launch.assets)), ...offers], launch.assets)),
+    bundleClients(scriptSets([...publishedPages(launchShown(launch.assets)), ...offers.entries], launch.assets)),
     pressKit(site, languages, launch.assets, squareLogo, launch.originals),
     hostedAdmin(site, content),
   ]);
@@ -193,7 +195,7 @@ export async function assemble(
       launch: launch.assets,
       devScripts,
     },
-    offers,
+    offers.entries,
   );
   if (!checkAndDrawLater) rendered.checkContent();
   const files = new Map<string, string | Buffer>([
@@ -214,6 +216,7 @@ export async function assemble(
     cachedImages,
     campaigns: rendered.campaigns,
     englishInAttributes: rendered.englishInAttributes,
+    offersLeftOut: offers.leftOut,
     entries: rendered.entries,
     ...(checkAndDrawLater
       ? {
