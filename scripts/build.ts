@@ -26,7 +26,7 @@ try {
       `Campaign tokens of the store links (App Store Connect: App Analytics > Campaigns; Google Play: utm_campaign):\n  ${campaigns.join(", ")}`,
     );
   }
-  if (offersLeftOut.length > 0) console.log(`Offer codes not published:\n${offersLeftOut.map((line) => `  ${line}`).join("\n")}`);
+  if (offersLeftOut.length > 0) console.log(`Offer codes left out of this build:\n${offersLeftOut.map((line) => `  ${line}`).join("\n")}`);
   console.log(
     `Translations:\n${translationSummary(content, site.locales, englishInAttributes)
       .map(({ line }) => `  ${line}`)
