@@ -2,8 +2,9 @@
  * npm run build, read top to bottom: check static/; type-check src/ and the pipeline beside
  * its stages (content -> settings -> languages -> launch material -> pages -> files,
  * scripts/pipeline/); write dist/ atomically, dated from the last commit (SOURCE_DATE_EPOCH when
- * set); say how far each language is translated. A failure anywhere stops the build with where
- * and why, and leaves the last good dist/ as it was. It writes nothing but dist/.
+ * set); say which offer codes wait and how far each language is translated. A failure anywhere
+ * stops the build with where and why, and leaves the last good dist/ as it was. It writes
+ * nothing but dist/.
  */
 import "./pipeline/production-react.ts";
 import path from "node:path";
@@ -18,13 +19,14 @@ try {
   // Reproducible by default: dated from the last commit, unless SOURCE_DATE_EPOCH says otherwise.
   const sourceDate = process.env.SOURCE_DATE_EPOCH ?? (await lastCommitEpoch(projectRoot));
   const result = await buildSite(outDir, { ...process.env, ...(sourceDate ? { SOURCE_DATE_EPOCH: sourceDate } : {}) });
-  const { content, site, campaigns, englishInAttributes } = result.site;
+  const { content, site, campaigns, englishInAttributes, offersLeftOut } = result.site;
   const pagesWritten = result.files.filter((file) => file.endsWith(".html")).length;
   if (campaigns.length > 0) {
     console.log(
       `Campaign tokens of the store links (App Store Connect: App Analytics > Campaigns; Google Play: utm_campaign):\n  ${campaigns.join(", ")}`,
     );
   }
+  if (offersLeftOut.length > 0) console.log(`Offer codes left out of this build:\n${offersLeftOut.map((line) => `  ${line}`).join("\n")}`);
   console.log(
     `Translations:\n${translationSummary(content, site.locales, englishInAttributes)
       .map(({ line }) => `  ${line}`)

@@ -88,7 +88,7 @@ export const settings = {
   appStoreId: text({
     variable: "APP_STORE_ID",
     default: "",
-    does: "once `live`, adds Safari's Smart App Banner (a live build without it says so, with the id `APP_STORE_URL` holds)",
+    does: "once `live`, adds Safari's Smart App Banner (a live build without it says so, with the id `APP_STORE_URL` holds) and the offer codes' pages (see Offer codes)",
     check: checks.optional(checks.pattern(/^\d{6,12}$/, "the numeric App Store id")),
   }),
   appStoreProviderToken: text({

@@ -11,6 +11,24 @@ import { standInBadge } from "./samples.ts";
 /** The languages the issue of forty languages added first, right to left and every plural system among them. */
 const manyLanguages = ["fr", "es", "it", "pt-BR", "nl", "sv", "ko", "zh-Hans", "zh-Hant", "ar", "he", "ru", "pl", "tr"];
 
+/** Live, as Going live's Prove it sets it. */
+const liveWithId = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890", APP_STORE_ID: "1234567890" };
+
+/** The README's offer code (Make it yours: Offer codes), as it lists it. */
+const readmeOffer = jsonChange("src/content/offers.json", (data) => {
+  data.offers = [
+    {
+      code: "SPRING2027",
+      gives: {
+        en: "Three months of unlimited swipes, free",
+        de: "Drei Monate unbegrenzt swipen, gratis",
+        ja: "3か月間スワイプし放題が無料",
+      },
+      ends: "2027-05-31",
+    },
+  ];
+});
+
 export const settingEdits: OwnerEdit[] = [
   {
     name: "the contact e-mail changed by variable",
@@ -72,7 +90,13 @@ export const settingEdits: OwnerEdit[] = [
   {
     name: "the app gone live: Apple's badge saved in src/assets/app-store/ and the state set by variables",
     changes: [{ file: "src/assets/app-store/live-black.svg", text: standInBadge }],
-    env: { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890", APP_STORE_ID: "1234567890" },
+    env: liveWithId,
+    changesSpecification: false,
+  },
+  {
+    name: "an offer code listed in src/content/offers.json as the README says, the app live with its id",
+    changes: [{ file: "src/assets/app-store/live-black.svg", text: standInBadge }, readmeOffer],
+    env: liveWithId,
     changesSpecification: false,
   },
   {

@@ -1,7 +1,8 @@
 /**
  * The pipeline, stage by stage, from the owner's sources to the files of dist/:
  *   content (./content.ts) -> settings -> the fastlane listing (./fastlane/) -> languages ->
- *   launch material (with what the maker declares to the App Store, ./declarations/) -> pages (./pages.ts) and
+ *   launch material (with what the maker declares to the App Store, ./declarations/) -> the offers
+ *   published (./offers.ts) -> pages (./pages.ts) and
  *   the files beside them (./host-files.ts, the social cards, the icons, the press kit, /admin/).
  * `ownersSite` runs them all on the owner's sources: `npm run build` calls it, and the dev server
  * calls the same function from a fresh bundle of this module after each edit. A test composes
@@ -34,6 +35,7 @@ import { assertReadableContrast } from "./contrast-check.ts";
 import { hostFiles } from "./host-files.ts";
 import { prepareLaunch } from "./launch/prepare.ts";
 import type { LaunchOutput, LaunchSources } from "./launch/prepare.ts";
+import { offerPages } from "./offers.ts";
 import { renderedPages } from "./pages.ts";
 import { readColors } from "./palette-reader.ts";
 import { paths, projectRoot } from "./paths.ts";
@@ -149,6 +151,8 @@ export interface Assembled extends SiteSources {
   campaigns: string[];
   /** By language published early: its English in attributes and titles, which cannot carry lang="en". */
   englishInAttributes: Record<string, string[]>;
+  /** The offer codes of offers.json this build leaves out for now (before launch, without APP_STORE_ID, ended), each with why. */
+  offersLeftOut: string[];
   /** The registry's pages this build publishes. */
   entries: readonly PageEntry[];
   /** Each page's inline blocks, by its path in dist/, which the host files (./host-files.ts) name in its policy. */
@@ -169,6 +173,7 @@ export async function assemble(
 ): Promise<Assembled> {
   const { css, colors } = inputs;
   const { site, languages, launch, content } = sources;
+  const offers = offerPages(site, content);
   // The logo in the brand's colours: the favicon, the social card's, the Home Screen icon.
   const favicon = appIconSvg(colors.brand);
   const named = await Promise.all(
@@ -191,20 +196,26 @@ export async function assemble(
   const [cards, icon, scripts, kit, admin] = await Promise.all([
     checkAndDrawLater ? undefined : encodeCards(),
     touchIcon(squareLogo),
-    bundleClients(scriptSets(publishedPages(launchShown(launch.assets)), launch.assets)),
+    bundleClients(scriptSets([...publishedPages(launchShown(launch.assets)), ...offers.entries], launch.assets)),
     pressKit(site, languages, launch.assets, squareLogo, launch.originals),
     hostedAdmin(site, content),
   ]);
   const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
-  const rendered = renderedPages(site, languages, content, {
-    css,
-    colors,
-    favicon,
-    scripts,
-    socialCards,
-    launch: launch.assets,
-    devScripts,
-  });
+  const rendered = renderedPages(
+    site,
+    languages,
+    content,
+    {
+      css,
+      colors,
+      favicon,
+      scripts,
+      socialCards,
+      launch: launch.assets,
+      devScripts,
+    },
+    offers.entries,
+  );
   if (!checkAndDrawLater) rendered.checkContent();
   const files = new Map<string, string | Buffer>([
     ...rendered.pages,
@@ -224,6 +235,7 @@ export async function assemble(
     cachedImages,
     campaigns: rendered.campaigns,
     englishInAttributes: rendered.englishInAttributes,
+    offersLeftOut: offers.leftOut,
     entries: rendered.entries,
     policies: rendered.policies,
     ...(checkAndDrawLater

@@ -23,6 +23,7 @@ import type { LaunchListing } from "../../src/content/launch.ts";
 import type { PrivacyLabel } from "../../src/content/privacy-label.ts";
 import type { Proof } from "../../src/content/proof.ts";
 import type { ProductPage } from "../../src/content/product-pages.ts";
+import type { Offer } from "../../src/content/offers.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
 import type { ContentLanguage, Copy, Facts, SiteContent } from "../../src/content/site-content.ts";
 import { translationStatus } from "../../src/content/translation-status.ts";
@@ -54,6 +55,7 @@ const dataFiles = {
   proof: { file: "proof.json", schema: "proof.schema.json" },
   productPages: { file: "product-pages.json", schema: "product-pages.schema.json" },
   events: { file: "events.json", schema: "events.schema.json" },
+  offers: { file: "offers.json", schema: "offers.schema.json" },
   appStoreLanguages: { file: "app-store-languages.json", schema: "app-store-languages.schema.json" },
   accessibility: { file: "accessibility.json", schema: "accessibility.schema.json" },
 } as const;
@@ -204,6 +206,7 @@ function contentOf(read: Read): SiteContent {
     proof: data("proof") as unknown as Proof,
     productPages: (data("productPages") as { pages?: ProductPage[] }).pages ?? [],
     events: (data("events") as { events?: InAppEventEntry[] }).events ?? [],
+    offers: (data("offers") as { offers?: Offer[] }).offers ?? [],
     records: read.records,
     appStoreLanguages,
     accessibility: (data("accessibility") as { declarations?: AccessibilityDeclaration[] }).declarations ?? [],

@@ -1,6 +1,6 @@
 /**
- * The pages stage: every page of the registry, and the landing page of each custom product page
- * (src/pages/product-pages.ts), in every language, rendered by src/render.tsx from what the build
+ * The pages stage: every page of the registry, the landing page of each custom product page
+ * (src/pages/product-pages.ts) and the page of each offer code published (./offers.ts), in every language, rendered by src/render.tsx from what the build
  * made for the pages (each page's head is decided there, in src/pages/page-head.ts), and the
  * checks of what the renders made: the registry itself, the campaign tokens of the store links,
  * every claim made on some page of each language, one headline and no empty section on each page.
@@ -47,21 +47,22 @@ function registryProblems(entries: readonly PageEntry[], material: PageMaterial)
   return problems;
 }
 
-/** Every page in every language, with what the renders made and the checks of it. */
+/** Every page in every language (`offers`: the pages of the offer codes it publishes, ./offers.ts), with what the renders made and the checks of it. */
 export function renderedPages(
   site: SiteConfig,
   languages: readonly SiteLocale[],
   content: SiteContent,
   material: PageMaterial,
+  offers: readonly PageEntry[] = [],
 ): RenderedPages {
   const shown = launchShown(material.launch);
   const published = publishedPages(shown);
-  const entries = [...published, ...productPageEntries(content.productPages)];
+  const entries = [...published, ...productPageEntries(content.productPages), ...offers];
   const productProblems = [
     ...productPageProblems(
       content.productPages,
-      // Besides the pages: the folders of the launch material and the hosted CMS.
-      [...published.map((page) => page.route), "/assets/", "/admin/"],
+      // Besides the pages: the folders of the launch material, the hosted CMS and the offers' pages.
+      [...published.map((page) => page.route), "/assets/", "/admin/", "/redeem/"],
       content.languages.map((language) => language.code),
     ),
     ...content.productPages.flatMap((page) => missingScreenshots(material.launch, page)),
@@ -69,7 +70,7 @@ export function renderedPages(
   // Product pages already named by their own problems (a slug taken, say) are left out of the
   // registry's check, so a taken slug is not named again as a duplicate file; the site's own
   // pages are checked all the same.
-  const problems = [...productProblems, ...registryProblems(productProblems.length > 0 ? published : entries, material)];
+  const problems = [...productProblems, ...registryProblems(productProblems.length > 0 ? [...published, ...offers] : entries, material)];
   if (problems.length > 0) throw new BuildError("pages", problems.join("\n"));
   const pages = new Map<string, string>();
   const policies = new Map<string, PagePolicy>();

@@ -7,7 +7,9 @@
  */
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Offer } from "../../src/content/offers.ts";
 import { withPluralForms } from "../../src/content/placeholders.ts";
+import { variantBase } from "../../src/content/variants.ts";
 import { localeFileIn } from "../pipeline/content.ts";
 import { fileStrings, withEdits } from "../translations/locale-file.ts";
 import { sampleEvent, writeSampleEventCard } from "./event-fixtures.ts";
@@ -67,4 +69,35 @@ export async function listSampleEvent(root: string): Promise<void> {
   const file = path.join(contentDir, "events.json");
   const listed = JSON.parse(await readFile(file, "utf8")) as { events: unknown[] };
   await writeFile(file, `${JSON.stringify({ ...listed, events: [...listed.events, sampleEvent(languages)] }, null, 2)}\n`);
+}
+
+/** The README's offer code (Make it yours: Offer codes), in its words. */
+const sampleOffer: Offer = {
+  code: "SPRING2027",
+  gives: { en: "Three months of unlimited swipes, free", de: "Drei Monate unbegrenzt swipen, gratis", ja: "3か月間スワイプし放題が無料" },
+  ends: "2027-05-31",
+};
+
+/**
+ * The offers of `root`'s src/content/offers.json as the README's recipe lists them: its sample
+ * code where the owner lists none; and each offer saying what it gives in every language the
+ * site has, a language without words of its own given the site's first translation's, as
+ * fillFromTranslation fills its copy (a regional variant shows its base's).
+ */
+export async function listSampleOffer(root: string): Promise<void> {
+  const contentDir = path.join(root, "src/content");
+  const file = path.join(contentDir, "offers.json");
+  const listed = JSON.parse(await readFile(file, "utf8")) as { offers: Offer[] };
+  const { languages } = JSON.parse(await readFile(path.join(contentDir, "languages.json"), "utf8")) as { languages: string[] };
+  const first = await firstTranslation(contentDir);
+  const everywhere = (offer: Offer): Offer => ({
+    ...offer,
+    gives: Object.fromEntries(
+      languages
+        .filter((code) => !variantBase(code, languages))
+        .map((code) => [code, offer.gives[code] ?? offer.gives[first] ?? offer.gives.en]),
+    ),
+  });
+  const offers = (listed.offers.length > 0 ? listed.offers : [sampleOffer]).map(everywhere);
+  await writeFile(file, `${JSON.stringify({ ...listed, offers }, null, 2)}\n`);
 }

@@ -9,7 +9,7 @@
  * - an in-app event coming up a week from now, with its card image (beside the owner's own events);
  * - a translation's file re-saved by a tool (keys sorted, four spaces: `jq -S --indent 4`);
  * - the app live: Apple's and Google's badges saved, campaign tokens, the store files, proof,
- *   the App Store's saved record.
+ *   the App Store's saved record, and an offer code with its page.
  * The tests' pseudo-locales are rendered beside its languages (scripts/testing/pseudo-locales.ts).
  */
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
@@ -23,7 +23,7 @@ import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { addLocale } from "../translations/add.ts";
 import { launchFixture, sampleProof } from "./launch-fixtures.ts";
-import { listSampleEvent, listSampleMedia, fillFromTranslation } from "./owner-recipes.ts";
+import { listSampleEvent, listSampleMedia, listSampleOffer, fillFromTranslation } from "./owner-recipes.ts";
 import { pseudoEvents, pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";
 import { resavedJson } from "./resaved-json.ts";
 import { playStoreUrl, storeAppId, storeFileEnv, storeRecordsDir, storeUrl } from "./store-records.ts";
@@ -107,6 +107,7 @@ async function applyRecipes(root: string): Promise<void> {
   const proofFile = path.join(contentDir, "proof.json");
   const proof = JSON.parse(await readFile(proofFile, "utf8")) as Record<string, unknown>;
   await writeFile(proofFile, `${JSON.stringify({ ...proof, ...sampleProof }, null, 2)}\n`);
+  await listSampleOffer(root);
   await mkdir(path.join(contentDir, "store"), { recursive: true });
   for (const record of await readdir(storeRecordsDir)) await cp(path.join(storeRecordsDir, record), path.join(contentDir, "store", record));
 }

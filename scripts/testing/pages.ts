@@ -1,10 +1,24 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { offerPageEntries } from "../../src/pages/offer-pages.ts";
 import { pageName, pages } from "../../src/pages/registry.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 
-/** The registry's pages a build in `dir` published (a page made of a record there is none of is left out). */
-export const pagesIn = (dir: string): PageEntry[] => pages.filter((page) => existsSync(path.join(dir, page.output)));
+/**
+ * The offer codes' pages a build in `dir` wrote (redeem/<code>/index.html), as the registry makes
+ * them: the suites visit them by where they are, never by what the offer says.
+ */
+function offerPagesIn(dir: string): PageEntry[] {
+  const folder = path.join(dir, "redeem");
+  const codes = existsSync(folder) ? readdirSync(folder).filter((code) => existsSync(path.join(folder, code, "index.html"))) : [];
+  return offerPageEntries(codes.sort().map((code) => ({ code, gives: { en: code } })));
+}
+
+/** The pages a build in `dir` published: the registry's (a page made of a record there is none of is left out) and the offers'. */
+export const pagesIn = (dir: string): PageEntry[] => [
+  ...pages.filter((page) => existsSync(path.join(dir, page.output))),
+  ...offerPagesIn(dir),
+];
 
 /** Each page of a build as a visitor reaches it; the 404 page through a path that does not exist. */
 export const visitablePages = (dir: string) =>

@@ -42,6 +42,8 @@ export interface TestSite {
   events?: SiteContent["events"];
   /** Content in place of the owner's, as if its files said so: a privacy label (or none), accessibility declarations, languages. */
   content?: Partial<SiteContent>;
+  /** Offer codes in place of offers.json's. */
+  offers?: SiteContent["offers"];
 }
 
 let inputs: Promise<PipelineInputs> | undefined;
@@ -57,9 +59,16 @@ async function sourcesOf({
   listingRoot,
   productPages,
   events,
+  offers,
   content: given,
 }: TestSite): Promise<SiteSources> {
-  const content = { ...siteContent, ...given, ...(productPages ? { productPages } : {}), ...(events ? { events } : {}) };
+  const content = {
+    ...siteContent,
+    ...given,
+    ...(productPages ? { productPages } : {}),
+    ...(events ? { events } : {}),
+    ...(offers ? { offers } : {}),
+  };
   const site = readSettings(content, env);
   const listing = listingRoot ? await readListing(site, content, listingRoot) : undefined;
   const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);

@@ -14,6 +14,7 @@ const behaviourModules = {
   year: ["year.ts", "initYear"],
   "404 log": ["not-found.ts", "logMissingPath"],
   "cross-fade": ["cross-fade.ts", "showPrerenderedPagesAtOnce"],
+  "offer code": ["offer-code.ts", "initOfferCode"],
 } as const;
 
 export type BehaviourName = keyof typeof behaviourModules;

@@ -176,3 +176,50 @@ describe("on launch day", () => {
     expect(await landing()).toContain("screenshot strip");
   });
 });
+
+describe("an offer's code", () => {
+  const offer = { code: "SPRING2027", gives: { en: "Three months free", de: "Drei Monate gratis", ja: "3か月無料" } };
+  const env = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890", APP_STORE_ID: "1234567890" };
+  const redeemPage = async () => (await renderWith({ env, prepared: {}, offers: [offer] })).page(`redeem/${offer.code}/index.html`).html;
+  const parts = (doc: Document) => ({
+    button: doc.querySelector("[data-offer-code-copy]") as HTMLButtonElement,
+    status: doc.querySelector("[data-offer-code-status]") as HTMLElement,
+  });
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it("gets a copy button where the browser can copy, which copies the code and says so in the polite status", async () => {
+    page = await loadBuiltPage("index.html", { html: await redeemPage() });
+    const { button, status } = parts(page.document);
+    expect(button.hidden).toBe(false);
+    expect(status.getAttribute("role")).toBe("status");
+    button.click();
+    await settled();
+    const view = page.window as unknown as Window;
+    expect(await view.navigator.clipboard.readText()).toBe(offer.code);
+    expect(status.textContent).toBe(siteCopy().redeem.copied);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("stays plain text to select, with no button, where the browser cannot copy", async () => {
+    page = await loadBuiltPage("index.html", {
+      html: await redeemPage(),
+      before: "Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });",
+    });
+    expect(parts(page.document).button.hidden).toBe(true);
+    expect(page.document.querySelector("[data-offer-code-value]")?.textContent).toBe(offer.code);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("says how to copy it by hand, and throws nothing, where the browser refuses", async () => {
+    page = await loadBuiltPage("index.html", {
+      html: await redeemPage(),
+      before: "navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));",
+    });
+    const { button, status } = parts(page.document);
+    button.click();
+    await settled();
+    expect(status.textContent).toBe(siteCopy().redeem.copyFailed);
+    expect(page.document.getSelection()?.toString()).toBe(offer.code);
+    expect(page.errors).toEqual([]);
+  });
+});

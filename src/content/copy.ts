@@ -19,10 +19,21 @@ export const localeLabel = (code: string) => `${code} (src/content/locales/${cod
 
 /**
  * The placeholders a page or file fills itself, from a record rather than from the facts: the
- * proof section's (src/content/proof.json), the what's-new page's (the App Store's record) and
- * the press kit's lines (each fact's label and value).
+ * proof section's (src/content/proof.json), the what's-new page's (the App Store's record), an
+ * offer's page's (src/content/offers.json) and the press kit's lines (each fact's label and value).
  */
-export const recordPlaceholders = ["rating", "ratingCount", "ratedOn", "version", "releasedOn", "minimumOs", "label", "value"] as const;
+export const recordPlaceholders = [
+  "rating",
+  "ratingCount",
+  "ratedOn",
+  "version",
+  "releasedOn",
+  "minimumOs",
+  "offerCode",
+  "endsOn",
+  "label",
+  "value",
+] as const;
 
 const placeholder = /\{(\w+)\}/g;
 

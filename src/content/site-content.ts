@@ -14,6 +14,7 @@ import type { PrivacyLabel } from "./privacy-label.ts";
 import type { Proof } from "./proof.ts";
 import type { InAppEventEntry } from "./events.ts";
 import type { ProductPage } from "./product-pages.ts";
+import type { Offer } from "./offers.ts";
 import type { TranslationRecords, TranslationStatus } from "./translation-status.ts";
 
 /** The copy's shape, English's, without the editors' `$schema` pointer. */
@@ -45,6 +46,8 @@ export interface SiteContent {
   productPages: readonly ProductPage[];
   /** The app's in-app events (events.json), as listed: the launch stage leaves out those that have ended. */
   events: readonly InAppEventEntry[];
+  /** The app's offer codes, each with its page at /redeem/<code>/ (offers.json). */
+  offers: readonly Offer[];
   /** What each translation was made from (translated-from.json). */
   records: TranslationRecords;
   /** The App Store's languages (app-store-languages.json), for setting up a new one. */

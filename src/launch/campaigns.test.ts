@@ -5,6 +5,7 @@ import { campaignTokenBytes, campaignTokenProblem } from "./campaigns.ts";
 import type { StoreBadge } from "./assets.ts";
 import { pagesIn } from "../../scripts/testing/pages.ts";
 import { distDir } from "../../scripts/testing/dist.ts";
+import { scannedQrCodes } from "../../scripts/testing/qr-codes.ts";
 import { defaultLocale } from "../site.ts";
 import { english as en, siteLanguageCodes as locales } from "../../scripts/testing/site-copy.ts";
 
@@ -22,20 +23,27 @@ const playBadge: StoreBadge = {
 };
 const everywhere = (image: StoreBadge) => Object.fromEntries(locales.map((code) => [code, image]));
 const withToken = { ...live, APP_STORE_PROVIDER_TOKEN: "123456" };
-const storeLinks = (render: Awaited<ReturnType<typeof renderWith>>, code: string, host: string) =>
-  pages.flatMap((entry) =>
-    Array.from(render.page(entry.output, code).doc.querySelectorAll(`a[href*="${host}"]`), (link) => ({
-      page: entry.output,
-      href: new URL(link.getAttribute("href") ?? ""),
-    })),
-  );
+/** Every link of every page to the store on `host`: its anchors', and its QR codes' as a camera reads them. */
+const storeLinks = async (render: Awaited<ReturnType<typeof renderWith>>, code: string, host: string) =>
+  (
+    await Promise.all(
+      pages.map(async (entry) => {
+        const { doc } = render.page(entry.output, code);
+        const hrefs = [
+          ...Array.from(doc.querySelectorAll(`a[href*="${host}"]`), (link) => link.getAttribute("href") ?? ""),
+          ...(await scannedQrCodes(doc)).flatMap((scanned) => (scanned && new URL(scanned).hostname === host ? [scanned] : [])),
+        ];
+        return hrefs.map((href) => ({ page: entry.output, href: new URL(href) }));
+      }),
+    )
+  ).flat();
 
 describe("campaign links", () => {
   it("carry the provider token, mt=8 and a campaign token of at most 40 bytes, one per placement and language, on every App Store link of every page, all of them listed", async () => {
     const render = await renderWith({ env: withToken, prepared: { badges: everywhere(badge) } });
     const seen = new Set<string>();
     for (const { code } of render.languages) {
-      const links = storeLinks(render, code, "apps.apple.com");
+      const links = await storeLinks(render, code, "apps.apple.com");
       expect(links.length).toBeGreaterThanOrEqual(pages.filter((entry) => entry.chrome === "site").length + 3);
       for (const { page, href } of links) {
         expect(`${href.origin}${href.pathname}`, page).toBe(live.APP_STORE_URL);
@@ -58,7 +66,7 @@ describe("campaign links", () => {
   it("leave the App Store links as they are without a provider token, and list none", async () => {
     const render = await renderWith({ env: live, prepared: { badges: everywhere(badge) } });
     for (const { code } of render.languages)
-      for (const { href } of storeLinks(render, code, "apps.apple.com")) expect(href.href).toBe(live.APP_STORE_URL);
+      for (const { href } of await storeLinks(render, code, "apps.apple.com")) expect(href.href).toBe(live.APP_STORE_URL);
     expect(render.campaigns).toEqual([]);
   });
 
@@ -68,7 +76,7 @@ describe("campaign links", () => {
       prepared: { badges: everywhere(badge), playBadges: everywhere(playBadge) },
     });
     for (const { code } of render.languages) {
-      for (const { href } of storeLinks(render, code, "play.google.com")) {
+      for (const { href } of await storeLinks(render, code, "play.google.com")) {
         expect(href.href.startsWith(`${playStoreUrl}&referrer=utm_source%3D`)).toBe(true);
         const referrer = new URLSearchParams(href.searchParams.get("referrer") ?? "");
         expect(referrer.get("utm_source")).toBe(new URL(render.site.url).hostname);

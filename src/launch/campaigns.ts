@@ -12,9 +12,10 @@ import type { SiteConfig } from "../site.ts";
 /**
  * Where a download link stands: the header of a page (named, header-support; a custom product
  * page's plain header, as its campaign names the page), the hero, the closing section, the
- * pinned bar, the press kit, the privacy label's link to the App Store's.
+ * pinned bar, the press kit, the privacy label's link to the App Store's; and the QR code beside
+ * the hero's badge (hero-qr), which a visitor on a computer scans with an iPhone.
  */
-export type Placement = "hero" | "closing" | "bar" | "press" | "privacy" | "header" | `header-${string}`;
+export type Placement = "hero" | "hero-qr" | "closing" | "bar" | "press" | "privacy" | "header" | `header-${string}`;
 
 /** App Store Connect takes campaign tokens of at most 40 bytes. */
 export const campaignTokenBytes = 40;

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { BehaviourName } from "../client/behaviours.ts";
 import type { ProductPage } from "../content/product-pages.ts";
+import type { Offer } from "../content/offers.ts";
 import type { LaunchAssets } from "../launch/assets.ts";
 import { hasProof } from "../launch/assets.ts";
 import type { Copy } from "../content/site-content.ts";
@@ -12,7 +13,7 @@ import { Support } from "./Support.tsx";
 import { WhatsNew } from "./WhatsNew.tsx";
 
 /** The Sass entries in src/styles/ (site.scss, ...), inlined in this order into the pages that name them. */
-type Stylesheet = "site" | "landing" | "launch" | "stores" | "error-page" | "press-kit" | "latest-version" | "declarations";
+type Stylesheet = "site" | "landing" | "launch" | "stores" | "error-page" | "press-kit" | "latest-version" | "declarations" | "offer-page";
 
 export interface PageEntry {
   /** The path visitors use, without the base path; "" for the 404 page, which has no route of its own. */
@@ -34,9 +35,11 @@ export interface PageEntry {
   shownWhen?: (shown: LaunchShown) => boolean;
   /** The custom product page it is the landing page of (./product-pages.ts): the home page, at its own address. */
   productPage?: ProductPage;
+  /** The offer code it is the page of (./offer-pages.ts), at /redeem/<code>/. */
+  offer?: Offer;
 }
 
-const contentPageBehaviours: readonly BehaviourName[] = ["menu", "bars", "year", "cross-fade"];
+export const contentPageBehaviours: readonly BehaviourName[] = ["menu", "bars", "year", "cross-fade"];
 
 export const pages: readonly PageEntry[] = [
   {
@@ -118,8 +121,8 @@ export function productPageEntries(productPages: readonly ProductPage[]): PageEn
 /** Whether a page is the landing page: the home page, or a custom product page's. */
 export const isLanding = (page: PageEntry) => page.route === "/" || Boolean(page.productPage);
 
-/** A page's short name, from its route: "home", "privacy", "404"; in campaign tokens and the tests' names. */
-export const pageName = (route: string) => (route === "/" ? "home" : route.replaceAll("/", "") || "404");
+/** A page's short name, from its route's first folder: "home", "privacy", "redeem", "404"; in campaign tokens and the tests' names. */
+export const pageName = (route: string) => (route === "/" ? "home" : (route.split("/").find(Boolean) ?? "404"));
 
 /** Problems with a registry, e.g. two pages writing the same file; empty when it is sound. */
 export function validatePages(entries: readonly PageEntry[]): string[] {
@@ -128,7 +131,8 @@ export function validatePages(entries: readonly PageEntry[]): string[] {
   for (const entry of entries) {
     if (seen.has(entry.output)) problems.push(`duplicate output path "${entry.output}" in the page registry`);
     seen.add(entry.output);
-    if (!/^([a-z0-9-]+\/)*[a-z0-9-]+\.html$/.test(entry.output)) {
+    // Upper case too: an offer's page is named by its code as App Store Connect writes it.
+    if (!/^([A-Za-z0-9-]+\/)*[a-z0-9-]+\.html$/.test(entry.output)) {
       problems.push(`output "${entry.output}" must be a relative .html path`);
     }
   }

@@ -12,8 +12,8 @@ import { localePath, sitePath } from "../routing/urls.ts";
  * https://wicg.github.io/nav-speculation/speculation-rules.html
  */
 export function speculationRules(site: SiteConfig, entries: readonly PageEntry[], current: PageEntry, locale: string): string {
-  // Not a custom product page's landing page: no link on the site leads there, only the campaign's own.
-  const targets = entries.filter((page) => page.route && page.route !== current.route && !page.productPage);
+  // Not a custom product page's landing page nor an offer's page: no link on the site leads there, only the campaign's own.
+  const targets = entries.filter((page) => page.route && page.route !== current.route && !page.productPage && !page.offer);
   return JSON.stringify({
     prerender: [
       {

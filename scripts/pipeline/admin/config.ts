@@ -133,6 +133,7 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
             data,
             formats.data.orders,
           ),
+          await dataFile("offers", "Offer codes", path.join(contentDir, "offers.json"), data, formats.data.orders),
         ],
       },
     ],

@@ -10,6 +10,7 @@ import { serveStatic } from "../../serve/static-server.ts";
 import type { StaticServer } from "../../serve/static-server.ts";
 import { describeLaunch } from "./launch-day.ts";
 import { describePreviewDialog } from "./preview-dialog.ts";
+import { describeOffers } from "./offers.ts";
 import { describePages } from "./page-behaviours.ts";
 import { describeScreenshots } from "./page-screenshots.ts";
 import type { EngineState } from "./state.ts";
@@ -55,6 +56,7 @@ export function describeEngine(name: EngineName): void {
     describeVisitorSettings(state);
     describeLaunch(state);
     describePreviewDialog(state);
+    describeOffers(state);
     describeScreenshots(state);
   });
 }

@@ -1,3 +1,4 @@
+import { AppStoreQrCode } from "../AppStoreQrCode.tsx";
 import { DownloadButton } from "../DownloadButton.tsx";
 import { useSite } from "../SiteContext.tsx";
 import { headlineMeasure } from "./headline-measure.ts";
@@ -22,6 +23,7 @@ export function Hero() {
             <DownloadButton className="hero__download" placement="hero" />
             <PreviewVideo />
           </div>
+          <AppStoreQrCode placement="hero-qr" className="hero__qr" />
         </div>
         <PhoneMockup />
         <div className="hero__quotes">

@@ -1,0 +1,105 @@
+/**
+ * What every engine must show of the QR codes and of an offer code's page, in the owner's
+ * variety (live, with the README's offer code listed): the App Store link's code beside the
+ * hero's badge and the redemption link's on the offer's page at a desktop width, dark on light
+ * in either scheme, and neither on a phone nor on a tablet's touch screen; the offer's copy button copying the code and saying
+ * so; no script error, no console error, no Content Security Policy violation.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { varietyDistDir } from "../dist.ts";
+import { isShown, settled, until } from "../probes.ts";
+import { siteCopy } from "../site-copy.ts";
+import type { EngineState } from "./state.ts";
+
+/** The QR code's image as drawn: its size, and its ground's and its modules' colours as rgb() channels. */
+const drawnCode = (selector: string) => {
+  const image = document.querySelector(`${selector} .qr-code__image`) as SVGElement;
+  const style = getComputedStyle(image);
+  const channels = (colour: string) => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  return { width: image.getBoundingClientRect().width, ground: channels(style.backgroundColor), modules: channels(style.stroke) };
+};
+
+/** WCAG's contrast ratio of two sRGB colours given as 0-255 channels. */
+function contrast(first: number[], second: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((value) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** What the instrumented build recorded (../instrumented-site.ts), and the policy violations Playwright's engines record. */
+const trouble = () => {
+  const seen = (window as unknown as { __seen?: { errors: string[]; console: string[] } }).__seen;
+  return {
+    errors: seen ? seen.errors : ["the recorder did not run"],
+    consoleErrors: (seen?.console ?? []).filter((message) => message.startsWith("error")),
+    violations: (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    styleAttributes: document.querySelectorAll("body [style]").length,
+  };
+};
+
+export function describeOffers(state: EngineState): void {
+  describe("QR codes and offer codes", () => {
+    const [code] = readdirSync(path.join(varietyDistDir(), "redeem")).sort();
+    const codes = [
+      // One in each scheme: the code's colours are the same stylesheet's on both pages.
+      { route: "/", selector: ".hero .qr-code", colorScheme: "light" as const },
+      { route: `/redeem/${code}/`, selector: ".redeem__qr", colorScheme: "dark" as const },
+    ];
+
+    it.each(codes)(
+      "$route: shows its QR code at a desktop width, dark on light, and not on a phone or a tablet",
+      async ({ route, selector, colorScheme }) => {
+        const scheme = state.engine.fixed.includes("colorScheme") ? "light" : colorScheme;
+        const page = await state.engine.open({ width: 1280, height: 900, colorScheme: scheme });
+        try {
+          await page.goto(state.varietyUrl(route));
+          await settled(page);
+          expect(await page.evaluate(isShown, selector), "at 1280 px").toBe(true);
+          const drawn = await page.evaluate(drawnCode, selector);
+          // A camera reads a code of at least about three pixels a module; 41 modules in 8rem are.
+          expect(drawn.width).toBeGreaterThanOrEqual(120);
+          expect(contrast(drawn.ground, drawn.modules), `${scheme}: ${drawn.ground} against ${drawn.modules}`).toBeGreaterThan(12);
+          expect(Math.min(...drawn.ground), `${scheme}: a light ground`).toBeGreaterThan(200);
+          await page.resize(390, 844);
+          await page.goto(state.varietyUrl(route));
+          expect(await page.evaluate(isShown, selector), "on a phone").toBe(false);
+        } finally {
+          await page.close();
+        }
+        if (state.engine.name !== "chromium") return;
+        // A tablet as wide as a computer, pointed at with a finger: only Playwright's Chromium emulates its touch screen.
+        const tablet = await state.engine.open({ width: 1366, height: 1024, playwright: { hasTouch: true, isMobile: true } });
+        try {
+          await tablet.goto(state.varietyUrl(route));
+          expect(await tablet.evaluate(isShown, selector), "on a tablet").toBe(false);
+        } finally {
+          await tablet.close();
+        }
+      },
+    );
+
+    it("copies an offer's code from its button and says so, with no script error, no console error and no CSP violation", async () => {
+      // A browser lets a page write the clipboard on a visitor's click; headless Chromium asks for the permission besides.
+      const page = await state.engine.open({
+        width: 1280,
+        height: 900,
+        playwright: { permissions: ["clipboard-read", "clipboard-write"] },
+      });
+      try {
+        await page.goto(state.varietyUrl(`/redeem/${code}/`));
+        expect(await until(page, isShown, true, "[data-offer-code-copy]"), "the button, where the browser can copy").toBe(true);
+        await page.click("[data-offer-code-copy]");
+        const status = () => document.querySelector("[data-offer-code-status]")?.textContent ?? "";
+        expect(await until(page, status, siteCopy().redeem.copied)).toBe(siteCopy().redeem.copied);
+        expect(await page.evaluate(trouble)).toEqual({ errors: [], consoleErrors: [], violations: [], styleAttributes: 0 });
+      } finally {
+        await page.close();
+      }
+    });
+  });
+}
