@@ -31,7 +31,7 @@ import { firstViewWeight } from "./measure/weight.ts";
 import { paths, projectRoot } from "./pipeline/paths.ts";
 import { serveStatic } from "./serve/static-server.ts";
 import { visitablePages } from "./testing/pages.ts";
-import { readSettings } from "./pipeline/assemble.ts";
+import { readSettings } from "./pipeline/sources.ts";
 import { readContent } from "./pipeline/content.ts";
 import { defaultLocale } from "../src/site.ts";
 import { localePath } from "../src/routing/urls.ts";

@@ -13,7 +13,7 @@ import type { RefreshOutcome } from "./store/refresh.ts";
 import { paths, projectRoot } from "./pipeline/paths.ts";
 import { writeListingUrls } from "./store/listing-urls.ts";
 import { storefrontOf } from "../src/launch/app-store-record.ts";
-import { readLanguages, readSettings } from "./pipeline/assemble.ts";
+import { readLanguages, readSettings } from "./pipeline/sources.ts";
 import { readContent } from "./pipeline/content.ts";
 
 const usage = `Usage: npm run store -- refresh         (needs APP_STORE_ID; APP_STORE_LOOKUP_URL stands in for Apple's lookup)

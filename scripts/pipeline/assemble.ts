@@ -1,29 +1,18 @@
 /**
  * The pipeline, stage by stage, from the owner's sources to the files of dist/:
- *   content (./content.ts) -> settings -> the fastlane listing (./fastlane/) -> languages ->
- *   launch material (with what the maker declares to the App Store, ./declarations/) -> the offers
- *   published (./offers.ts) -> pages (./pages.ts) and
+ *   content (./content.ts) -> settings, the fastlane listing, languages and launch material
+ *   (./sources.ts) -> the offers published (./offers.ts) -> pages (./pages.ts) and
  *   the files beside them (./host-files.ts, the social cards, the icons, the press kit, /admin/).
  * `ownersSite` runs them all on the owner's sources: `npm run build` calls it, and the dev server
  * calls the same function from a fresh bundle of this module after each edit. A test composes
  * the stages with sources of its own.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import type { SiteColors } from "../../src/brand/colors.ts";
 import { appIconSvg } from "../../src/brand/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
-import { badgeWords } from "../../src/content/copy.ts";
-import { languageIn, whollyTranslated } from "../../src/content/site-content.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { publishedLanguages } from "../../src/routing/languages.ts";
-import type { ExtraLanguages, SiteLocale } from "../../src/routing/languages.ts";
 import { launchShown, pageBehaviours, publishedPages } from "../../src/pages/registry.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
-import { siteConfigFrom } from "../../src/settings/read.ts";
-import { settingNotes } from "../../src/settings/rules.ts";
-import type { SiteConfig } from "../../src/site.ts";
-import { storefrontOf } from "../../src/launch/app-store-record.ts";
 import type { ImageFile, LaunchAssets } from "../../src/launch/assets.ts";
 import { pressKitFile } from "../../src/launch/press-facts.ts";
 import type { PagePolicy } from "../../src/publish/security.ts";
@@ -33,20 +22,16 @@ import { bundleClients } from "./client.ts";
 import { readContent } from "./content.ts";
 import { assertReadableContrast } from "./contrast-check.ts";
 import { hostFiles } from "./host-files.ts";
-import { prepareLaunch } from "./launch/prepare.ts";
-import type { LaunchOutput, LaunchSources } from "./launch/prepare.ts";
 import { offerPages } from "./offers.ts";
 import { renderedPages } from "./pages.ts";
 import { readColors } from "./palette-reader.ts";
-import { paths, projectRoot } from "./paths.ts";
 import { pressKit } from "./press-kit.ts";
 import { socialCard } from "./social/card.ts";
 import { compileStylesheets } from "./styles.ts";
 import { touchIcon, touchIconFile } from "./touch-icon.ts";
-import { listingCardProps, withListingTexts } from "./fastlane/listing-texts.ts";
-import { readFastlane } from "./fastlane/read-listing.ts";
-import { storeDeclarations } from "./declarations/store-declarations.ts";
-import type { FastlaneListing } from "./fastlane/read-listing.ts";
+import { listingCardProps } from "./fastlane/listing-texts.ts";
+import { ownersSources } from "./sources.ts";
+import type { SiteSources } from "./sources.ts";
 
 /** The compiled stylesheets and the palette, their text checked readable. */
 export interface PipelineInputs {
@@ -59,75 +44,6 @@ export async function pipelineInputs(css?: Readonly<Record<string, string>>): Pr
   const [compiled, colors] = await Promise.all([css ?? compileStylesheets(), readColors()]);
   await assertReadableContrast(compiled, colors);
   return { css: compiled, colors };
-}
-
-/** What the pages are made from: the content, the settings, the languages published, the launch material. */
-export interface SiteSources {
-  content: SiteContent;
-  site: SiteConfig;
-  languages: SiteLocale[];
-  launch: LaunchOutput;
-  /** The maker's fastlane listing, where there is one: its texts the settings opt into show on the social cards. */
-  listing?: FastlaneListing;
-}
-
-/** Settings: src/site.ts's defaults, each overridden by its variable in `env`, checked. */
-export const readSettings = (content: SiteContent, env: Readonly<Record<string, string | undefined>>) => siteConfigFrom(env, content);
-
-/** Languages: those the settings publish (and `extra` beside them, a test's pseudo-locales), each copy filled in. */
-export const readLanguages = (site: SiteConfig, content: SiteContent, extra?: ExtraLanguages) => publishedLanguages(site, content, extra);
-
-/** The fastlane listing under FASTLANE_PATH, where there is one; each of its languages the site lacks named once. */
-export async function readListing(site: SiteConfig, content: SiteContent, root = projectRoot): Promise<FastlaneListing | undefined> {
-  const dir = path.join(root, site.fastlanePath);
-  if (!existsSync(dir)) return undefined;
-  const listing = await readFastlane(
-    dir,
-    content.languages.map((language) => language.code),
-    content.appStoreLanguages,
-  );
-  for (const line of listing.notOnSite) console.warn(line);
-  return listing;
-}
-
-/**
- * Launch material: the owner's (src/assets/, the listing, the proof and the in-app events of the
- * content), as the settings call for it, and the declarations to the App Store, the privacy label
- * checked against the policy.
- */
-export function ownersLaunch(
-  site: SiteConfig,
-  content: SiteContent,
-  languages: readonly SiteLocale[],
-  listing?: FastlaneListing,
-): LaunchSources {
-  return {
-    assetsDir: paths.assets,
-    screenshots: content.listing.screenshots,
-    previewVideo: content.listing.previewVideo,
-    badgeWords: Object.fromEntries(languages.map((language) => [language.code, badgeWords(language.copy, site.appStoreState)])),
-    playBadgeWords: Object.fromEntries(languages.map((language) => [language.code, language.copy.store.googlePlay.badgeWords])),
-    proof: content.proof,
-    events: content.events,
-    describedLocales: site.locales.filter((code) => whollyTranslated(languageIn(content, code) ?? {})),
-    storeDir: paths.store,
-    storefronts: Object.fromEntries(languages.map((language) => [language.code, storefrontOf(language.copy)])),
-    ...(listing ? { listing } : {}),
-    declarations: storeDeclarations(site, content, listing),
-  };
-}
-
-/** Launch material already made, as the markup needs it, with no file to write. */
-export const preparedLaunch = (assets: LaunchAssets): LaunchOutput => ({ assets, files: new Map(), originals: new Map(), cached: 0 });
-
-/** The content's stages on the settings in `env`: settings, languages, the owner's launch material. */
-export async function ownersSources(content: SiteContent, env: Readonly<Record<string, string | undefined>>): Promise<SiteSources> {
-  const site = readSettings(content, env);
-  for (const line of settingNotes(site)) console.warn(line);
-  const listing = await readListing(site, content);
-  const languages = withListingTexts(readLanguages(site, content), listing, site.listingTexts);
-  const launch = await prepareLaunch(site, ownersLaunch(site, content, languages, listing));
-  return { content, site, languages, launch, ...(listing ? { listing } : {}) };
 }
 
 /** The dev server's: its reload script, and the pages' content checked and the social cards drawn once the pages are written (see `later`). */

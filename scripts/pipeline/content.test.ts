@@ -6,7 +6,8 @@ import { flatten } from "../../src/content/copy-keys.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { resavedJson } from "../testing/resaved-json.ts";
 import { siteLanguageCodes as locales, siteContent } from "../testing/site-copy.ts";
-import { assemble, ownersSources, pipelineInputs } from "./assemble.ts";
+import { assemble, pipelineInputs } from "./assemble.ts";
+import { ownersSources } from "./sources.ts";
 import { contentDir, readContent } from "./content.ts";
 
 let dir: string;

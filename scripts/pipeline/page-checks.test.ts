@@ -5,7 +5,8 @@ import { validatePages } from "../../src/pages/registry.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { renderWith } from "../testing/rendered-site.ts";
 import { siteContent } from "../testing/site-copy.ts";
-import { assemble, ownersSources, pipelineInputs } from "./assemble.ts";
+import { assemble, pipelineInputs } from "./assemble.ts";
+import { ownersSources } from "./sources.ts";
 import { pageProblems } from "./page-checks.ts";
 
 const { files, entries: pages } = await renderWith();

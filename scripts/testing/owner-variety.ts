@@ -16,7 +16,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "n
 import os from "node:os";
 import path from "node:path";
 import { mapStrings } from "../../src/content/copy-keys.ts";
-import { assemble, ownersLaunch, pipelineInputs, readLanguages, readSettings } from "../pipeline/assemble.ts";
+import { assemble, pipelineInputs } from "../pipeline/assemble.ts";
+import { ownersLaunch, readLanguages, readSettings } from "../pipeline/sources.ts";
 import { writeSite } from "../pipeline/build-site.ts";
 import { localeFileIn, readContent } from "../pipeline/content.ts";
 import { prepareLaunch } from "../pipeline/launch/prepare.ts";

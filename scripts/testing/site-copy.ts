@@ -4,7 +4,7 @@
  */
 import type { Copy } from "../../src/content/site-content.ts";
 import { defaultLocale } from "../../src/site.ts";
-import { readLanguages, readSettings } from "../pipeline/assemble.ts";
+import { readLanguages, readSettings } from "../pipeline/sources.ts";
 import { readContent } from "../pipeline/content.ts";
 
 export const siteContent = await readContent();

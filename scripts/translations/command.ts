@@ -6,7 +6,7 @@ import { variantSchemaFile } from "../../src/content/schema.ts";
 import { languageIn } from "../../src/content/site-content.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { localeFileIn, readContent } from "../pipeline/content.ts";
-import { readSettings } from "../pipeline/assemble.ts";
+import { readSettings } from "../pipeline/sources.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { translationSummary } from "../pipeline/translation-summary.ts";
 import { addLocale } from "./add.ts";
