@@ -7,17 +7,14 @@
  * schemas, and the in-app events against App Store Connect's limits too. Every problem is one
  * line that names the file, the line and column, the language and the key, so a syntax error or a
  * mistyped key stops the build (and the dev page) with no stack trace and no blame on another
- * file; nothing under locales/ is passed over in silence.
+ * file; nothing under locales/ is passed over in silence. Files that passed are remembered
+ * (./content-verdict.ts), so a build of unchanged files only parses them.
  */
-import { createHash } from "node:crypto";
-import { access, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { declarationProblems } from "../../src/content/accessibility.ts";
 import type { AccessibilityDeclaration } from "../../src/content/accessibility.ts";
 import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts";
 import { flatten } from "../../src/content/copy-keys.ts";
-import { copyProblemList } from "../../src/content/copy-problems.ts";
 import type { InAppEventEntry } from "../../src/content/events.ts";
 import type { LaunchListing } from "../../src/content/launch.ts";
 import type { PrivacyLabel } from "../../src/content/privacy-label.ts";
@@ -36,9 +33,12 @@ import { privacyLabelFile, readPrivacyLabelFile } from "./declarations/privacy-l
 import { BuildError } from "./errors.ts";
 import { jsonLocation, parseJsonFile } from "./json-file.ts";
 import type { JsonFile } from "./json-file.ts";
-import { paths, projectRoot } from "./paths.ts";
+import { projectRoot } from "./paths.ts";
 import { schemaProblems, validatorOf, variantValidatorOf } from "./schemas.ts";
 import { strayLocaleFiles } from "./stray-locales.ts";
+import { pastVerdict } from "./content-verdict.ts";
+import { copyProblems } from "./copy-check.ts";
+import type { LocaleFile } from "./copy-check.ts";
 
 export const contentDir = path.join(projectRoot, "src/content");
 
@@ -63,58 +63,13 @@ const dataFiles = {
 export const privacyLabelSchemaIn = (dir: string) => path.join(dir, "app_privacy_details.schema.json");
 const recordFile = "translated-from.json";
 
-/** The JSON path of a copy key as the copy's checks name it: an FAQ entry by its id, a list item by its index. */
-function jsonPathOf(value: unknown, key: string): (string | number)[] {
-  const found: (string | number)[] = [];
-  let current = value;
-  for (const part of key.split(".")) {
-    if (Array.isArray(current)) {
-      const byId = current.findIndex((item) => (item as { id?: unknown })?.id === part);
-      const index = byId >= 0 ? byId : Number(part);
-      if (!Number.isInteger(index)) break;
-      found.push(index);
-      current = current[index];
-    } else if (current && typeof current === "object" && part in current) {
-      found.push(part);
-      current = (current as Record<string, unknown>)[part];
-    } else break;
-  }
-  return found;
-}
-
 /** The files read, parsed, with every problem met on the way. */
 interface Read {
-  languages: { code: string; base?: string; file: JsonFile }[];
+  languages: LocaleFile[];
   data: { -readonly [Name in keyof typeof dataFiles]?: JsonFile };
   privacyLabel?: PrivacyLabel;
   records: TranslationRecords;
   problems: string[];
-}
-
-/** Every language's copy against English, a variant's only for what its own file says. */
-function copyProblems(read: Read): string[] {
-  const english = read.languages.find((language) => language.code === defaultLocale);
-  if (!english) return [];
-  const englishValue = withoutSchemaPointer(english.file.value);
-  const englishKeys = new Set(flatten(englishValue).keys());
-  const byCode = new Map(read.languages.map((language) => [language.code, language]));
-  const merged = (code: string): unknown => {
-    const language = byCode.get(code);
-    const own = withoutSchemaPointer(language?.file.value);
-    return language?.base ? withDifferences(merged(language.base), own) : own;
-  };
-  return read.languages.flatMap(({ code, base, file }) => {
-    const own = base ? [...flatten(withoutSchemaPointer(file.value)).keys()] : undefined;
-    const inOwnFile = (key: string) => !own || own.some((each) => each === key || each.startsWith(`${key}.`));
-    const found = copyProblemList(code, merged(code), englishValue).filter((problem) => inOwnFile(problem.key));
-    const unknown = (own ?? [])
-      .filter((key) => !englishKeys.has(key) && !found.some((problem) => key.startsWith(problem.key)))
-      .map((key) => ({ key, says: "is not in English, which defines the copy's keys" }));
-    return [...found, ...unknown].map(
-      (problem) =>
-        `${jsonLocation(file, jsonPathOf(file.value, problem.key))}: ${code} ${problem.key || "(the whole copy)"} ${problem.says}`,
-    );
-  });
 }
 
 /** Reads every data file; `checked`: they passed every check before, unchanged (see `inputsHash`), so only their values are needed. */
@@ -155,7 +110,7 @@ async function readAll(dir: string, checked: boolean): Promise<Read> {
     if (wrong.length === 0) read.languages.push({ code, ...(base ? { base } : {}), file });
   }
   if (!checked) {
-    read.problems.push(...copyProblems(read));
+    read.problems.push(...copyProblems(read.languages));
     const proof = read.data.proof?.value as Proof | undefined;
     if (proof) read.problems.push(...proofProblems(proof).map((problem) => `${read.data.proof?.name}: ${problem}`));
     const accessibility = read.data.accessibility;
@@ -214,53 +169,19 @@ function contentOf(read: Read): SiteContent {
   };
 }
 
-/** The check's own code, whose change makes a past verdict stale. */
-const checkSources = [
-  "./content.ts",
-  "./json-file.ts",
-  "./schemas.ts",
-  "./stray-locales.ts",
-  "./declarations/privacy-label-file.ts",
-  "../../src/content/accessibility.ts",
-  "../../src/content/privacy-label.ts",
-  "../../src/content/copy-problems.ts",
-  "../../src/content/placeholders.ts",
-  "../../src/content/variants.ts",
-  "../../src/content/validate-proof.ts",
-  "../../src/content/validate-events.ts",
-].map((file) => fileURLToPath(new URL(file, import.meta.url)));
-
-/** A hash of everything the checks read: every file under the content folder (the locales' listing with it), and the checks' own code. */
-async function inputsHash(dir: string): Promise<string> {
-  const names = (await readdir(dir, { recursive: true })).sort();
-  const data = names.filter((name) => name.endsWith(".json") && !name.startsWith("store")).map((name) => path.join(dir, name));
-  const hash = createHash("sha256").update(names.join("\n"));
-  for (const file of [...data, ...checkSources]) hash.update(file).update(await readFile(file));
-  return hash.digest("hex");
-}
-
 /**
  * The owner's content, checked: the build stops on any problem, listing them all. A set of files
  * that passed is remembered by its hash (in node_modules/.cache/), so a build of unchanged files
  * only parses them.
  */
 export async function readContent(dir = contentDir): Promise<SiteContent> {
-  const hash = await inputsHash(dir);
-  const passed = path.join(paths.cache, `content-checked-${hash}`);
-  const checked = await access(passed).then(
-    () => true,
-    () => false,
-  );
-  const read = await readAll(dir, checked);
+  const verdict = await pastVerdict(dir);
+  const read = await readAll(dir, verdict.passed);
   if (read.problems.length > 0)
     throw new BuildError(
       "content",
       `${read.problems.length === 1 ? "a data file has a problem" : `${read.problems.length} problems in the data files`}:\n${read.problems.join("\n")}`,
     );
-  // Remembered only for the bytes it checked: a file saved while they were read (the dev loop, a test's copy put back) may have been checked as it is now.
-  if (!checked && (await inputsHash(dir)) === hash) {
-    await mkdir(paths.cache, { recursive: true });
-    await writeFile(passed, "");
-  }
+  if (!verdict.passed) await verdict.rememberPassed();
   return contentOf(read);
 }
