@@ -2,8 +2,9 @@
  * The launch step of the build: the stores' badges (Apple's for the store state, Google's once
  * PLAY_STORE_URL is set, in each locale where the owner saved a localized one), the
  * screenshots, the preview video, the proof and the in-app events, each checked, and the files
- * encoded and named under assets/; the fastlane listing's copyright line and category. With the defaults (coming soon, nothing listed in src/content/) it does
- * nothing and needs no sharp.
+ * encoded and named under assets/ (the badges by ./badges.ts, the notes by ./release-notes.ts);
+ * the fastlane listing's copyright line and category. With the defaults (coming soon, nothing
+ * listed in src/content/) it does nothing and needs no sharp.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,18 +12,17 @@ import type { InAppEventEntry } from "../../../src/content/events.ts";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../../src/content/launch.ts";
 import type { Proof } from "../../../src/content/proof.ts";
 import { proofProblems } from "../../../src/content/validate-proof.ts";
-import { variantBase } from "../../../src/content/variants.ts";
-import type { LaunchAssets, ReleaseNotes, Screenshot, StoreBadge, StoreDeclarations } from "../../../src/launch/assets.ts";
-import type { AppStoreRecord } from "../../../src/launch/app-store-record.ts";
+import type { LaunchAssets, Screenshot, StoreDeclarations } from "../../../src/launch/assets.ts";
 import { defaultLocale } from "../../../src/site.ts";
 import type { FastlaneListing } from "../fastlane/read-listing.ts";
 import { noProof } from "../../../src/launch/assets.ts";
 import type { SiteConfig } from "../../../src/site.ts";
 import { BuildError } from "../errors.ts";
 import { shownPath } from "../paths.ts";
-import { appStoreBadge, googlePlayBadge, loadBadge } from "./badge.ts";
+import { appStoreBadge, googlePlayBadge } from "./badge.ts";
+import { noBadges, prepareBadges } from "./badges.ts";
+import { releaseNotes } from "./release-notes.ts";
 import { prepareEvents } from "./events.ts";
-import type { BadgeKind } from "./badge.ts";
 import { listedScreenshots, prepareScreenshots } from "./screenshot-encoding.ts";
 import type { ScreenshotSource } from "./screenshot-encoding.ts";
 import { readStoreRecords } from "./store-record.ts";
@@ -65,41 +65,6 @@ export interface LaunchOutput {
   cached: number;
 }
 
-interface Badges {
-  badges: Record<string, StoreBadge>;
-  files: Map<string, Buffer>;
-}
-
-const noBadges = (): Badges => ({ badges: {}, files: new Map() });
-
-/**
- * A store's badge in the default locale, and each other locale's where its folder has one; says
- * once which fall back. None where the default locale has no words for it (Apple's before the
- * app is in the store).
- */
-async function prepareBadges(kinds: readonly BadgeKind[], name: string, words: LaunchSources["badgeWords"], dir: string): Promise<Badges> {
-  const [main, ...others] = Object.entries(words);
-  if (!main?.[1]) return noBadges();
-  const fallback = await loadBadge(kinds, { words: main[1], lang: main[0] }, dir, name, shownPath);
-  if (!fallback) return noBadges();
-  const localized = await Promise.all(
-    others.map(([code, text]) =>
-      text ? loadBadge(kinds, { words: text, lang: code }, path.join(dir, code), name, shownPath, true) : undefined,
-    ),
-  );
-  // Not a variant of the default language (en-GB): the default's badge is already its own.
-  const english = others.filter(([code], index) => !localized[index] && !variantBase(code, [main[0]])).map(([code]) => code);
-  if (english.length > 0) {
-    console.warn(
-      `${kinds[0].name}: ${english.join(", ")} show the English badge; save the badge in that language as ${shownPath(path.join(dir, "<locale>", `${kinds[0].file}.svg`))} to show theirs.`,
-    );
-  }
-  const badges = Object.fromEntries(
-    Object.keys(words).map((code, index) => [code, (index > 0 && localized[index - 1]?.badge) || fallback.badge]),
-  );
-  return { badges, files: new Map([...fallback.files, ...localized.flatMap((output) => [...(output?.files ?? [])])]) };
-}
-
 /** The listing's screenshots of one language, as the encoder takes them: each captioned by title.strings. */
 function listingScreenshots(code: string, shots: FastlaneListing["screenshots"][string]): ScreenshotSource[] {
   return shots.map(({ source, caption }) => {
@@ -134,37 +99,6 @@ async function prepareAllScreenshots(sources: LaunchSources, published: readonly
       })),
   ]);
   return { main, languages };
-}
-
-/**
- * The latest version's notes in each language: the App Store's in that language, else the
- * fastlane listing's release_notes.txt, else Google Play's changelog; else the App Store's in
- * another language, else the listing's metadata/default/ (taken to be in the default language),
- * else the default language's own, so a language the listing gives no notes still has its page.
- */
-function releaseNotes(
-  codes: readonly string[],
-  store: Readonly<Record<string, AppStoreRecord>>,
-  listing: FastlaneListing | undefined,
-  play: boolean,
-): Record<string, ReleaseNotes> {
-  const notesIn = (code: string): ReleaseNotes | undefined => {
-    const record = store[code];
-    const text =
-      (record?.lang === code && record.releaseNotes) ||
-      listing?.texts[code]?.releaseNotes ||
-      (play ? listing?.play.changelogs[code] : undefined);
-    if (text) return { text, lang: code };
-    if (record?.releaseNotes) return { text: record.releaseNotes, lang: record.lang };
-    return listing?.defaults.releaseNotes ? { text: listing.defaults.releaseNotes, lang: defaultLocale } : undefined;
-  };
-  const defaults = notesIn(defaultLocale);
-  return Object.fromEntries(
-    codes.flatMap((code): [string, ReleaseNotes][] => {
-      const notes = notesIn(code) ?? defaults;
-      return notes ? [[code, notes]] : [];
-    }),
-  );
 }
 
 export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): Promise<LaunchOutput> {
