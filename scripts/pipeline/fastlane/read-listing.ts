@@ -21,14 +21,14 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { appStoreLanguage } from "../../../src/content/app-store-languages.ts";
 import type { AppStoreLanguage } from "../../../src/content/app-store-languages.ts";
-import { photoSize } from "../launch/image-size.ts";
 import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
 import { contentDir, privacyLabelSchemaIn } from "../content.ts";
 import { privacyLabelFile, readPrivacyLabelFile } from "../declarations/privacy-label-file.ts";
 import { BuildError } from "../errors.ts";
 import { applicationCategoryOf } from "./app-category.ts";
 import { shownPath } from "../paths.ts";
-import { captionOf, nearestStrings } from "./strings-file.ts";
+import { iPhoneSet } from "./iphone-screenshots.ts";
+import type { ListingShot } from "./iphone-screenshots.ts";
 
 /** The texts of a language's listing the site can use. */
 export interface ListingTexts {
@@ -44,12 +44,6 @@ const textFiles: Record<keyof ListingTexts, string> = {
   subtitle: "subtitle.txt",
   promotionalText: "promotional_text.txt",
 };
-
-/** A screenshot of the listing: its file, and its caption where title.strings gives one. */
-interface ListingShot {
-  source: string;
-  caption?: string;
-}
 
 export interface FastlaneListing {
   /** The iPhone screenshots by the site's language code. */
@@ -73,17 +67,6 @@ export interface FastlaneListing {
 /** deliver's folders that hold no language (loader.rb's EXCEPTION_DIRECTORIES), and its fallback. */
 const notLanguages = ["review_information", "trade_representative_contact_information", "app_clip_review_information", "android", "fonts"];
 const fallbackFolder = "default";
-
-/** The iPhone displays App Store Connect takes, largest first, by the portrait sizes deliver tells them by (app_screenshot.rb). */
-const iPhoneDisplays = [
-  ["6.9-inch", ["1320x2868", "1290x2796", "1260x2736"]],
-  ["6.5-inch", ["1284x2778", "1242x2688"]],
-  ["6.3-inch", ["1206x2622", "1179x2556"]],
-  ["6.1-inch", ["1170x2532", "1125x2436", "1080x2340"]],
-  ["5.5-inch", ["1242x2208"]],
-  ["4.7-inch", ["750x1334"]],
-  ["4-inch", ["640x1136", "640x1096"]],
-] as const;
 
 /** Google Play's codes (supply's folders) that are no App Store code for the same language. */
 const playCodes: Record<string, string> = {
@@ -194,26 +177,4 @@ export async function readFastlane(
     ...(category ? { applicationCategory: applicationCategoryOf(category, shownPath(categoryFile)) } : {}),
     ...(label.label ? { privacyLabel: label.label } : {}),
   };
-}
-
-/** The iPhone set of a language's screenshots: the largest display's, framed ones only where there are any, each with its caption. */
-async function iPhoneSet(files: readonly string[]): Promise<ListingShot[]> {
-  const isFramed = (file: string) => /_framed\.(png|jpe?g)$/i.test(file);
-  const kept = files.some(isFramed) ? files.filter(isFramed) : files;
-  const sized = await Promise.all(
-    kept.map(async (file) => {
-      const size = await photoSize(await readFile(file));
-      return { file, size: size ? `${size.width}x${size.height}` : "" };
-    }),
-  );
-  const display = iPhoneDisplays.find(([, sizes]) => sized.some((shot) => (sizes as readonly string[]).includes(shot.size)));
-  if (!display) return [];
-  const chosen = sized.filter((shot) => (display[1] as readonly string[]).includes(shot.size)).map((shot) => shot.file);
-  return Promise.all(
-    chosen.map(async (source) => {
-      const strings = await nearestStrings(source);
-      const caption = strings && captionOf(source, strings.entries);
-      return caption ? { source, caption } : { source };
-    }),
-  );
 }
