@@ -156,7 +156,7 @@ export const settings = {
     default: "",
     does: "the paths the app opens, comma-separated, e.g. `/open/*`; `!/open/help` leaves one out, written before the paths that match it (Apple stops at the first match, so the build refuses an exclusion it would never reach)",
     // A path of the site, with the * and ? wildcards Apple's components take.
-    check: (paths) => everyItem(paths, /^!?\/[A-Za-z0-9._~\-/*?%]*$/, 'paths starting with "/" (or "!/" to leave one out)'),
+    check: checks.eachItem(/^!?\/[A-Za-z0-9._~\-/*?%]*$/, 'paths starting with "/" (or "!/" to leave one out)'),
   }),
   androidPackage: text({
     variable: "ANDROID_PACKAGE",
@@ -170,8 +170,7 @@ export const settings = {
     variable: "ANDROID_CERT_FINGERPRINTS",
     default: "",
     does: "SHA-256 fingerprints of its signing certificates, comma-separated (Play Console > App integrity)",
-    check: (fingerprints) =>
-      everyItem(fingerprints, /^([0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2}$/, "32 colon-separated hex pairs (14:6D:E9:...)"),
+    check: checks.eachItem(/^([0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2}$/, "32 colon-separated hex pairs (14:6D:E9:...)"),
   }),
   appAdsLines: list({
     variable: "APP_ADS_TXT",
@@ -179,12 +178,10 @@ export const settings = {
     default: "",
     does: "the lines of `/app-ads.txt`, one per line, as your ad networks give them",
     // IAB app-ads.txt 1.0: "domain, account ID, DIRECT|RESELLER[, certification authority ID]", a variable, or a comment.
-    check: (lines) =>
-      everyItem(
-        lines,
-        /^(#.*|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\s*,\s*[^,\s]+\s*,\s*(DIRECT|RESELLER)\s*(,\s*[A-Za-z0-9]+\s*)?(#.*)?|(contact|subdomain|inventorypartnerdomain|ownerdomain|managerdomain)=\S.*)$/i,
-        'lines like "google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0"',
-      ),
+    check: checks.eachItem(
+      /^(#.*|[A-Za-z0-9.-]+\.[A-Za-z]{2,}\s*,\s*[^,\s]+\s*,\s*(DIRECT|RESELLER)\s*(,\s*[A-Za-z0-9]+\s*)?(#.*)?|(contact|subdomain|inventorypartnerdomain|ownerdomain|managerdomain)=\S.*)$/i,
+      'lines like "google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0"',
+    ),
   }),
   fastlanePath: text({
     variable: "FASTLANE_PATH",
@@ -196,7 +193,7 @@ export const settings = {
     variable: "FASTLANE_LISTING_TEXTS",
     default: "",
     does: "which of the listing's `name`, `subtitle` and `promotional_text` the site shows, comma-separated: the name and subtitle on the social card, the promotional text as the home page's description",
-    check: (names) => everyItem(names, /^(name|subtitle|promotional_text)$/, "name, subtitle or promotional_text"),
+    check: checks.eachItem(/^(name|subtitle|promotional_text)$/, "name, subtitle or promotional_text"),
   }),
   sourceDate: text({
     variable: "SOURCE_DATE_EPOCH",
@@ -207,12 +204,6 @@ export const settings = {
     check: checks.optional(checks.pattern(/^\d+$/, "seconds since 1970")),
   }),
 } satisfies Record<string, Pick<Setting<unknown>, "variable" | "does">>;
-
-/** The first item of a list setting that is not as `pattern` says, as a problem; undefined where every item is. */
-function everyItem(items: readonly string[], pattern: RegExp, expected: string): string | undefined {
-  const wrong = items.find((item) => !pattern.test(item));
-  return wrong === undefined ? undefined : `expected ${expected}, got ${JSON.stringify(wrong)}`;
-}
 
 type Settings = typeof settings;
 

@@ -78,6 +78,11 @@ export const checks = {
       value ? check(value) : undefined,
   pattern: (pattern: RegExp, expected: string) => (value: string) =>
     pattern.test(value) ? undefined : `expected ${expected}, got ${JSON.stringify(value)}`,
+  /** For a list: the first item not as `pattern` says, as a problem. */
+  eachItem: (pattern: RegExp, expected: string) => (items: readonly string[]) => {
+    const wrong = items.find((item) => !pattern.test(item));
+    return wrong === undefined ? undefined : `expected ${expected}, got ${JSON.stringify(wrong)}`;
+  },
   https: (host: string, expected: string) => (value: string) => {
     const url = parsedUrl(value);
     return url?.protocol === "https:" && url.hostname === host ? undefined : `expected ${expected}, got ${JSON.stringify(value)}`;
