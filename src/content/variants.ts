@@ -65,3 +65,7 @@ export function differencesFrom(base: unknown, copy: unknown): unknown {
   }
   return base === copy ? undefined : copy;
 }
+
+/** The words for `locale`, else for the language it is a regional variant of (es for es-MX, zh-Hant for zh-Hant-HK). */
+export const ownOrBaseText = (texts: Readonly<Record<string, string | undefined>>, locale: string): string | undefined =>
+  ownOrBase(Object.fromEntries(Object.entries(texts).filter(([, text]) => text?.trim())), locale);

@@ -11,7 +11,7 @@ import type { PrivacyLabel } from "../content/privacy-label.ts";
 import type { AppStoreRecord } from "./app-store-record.ts";
 import type { AppEvent } from "./events.ts";
 import type { Proof } from "../content/proof.ts";
-import { ownOrBase } from "../content/variants.ts";
+import { ownOrBase, ownOrBaseText } from "../content/variants.ts";
 
 /** One image file, as a path inside the site (without the base path), with its intrinsic size. */
 export interface ImageFile {
@@ -34,10 +34,6 @@ export interface StoreBadge {
 
 /** Words by locale code. */
 export type Texts = Readonly<Record<string, string>>;
-
-/** The words for `locale`, else for the language it is a regional variant of (es for es-MX, zh-Hant for zh-Hant-HK). */
-export const ownOrBaseText = (texts: Readonly<Record<string, string | undefined>>, locale: string): string | undefined =>
-  ownOrBase(Object.fromEntries(Object.entries(texts).filter(([, text]) => text?.trim())), locale);
 
 /** The words for `locale` or its base language, or the default locale's where the owner wrote none (the tests' pseudo-locales). */
 export const localized = (texts: Texts, locale: string): string =>

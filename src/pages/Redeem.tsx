@@ -3,8 +3,8 @@ import { useSite } from "../components/SiteContext.tsx";
 import { useText } from "../components/Text.tsx";
 import { fill } from "../content/copy.ts";
 import { formatDate } from "../content/facts.ts";
+import { givesIn, redemptionUrl } from "../content/offers.ts";
 import type { Offer } from "../content/offers.ts";
-import { givesIn, redemptionUrl } from "./offer-pages.ts";
 
 /**
  * An offer code's page (./offer-pages.ts): what the code gives as its headline, the code as

@@ -9,7 +9,7 @@
 import { createElement } from "react";
 import { fill } from "../content/copy.ts";
 import type { Offer } from "../content/offers.ts";
-import { ownOrBaseText } from "../launch/assets.ts";
+import { ownOrBaseText } from "../content/variants.ts";
 import { settings } from "../site.ts";
 import type { SiteConfig } from "../site.ts";
 import { Redeem } from "./Redeem.tsx";
@@ -18,18 +18,8 @@ import type { PageEntry } from "./registry.ts";
 
 const offersFile = "src/content/offers.json";
 
-/** Apple's redemption address: the App Store's redemption sheet, the code filled in, for the app of `appStoreId`. */
-export const redemptionUrl = (appStoreId: string, code: string) =>
-  `https://apps.apple.com/redeem?ctx=offercodes&id=${encodeURIComponent(appStoreId)}&code=${encodeURIComponent(code)}`;
-
 /** The day a build is dated, YYYY-MM-DD in UTC: the sources' (the last commit's, or SOURCE_DATE_EPOCH), never the clock's. */
 export const buildDay = (site: Pick<SiteConfig, "builtAt">) => new Date(site.builtAt * 1000).toISOString().slice(0, 10);
-
-/** What the offer gives in a language: its own words, its base language's, else English's, marked as English. */
-export function givesIn(offer: Offer, locale: string): { text: string; lang?: string } {
-  const own = ownOrBaseText(offer.gives, locale);
-  return own ? { text: own } : { text: offer.gives.en, lang: "en" };
-}
 
 /** "the offer SPRING2027", "the offers SPRING2027, VIP2027". */
 const theOffers = (offers: readonly Offer[]) =>

@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ownOrBaseText } from "../../../src/launch/assets.ts";
+import { ownOrBaseText } from "../../../src/content/variants.ts";
 import type { Screenshot } from "../../../src/launch/assets.ts";
 import type { ScreenshotEntry } from "../../../src/content/launch.ts";
 import { BuildError } from "../errors.ts";

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PreviewVideoEntry } from "../../../src/content/launch.ts";
-import { ownOrBaseText } from "../../../src/launch/assets.ts";
+import { ownOrBaseText } from "../../../src/content/variants.ts";
 import type { PreviewVideo } from "../../../src/launch/assets.ts";
 import { BuildError } from "../errors.ts";
 import { assetPath, contentHash } from "./asset-name.ts";
