@@ -40,10 +40,14 @@ export const budgets = {
     heroAndHtmlBytes: 60_000,
     /**
      * The landing page's document once it shows the strip, the video, proof and both stores' badges
-     * (14,785 B gzip with eight languages and proof, 2026-11-27): its hero screenshot is a request of
-     * its own, so its first view takes a second round trip whatever the document weighs.
+     * (14,785 B gzip with eight languages and proof, 2026-11-27), and since 2026-11-28 the App
+     * Store link's QR code for a computer (411 B) and an in-app event with its structured data
+     * (460 B): 16,376 B in English, 16,777 in German, 17,212 in Japanese. Its hero screenshot is a
+     * request of its own, so its first view takes a second round trip whatever the document
+     * weighs; a home page without them (coming soon, an event listed: 12,460 B) stays within the
+     * one round trip of `firstViewGzipBytes`.
      */
-    firstViewGzipBytes: 16_000,
+    firstViewGzipBytes: 17_500,
     /** The landing page's inlined script with the strip's and the video dialog's behaviours, gzip -9 (2,083 B measured). */
     clientScriptGzipBytes: 2_500,
     cumulativeLayoutShift: 0,

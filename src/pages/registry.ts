@@ -13,7 +13,17 @@ import { Support } from "./Support.tsx";
 import { WhatsNew } from "./WhatsNew.tsx";
 
 /** The Sass entries in src/styles/ (site.scss, ...), inlined in this order into the pages that name them. */
-type Stylesheet = "site" | "landing" | "launch" | "stores" | "error-page" | "press-kit" | "latest-version" | "declarations" | "offer-page";
+type Stylesheet =
+  | "site"
+  | "landing"
+  | "launch"
+  | "stores"
+  | "error-page"
+  | "press-kit"
+  | "latest-version"
+  | "declarations"
+  | "offer-page"
+  | "in-app-events";
 
 export interface PageEntry {
   /** The path visitors use, without the base path; "" for the 404 page, which has no route of its own. */
@@ -169,13 +179,15 @@ export const publishedPages = (shown: LaunchShown, entries: readonly PageEntry[]
   entries.filter((page) => page.shownWhen?.(shown) ?? true);
 
 /**
- * A page's stylesheets: its own; on the landing page the strip's, the video's, the proof's and
- * the in-app events' where shown; and on every page with the site's chrome, the two stores' badges where shown.
+ * A page's stylesheets: its own; on the landing page the strip's, the video's and the proof's
+ * where shown, and the in-app events' where one shows; and on every page with the site's chrome,
+ * the two stores' badges where shown.
  */
 export function pageStyles(page: PageEntry, shown: LaunchShown): Stylesheet[] {
-  const launch = isLanding(page) && (shown.strip || shown.video || shown.proof || shown.events) ? (["launch"] as const) : [];
+  const launch = isLanding(page) && (shown.strip || shown.video || shown.proof) ? (["launch"] as const) : [];
+  const events = isLanding(page) && shown.events ? (["in-app-events"] as const) : [];
   const stores = shown.stores && page.styles.includes("site") ? (["stores"] as const) : [];
-  return [...page.styles, ...launch, ...stores];
+  return [...page.styles, ...launch, ...events, ...stores];
 }
 
 /** A page's behaviours: its own, and on the landing page the strip's, the video's and the in-app events' where shown. */
