@@ -20,10 +20,15 @@ export const pagesIn = (dir: string): PageEntry[] => [
   ...offerPagesIn(dir),
 ];
 
-/** Each page of a build as a visitor reaches it; the 404 page through a path that does not exist. */
-export const visitablePages = (dir: string) =>
-  pagesIn(dir).map((page) => ({
-    name: pageName(page.route),
-    path: page.route || "/no/such/page",
-    chrome: page.chrome,
-  }));
+/**
+ * Each page of a build as a visitor reaches it; the 404 page through a path that does not exist.
+ * `offers: false` leaves the offer codes' pages out, for the suites that run in every engine.
+ */
+export const visitablePages = (dir: string, { offers = true } = {}) =>
+  pagesIn(dir)
+    .filter((page) => offers || !page.offer)
+    .map((page) => ({
+      name: pageName(page.route),
+      path: page.route || "/no/such/page",
+      chrome: page.chrome,
+    }));

@@ -18,11 +18,15 @@ export interface EngineState {
 /**
  * Every page the suite visits, with the address of the build it is in: each page of the default
  * build, and each page that only launch day's build publishes (a page made of the App Store's
- * record, say), from that build.
+ * record, say), from that build. Not an offer code's page: a page the owner adds as data runs its
+ * layout checks in one engine (Chromium's suites across pages and languages, and its axe check,
+ * src/pages/Redeem.browser.test.ts), and what it does in every engine (./offers.ts).
  */
 export function suitePages(state: EngineState) {
-  const published = visitablePages(distDir());
-  const launchOnly = visitablePages(varietyDistDir()).filter((page) => !published.some((other) => other.path === page.path));
+  const published = visitablePages(distDir(), { offers: false });
+  const launchOnly = visitablePages(varietyDistDir(), { offers: false }).filter(
+    (page) => !published.some((other) => other.path === page.path),
+  );
   return [
     ...published.map((page) => ({ ...page, url: () => state.url(page.path) })),
     ...launchOnly.map((page) => ({ ...page, url: () => state.varietyUrl(page.path) })),
