@@ -19,6 +19,8 @@ export const preOrderDistDir = () => inject("preOrderDistDir");
  * (scripts/testing/owner-variety.ts), live, with the pseudo-locales beside its languages.
  */
 export const varietyDistDir = () => inject("varietyDistDir");
+/** The site with a landscape App Preview (browser tests only). */
+export const landscapePreviewDistDir = () => inject("landscapePreviewDistDir");
 /** The languages of the owner's variety, the default first, the pseudo-locales not among them. */
 export const varietyLanguages = () => inject("varietyLanguages");
 

@@ -28,6 +28,8 @@ declare module "vitest" {
     preOrderDistDir: string;
     /** The owner's variety: a copy of the site changed by the README's recipes, live, with the pseudo-locales beside its languages. */
     varietyDistDir: string;
+    /** The site live with a landscape App Preview (1920 × 886), for the preview's dialog in every engine. */
+    landscapePreviewDistDir: string;
     /** The owner's variety's languages, default first. */
     varietyLanguages: string[];
     /** `npm run test:quick`: only the tests that need no browser, and only the builds they read. */
@@ -84,6 +86,7 @@ export default async function setup(project: TestProject) {
   project.provide("manyLanguagesHostDirs", dirs.manyLanguagesHostDirs);
   project.provide("preOrderDistDir", "preOrderDistDir" in dirs ? dirs.preOrderDistDir : "");
   project.provide("varietyDistDir", "varietyDistDir" in dirs ? dirs.varietyDistDir : "");
+  project.provide("landscapePreviewDistDir", "landscapePreviewDistDir" in dirs ? dirs.landscapePreviewDistDir : "");
   project.provide("varietyLanguages", "varietyLanguages" in dirs ? dirs.varietyLanguages : []);
   return async () => {
     await dispose();

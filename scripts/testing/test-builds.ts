@@ -1,8 +1,8 @@
 /**
  * The builds a test run makes once, in its global setup (./global-setup.ts), for the tests to
  * read: the default build and the site in every App Store language always; for the browser
- * tests, pre-order's and the owner's variety beside them, from fixture material (never Apple's
- * artwork). The setup loads this module once the content has been read, so that a broken
+ * tests, pre-order's, the owner's variety and a landscape App Preview's beside them, from fixture
+ * material (never Apple's artwork). The setup loads this module once the content has been read, so that a broken
  * source stops the run with the build's own message rather than failing the setup's own imports.
  */
 import path from "node:path";
@@ -28,9 +28,25 @@ export async function makeTestBuilds(root: string, quick: boolean) {
       launch: { ...made, screenshots: [], previewVideo: undefined },
     }),
   );
-  const [dirs, preOrderBuilt, variety, made] = await Promise.all([always, preOrder, buildOwnersVariety(dir("variety")), fixture]);
+  // The variety's App Preview is portrait, as Apple's are most often; every engine fits a landscape one too.
+  const landscapeFixture = launchFixture({ video: "landscape" });
+  const landscape = landscapeFixture.then((made) => buildInto(dir("landscape-preview"), { launch: made }));
+  const [dirs, preOrderBuilt, variety, landscapeBuilt, made, landscapeMade] = await Promise.all([
+    always,
+    preOrder,
+    buildOwnersVariety(dir("variety")),
+    landscape,
+    fixture,
+    landscapeFixture,
+  ]);
   return {
-    dirs: { ...dirs, preOrderDistDir: preOrderBuilt.outDir, varietyDistDir: variety.outDir, varietyLanguages: variety.languages },
-    dispose: () => Promise.all([made.dispose(), variety.dispose()]).then(() => undefined),
+    dirs: {
+      ...dirs,
+      preOrderDistDir: preOrderBuilt.outDir,
+      varietyDistDir: variety.outDir,
+      varietyLanguages: variety.languages,
+      landscapePreviewDistDir: landscapeBuilt.outDir,
+    },
+    dispose: () => Promise.all([made.dispose(), landscapeMade.dispose(), variety.dispose()]).then(() => undefined),
   };
 }

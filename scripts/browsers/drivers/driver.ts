@@ -59,6 +59,8 @@ export interface Engine {
   version: string;
   /** Settings `open` cannot change in this engine; a test that needs one skips itself. */
   fixed: readonly MachineSetting[];
+  /** Settings for which `open` starts a browser of its own, the first time one is asked for (seconds of a run). */
+  startsBrowserFor: readonly MachineSetting[];
   /** A fresh page; MiniBrowser's window cannot be narrower than 447 CSS px, whatever `width` asks. */
   open: (options: OpenOptions) => Promise<EnginePage>;
   stop: () => Promise<void>;

@@ -71,6 +71,7 @@ export async function startFirefox(found: FoundEngine & { driver: "bidi" }): Pro
     name: "firefox",
     version,
     fixed: [],
+    startsBrowserFor: ["colorScheme", "javaScript", "motion"],
     async open({ width, height, colorScheme = "light", javaScript = true, motion = false }) {
       const browser = await launch(colorScheme, javaScript, motion);
       const page: Page = await call("new page", browser.newPage());

@@ -60,6 +60,7 @@ export async function startWithPlaywright(found: FoundEngine & { driver: "playwr
     name: found.engine,
     version: browser.version(),
     fixed: [],
+    startsBrowserFor: [],
     playwright: browser,
     async open(options) {
       const { colorScheme, reducedMotion } = media(options);

@@ -174,6 +174,8 @@ export async function startWebKit(found: WebKitFound): Promise<Engine> {
     name: "webkit",
     version,
     fixed: isSafari ? ["colorScheme", "javaScript", "motion"] : [],
+    // Every page is a session of its own, whatever its settings.
+    startsBrowserFor: [],
     async open({ width, height, colorScheme = "light", javaScript = true, motion = false }) {
       const { driver, quit } = await newSession(colorScheme, javaScript, motion);
       const page = enginePage(found, driver, quit, width, height);

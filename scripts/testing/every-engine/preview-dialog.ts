@@ -4,14 +4,10 @@
  * landscape 1920 × 886) and the window's (a laptop, a desktop, a phone on its side), with
  * JavaScript on (the popover or the script's fallback) and off (the popover alone).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EngineState } from "./state.ts";
 import { isShown, until } from "../probes.ts";
-import { launchFixture } from "../launch-fixtures.ts";
-import { buildInto } from "../rendered-site.ts";
+import { landscapePreviewDistDir } from "../dist.ts";
 import { serveStatic } from "../../serve/static-server.ts";
 import type { StaticServer } from "../../serve/static-server.ts";
 
@@ -60,28 +56,16 @@ export const previewWindows = [
 
 export function describePreviewDialog(state: EngineState): void {
   describe("the preview's dialog, whatever the video's format and the window's", () => {
-    // The owner's variety carries a portrait App Preview (886 × 1920); a build of its own carries a landscape one (1920 × 886).
-    let landscape: { server: StaticServer; dispose: () => Promise<void> } | undefined;
+    // The owner's variety carries a portrait App Preview (886 × 1920); the run's landscape build, a landscape one (1920 × 886).
+    let landscape: StaticServer | undefined;
     beforeAll(async () => {
-      const [fixture, dir] = await Promise.all([
-        launchFixture({ video: "landscape" }),
-        mkdtemp(path.join(os.tmpdir(), "site-test-landscape-preview-")),
-      ]);
-      await buildInto(dir, { launch: fixture });
-      const server = await serveStatic(dir);
-      landscape = {
-        server,
-        dispose: async () => {
-          await server.close();
-          await Promise.all([fixture.dispose(), rm(dir, { recursive: true, force: true })]);
-        },
-      };
-    }, 120_000);
-    afterAll(() => landscape?.dispose());
+      landscape = await serveStatic(landscapePreviewDistDir());
+    });
+    afterAll(() => landscape?.close());
 
     const formats = [
       ["portrait", () => state.varietyUrl("/")],
-      ["landscape", () => `${landscape?.server.origin}/`],
+      ["landscape", () => `${landscape?.origin}/`],
     ] as const;
 
     it.each(formats)(
