@@ -1,9 +1,10 @@
 /**
  * What every engine must show of the QR codes and of an offer code's page, in the owner's
  * variety (live, with the README's offer code listed): the App Store link's code beside the
- * hero's badge and the redemption link's on the offer's page at a desktop width, dark on light
- * in either scheme, and neither on a phone nor on a tablet's touch screen; the offer's copy button copying the code and saying
- * so; no script error, no console error, no Content Security Policy violation.
+ * hero's badge at a desktop width, dark on light, and neither on a phone nor on a tablet's touch
+ * screen; on one visit of the offer's page, the redemption link's code dark on light in the
+ * other scheme and its copy button copying the code and saying so; no script error, no console
+ * error, no Content Security Policy violation.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { varietyDistDir } from "../dist.ts";
 import { isShown, settled, until } from "../probes.ts";
 import { siteCopy } from "../site-copy.ts";
+import type { EnginePage } from "../../browsers/drivers/start-engine.ts";
 import type { EngineState } from "./state.ts";
 
 /** The QR code's image as drawn: its size, and its ground's and its modules' colours as rgb() channels. */
@@ -45,59 +47,62 @@ const trouble = () => {
 export function describeOffers(state: EngineState): void {
   describe("QR codes and offer codes", () => {
     const [code] = readdirSync(path.join(varietyDistDir(), "redeem")).sort();
-    const codes = [
-      // One in each scheme: the code's colours are the same stylesheet's on both pages, and so is
-      // the rule that hides it on phones and tablets, which the home page's code proves for both.
-      { route: "/", selector: ".hero .qr-code", colorScheme: "light" as const, hiddenOnPhones: true },
-      { route: `/redeem/${code}/`, selector: ".redeem__qr", colorScheme: "dark" as const, hiddenOnPhones: false },
-    ];
 
-    it.each(codes)(
-      "$route: shows its QR code at a desktop width, dark on light (and, on the home page, not on a phone or a tablet)",
-      async ({ route, selector, colorScheme, hiddenOnPhones }) => {
-        // Where a dark scheme starts a browser for this check alone (Firefox's, 5 s idle, 10 s busy),
-        // the light one is checked: the engines that switch schemes show the stylesheet's dark rule.
-        const { fixed, startsBrowserFor } = state.engine;
-        const scheme = [...fixed, ...startsBrowserFor].includes("colorScheme") ? "light" : colorScheme;
-        const page = await state.engine.open({ width: 1280, height: 900, colorScheme: scheme });
-        try {
-          await page.goto(state.varietyUrl(route));
-          await settled(page);
-          expect(await page.evaluate(isShown, selector), "at 1280 px").toBe(true);
-          const drawn = await page.evaluate(drawnCode, selector);
-          // A camera reads a code of at least about three pixels a module; 41 modules in 8rem are.
-          expect(drawn.width).toBeGreaterThanOrEqual(120);
-          expect(contrast(drawn.ground, drawn.modules), `${scheme}: ${drawn.ground} against ${drawn.modules}`).toBeGreaterThan(12);
-          expect(Math.min(...drawn.ground), `${scheme}: a light ground`).toBeGreaterThan(200);
-          if (hiddenOnPhones) {
-            await page.resize(390, 844);
-            await page.goto(state.varietyUrl(route));
-            expect(await page.evaluate(isShown, selector), "on a phone").toBe(false);
-          }
-        } finally {
-          await page.close();
-        }
-        if (state.engine.name !== "chromium" || !hiddenOnPhones) return;
-        // A tablet as wide as a computer, pointed at with a finger: only Playwright's Chromium emulates its touch screen.
-        const tablet = await state.engine.open({ width: 1366, height: 1024, playwright: { hasTouch: true, isMobile: true } });
-        try {
-          await tablet.goto(state.varietyUrl(route));
-          expect(await tablet.evaluate(isShown, selector), "on a tablet").toBe(false);
-        } finally {
-          await tablet.close();
-        }
-      },
-    );
+    /** Whether `selector`'s code is drawn at `page`'s desktop width, large enough and dark on light in `scheme`. */
+    const drawnReadable = async (page: EnginePage, selector: string, scheme: string) => {
+      expect(await page.evaluate(isShown, selector), "at 1280 px").toBe(true);
+      const drawn = await page.evaluate(drawnCode, selector);
+      // A camera reads a code of at least about three pixels a module; 41 modules in 8rem are.
+      expect(drawn.width).toBeGreaterThanOrEqual(120);
+      expect(contrast(drawn.ground, drawn.modules), `${scheme}: ${drawn.ground} against ${drawn.modules}`).toBeGreaterThan(12);
+      expect(Math.min(...drawn.ground), `${scheme}: a light ground`).toBeGreaterThan(200);
+    };
+    /** The scheme to check a code in: dark where the engine switches schemes in the browser it runs. */
+    const schemeFor = (wanted: "light" | "dark") => {
+      // Where a dark scheme starts a browser for this check alone (Firefox's, 5 s idle, 10 s busy),
+      // the light one is checked: the engines that switch schemes show the stylesheet's dark rule.
+      const { fixed, startsBrowserFor } = state.engine;
+      return [...fixed, ...startsBrowserFor].includes("colorScheme") ? "light" : wanted;
+    };
 
-    it("copies an offer's code from its button and says so, with no script error, no console error and no CSP violation", async () => {
+    it("shows the App Store link's QR code beside the hero's badge at a desktop width, dark on light, and not on a phone or a tablet", async () => {
+      const page = await state.engine.open({ width: 1280, height: 900 });
+      try {
+        await page.goto(state.varietyUrl("/"));
+        await settled(page);
+        await drawnReadable(page, ".hero .qr-code", "light");
+        await page.resize(390, 844);
+        await page.goto(state.varietyUrl("/"));
+        expect(await page.evaluate(isShown, ".hero .qr-code"), "on a phone").toBe(false);
+      } finally {
+        await page.close();
+      }
+      if (state.engine.name !== "chromium") return;
+      // A tablet as wide as a computer, pointed at with a finger: only Playwright's Chromium emulates its touch screen.
+      const tablet = await state.engine.open({ width: 1366, height: 1024, playwright: { hasTouch: true, isMobile: true } });
+      try {
+        await tablet.goto(state.varietyUrl("/"));
+        expect(await tablet.evaluate(isShown, ".hero .qr-code"), "on a tablet").toBe(false);
+      } finally {
+        await tablet.close();
+      }
+    });
+
+    // One visit of the offer's page: the code's colours are the same stylesheet's as the home page's,
+    // checked here in the other scheme, and so is the rule that hides it on phones and tablets.
+    it(`/redeem/${code}/: shows the redemption link's QR code, dark on light, and copies the offer's code from its button and says so, with no script error, no console error and no CSP violation`, async () => {
+      const scheme = schemeFor("dark");
       // A browser lets a page write the clipboard on a visitor's click; headless Chromium asks for the permission besides.
       const page = await state.engine.open({
         width: 1280,
         height: 900,
+        colorScheme: scheme,
         playwright: { permissions: ["clipboard-read", "clipboard-write"] },
       });
       try {
         await page.goto(state.varietyUrl(`/redeem/${code}/`));
+        await settled(page);
+        await drawnReadable(page, ".redeem__qr", scheme);
         expect(await until(page, isShown, true, "[data-offer-code-copy]"), "the button, where the browser can copy").toBe(true);
         await page.click("[data-offer-code-copy]");
         const status = () => document.querySelector("[data-offer-code-status]")?.textContent ?? "";
