@@ -43,15 +43,20 @@ const published = () =>
 beforeAll(async () => {
   // Built once a run with CF_PAGES=1 and the store files, beside the repository's wrangler.toml (scripts/testing/many-languages.ts).
   state.dir = manyLanguagesHostDir("cloudflare");
-  const port = await freePort();
+  // Its devtools' port too: wrangler takes 9229 when it looks free, and two runs at once both took it.
+  const [port, inspectorPort] = [await freePort(), await freePort()];
   state.origin = `http://127.0.0.1:${port}`;
   state.log = "";
-  state.wrangler = spawn(process.execPath, [wrangler, "pages", "dev", "--ip", "127.0.0.1", "--port", String(port)], {
-    cwd: state.dir,
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  state.wrangler = spawn(
+    process.execPath,
+    [wrangler, "pages", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)],
+    {
+      cwd: state.dir,
+      env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   for (const stream of [state.wrangler.stdout, state.wrangler.stderr]) stream?.on("data", (chunk) => (state.log += chunk));
   const answers = () =>
     fetch(`${state.origin}/`).then(

@@ -47,6 +47,8 @@ beforeAll(async () => {
   await git("commit", "--quiet", "-m", "before the CMS");
   [dev, browser] = await Promise.all([startDevCommand(project.root), sharedChromium().then((chromium) => chromium.playwright)]);
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: "reduce" });
+  // Decap's app is megabytes of script: at load 14 its page took over Playwright's 30 s to load.
+  page.setDefaultTimeout(busyPage.timeout);
   page.on("pageerror", (error) => void errors.push(error.message));
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

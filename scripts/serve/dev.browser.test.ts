@@ -19,6 +19,7 @@ beforeAll(async () => {
   project = await fixtureProject(distDir());
   [dev, browser] = await Promise.all([startDevCommand(project.root), sharedChromium().then((chromium) => chromium.playwright)]);
   page = await browser.newPage({ reducedMotion: "reduce" });
+  page.setDefaultTimeout(busyPage.timeout);
   await page.goto(`${dev.origin}/`);
 });
 afterAll(async () => {
