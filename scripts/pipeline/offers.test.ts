@@ -1,5 +1,5 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { useContentCopy } from "../testing/content-copy.ts";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDate } from "../../src/content/facts.ts";
@@ -14,7 +14,7 @@ import { scannedQrCodes } from "../testing/qr-codes.ts";
 import { buildFailure, buildInto, renderWith, scratchFolder } from "../testing/rendered-site.ts";
 import { publishedLocales, siteContent, siteCopy } from "../testing/site-copy.ts";
 import { live, storeAppId } from "../testing/store-records.ts";
-import { contentDir, readContent } from "./content.ts";
+import { readContent } from "./content.ts";
 
 const env = { ...live, APP_STORE_ID: storeAppId };
 /** An offer as an owner lists it: its words in every published language, a last day to come. */
@@ -150,16 +150,11 @@ describe("which offers a build publishes", () => {
 });
 
 describe("src/content/offers.json", () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), "site-offers-"));
-    await cp(contentDir, dir, { recursive: true });
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const dir = useContentCopy("offers");
 
   it("says in words what a code may hold when one is not as Apple makes them", async () => {
-    await writeFile(path.join(dir, "offers.json"), `${JSON.stringify({ offers: [{ ...spring, code: "SPRING-2027" }] }, null, 2)}\n`);
-    const said = await readContent(dir).then(
+    await writeFile(path.join(dir(), "offers.json"), `${JSON.stringify({ offers: [{ ...spring, code: "SPRING-2027" }] }, null, 2)}\n`);
+    const said = await readContent(dir()).then(
       () => "read",
       (error: Error) => error.message,
     );

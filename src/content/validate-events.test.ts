@@ -1,7 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { useContentCopy } from "../../scripts/testing/content-copy.ts";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentDir, readContent } from "../../scripts/pipeline/content.ts";
 import { sampleEvent } from "../../scripts/testing/event-fixtures.ts";
 import { siteContent, siteLanguageCodes } from "../../scripts/testing/site-copy.ts";
@@ -9,18 +9,13 @@ import { badgeWordsIn } from "../launch/events.ts";
 import type { EventBadge, InAppEventEntry } from "./events.ts";
 import { characterCount, eventTextLimits } from "./validate-events.ts";
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "site-events-"));
-  await cp(contentDir, dir, { recursive: true });
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const dir = useContentCopy("events");
 
 /** What the build says of events.json listing `events` as an owner writes it, a line a problem; none when it reads it. */
 async function problemsWith(events: readonly unknown[]): Promise<string[]> {
-  const file = path.join(dir, "events.json");
+  const file = path.join(dir(), "events.json");
   await writeFile(file, `${JSON.stringify({ $schema: "./events.schema.json", events }, null, 2)}\n`);
-  return readContent(dir).then(
+  return readContent(dir()).then(
     () => [],
     (error: Error) => error.message.split("\n").slice(1),
   );

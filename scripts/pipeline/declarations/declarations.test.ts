@@ -1,4 +1,5 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { useContentCopy } from "../../testing/content-copy.ts";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import type { PrivacyLabel, PrivacyLabelEntry } from "../../../src/content/priva
 import type { Copy } from "../../../src/content/site-content.ts";
 import { buildFailure, renderWith } from "../../testing/rendered-site.ts";
 import { publishedLocales, siteContent } from "../../testing/site-copy.ts";
-import { contentDir, readContent } from "../content.ts";
+import { readContent } from "../content.ts";
 import { privacyLabelFile } from "./privacy-label-file.ts";
 
 /** The owner's label, as the content stage read it from src/content/. */
@@ -109,21 +110,16 @@ describe("the privacy label beside the privacy policy", () => {
 });
 
 describe("the accessibility declarations", () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), "site-accessibility-"));
-    await cp(contentDir, dir, { recursive: true });
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const dir = useContentCopy("accessibility");
 
-  const file = () => path.join(dir, "accessibility.json");
+  const file = () => path.join(dir(), "accessibility.json");
   /** The problems of the content with `change` made to accessibility.json, a line each. */
   const problemsWith = async (change: (declarations: Record<string, unknown>[]) => Record<string, unknown>[]) => {
     const original = await readFile(file(), "utf8");
     const data = JSON.parse(original) as { declarations: Record<string, unknown>[] };
     await writeFile(file(), `${JSON.stringify({ ...data, declarations: change(data.declarations) }, null, 2)}\n`);
     try {
-      return await readContent(dir).then(
+      return await readContent(dir()).then(
         () => [],
         (error: Error) => error.message.split("\n").slice(1),
       );
