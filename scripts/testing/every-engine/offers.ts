@@ -9,6 +9,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contrastRatio } from "../../pipeline/contrast.ts";
 import { varietyDistDir } from "../dist.ts";
 import { isShown, settled, until } from "../probes.ts";
 import { siteCopy } from "../site-copy.ts";
@@ -23,15 +24,8 @@ const drawnCode = (selector: string) => {
   return { width: image.getBoundingClientRect().width, ground: channels(style.backgroundColor), modules: channels(style.stroke) };
 };
 
-/** WCAG's contrast ratio of two sRGB colours given as 0-255 channels. */
-function contrast(first: number[], second: number[]): number {
-  const luminance = (rgb: number[]) => {
-    const [r, g, b] = rgb.map((value) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (light + 0.05) / (dark + 0.05);
-}
+/** An rgb() colour's channels (0-255) as the #rrggbb the build's contrast check reads. */
+const hex = (rgb: number[]) => `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, "0")).join("")}`;
 
 /** What the instrumented build recorded (../instrumented-site.ts), and the policy violations Playwright's engines record. */
 const trouble = () => {
@@ -54,7 +48,9 @@ export function describeOffers(state: EngineState): void {
       const drawn = await page.evaluate(drawnCode, selector);
       // A camera reads a code of at least about three pixels a module; 41 modules in 8rem are.
       expect(drawn.width).toBeGreaterThanOrEqual(120);
-      expect(contrast(drawn.ground, drawn.modules), `${scheme}: ${drawn.ground} against ${drawn.modules}`).toBeGreaterThan(12);
+      expect(contrastRatio(hex(drawn.ground), hex(drawn.modules)), `${scheme}: ${drawn.ground} against ${drawn.modules}`).toBeGreaterThan(
+        12,
+      );
       expect(Math.min(...drawn.ground), `${scheme}: a light ground`).toBeGreaterThan(200);
     };
     /** The scheme to check a code in: dark where the engine switches schemes in the browser it runs. */
