@@ -1,4 +1,8 @@
 /** An edit an owner makes, as scripts/owner-edits/run.ts tries it: file changes, settings and commands, and what it must do. */
+import { execFile } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
 
 export interface Change {
   file: string;
@@ -15,6 +19,8 @@ export interface OwnerEdit {
   changes: Change[];
   /** Commands an owner's steps run after the changes, e.g. a script that saves sample screenshots the README's way. */
   commands?: string[][];
+  /** A step after the commands that reads what they made, e.g. the product page naming the screenshots listed. */
+  then?: (root: string) => Promise<void>;
   env?: Record<string, string>;
   /** Whether it changes what the specification fixes, so the specification test must fail. */
   changesSpecification: boolean;
@@ -60,4 +66,24 @@ export function describedKey(parent: string[], key: string, schema: Record<strin
     (node.properties as Record<string, unknown>)[key] = schema;
     (node.required as string[]).push(key);
   });
+}
+
+const run = promisify(execFile);
+
+async function applyChange(root: string, { file, search, text, from }: Change): Promise<void> {
+  const target = path.join(root, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  if (typeof text === "function") return writeFile(target, text(await readFile(path.join(root, from ?? file), "utf8")));
+  if (search === undefined) return writeFile(target, text);
+  const before = await readFile(target, "utf8");
+  const after = before.replace(search, text);
+  if (after === before) throw new Error(`${file}: found nothing to replace for ${String(search)}`);
+  await writeFile(target, after);
+}
+
+/** The edit made in the project at `root`: its file changes, then its commands, as an owner's steps run them. */
+export async function makeEdit(root: string, edit: Pick<OwnerEdit, "changes" | "commands" | "then">): Promise<void> {
+  for (const change of edit.changes) await applyChange(root, change);
+  for (const [command, ...args] of edit.commands ?? []) await run(command, args, { cwd: root, maxBuffer: 1 << 24 });
+  await edit.then?.(root);
 }

@@ -23,16 +23,51 @@ const eventNamedTooLong = () => {
   };
 };
 
+/** The README's in-app event recipe: its card image saved under src/assets/events/ and the event listed. */
+export const eventListed: OwnerEdit = {
+  name: "an in-app event listed by the README's recipe, its card image saved under src/assets/events/",
+  changes: [],
+  commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/list-sample-event.ts"]],
+  changesSpecification: false,
+  browserSuites: true,
+};
+
+/** The README's regional variant, given words of its own: its tagline and a page title. */
+export const variantWithOwnWords: OwnerEdit = {
+  name: "a regional variant given the README's example: npm run translations -- add en-GB, then its own tagline and a page title (organise)",
+  changes: [],
+  commands: [
+    ["npm", "run", "translations", "--", "add", "en-GB"],
+    [
+      "node",
+      "-e",
+      variantSpellings("en-GB", {
+        "hero.tagline": "Turn tidying your camera roll into something you enjoy.",
+        "home.title": "Swipe to organise",
+      }),
+    ],
+  ],
+  changesSpecification: false,
+  alone: true,
+};
+
+/** A right-to-left language added by the README's command and translated. */
+export const rightToLeftLanguage: OwnerEdit = {
+  name: "a right-to-left language published: npm run translations -- add ar, then translated",
+  changes: [],
+  commands: [
+    ["npm", "run", "translations", "--", "add", "ar"],
+    ["node", "--import", "tsx/esm", "scripts/owner-edits/fill-languages.ts", "ar"],
+  ],
+  changesSpecification: false,
+  alone: true,
+};
+
 export const recipeEdits: OwnerEdit[] = [
   // The README's recipe step by step, each step a copy of its own: a variant as `add` writes it holds no string at all, and one
   // with strings of its own holds only those, so a test that edits a key in the last language must find it there or pick another.
-  {
-    name: "an in-app event listed by the README's recipe, its card image saved under src/assets/events/",
-    changes: [],
-    commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/list-sample-event.ts"]],
-    changesSpecification: false,
-    browserSuites: true,
-  },
+  eventListed,
+
   {
     name: "a deliberate mistake: an in-app event whose German name is 31 characters",
     changes: [jsonChange("src/content/events.json", (data) => void (data.events as unknown[]).push(eventNamedTooLong()))],
@@ -48,33 +83,10 @@ export const recipeEdits: OwnerEdit[] = [
     changesSpecification: false,
     alone: true,
   },
-  {
-    name: "a regional variant given the README's example: npm run translations -- add en-GB, then its own tagline and a page title (organise)",
-    changes: [],
-    commands: [
-      ["npm", "run", "translations", "--", "add", "en-GB"],
-      [
-        "node",
-        "-e",
-        variantSpellings("en-GB", {
-          "hero.tagline": "Turn tidying your camera roll into something you enjoy.",
-          "home.title": "Swipe to organise",
-        }),
-      ],
-    ],
-    changesSpecification: false,
-    alone: true,
-  },
-  {
-    name: "a right-to-left language published: npm run translations -- add ar, then translated",
-    changes: [],
-    commands: [
-      ["npm", "run", "translations", "--", "add", "ar"],
-      ["node", "--import", "tsx/esm", "scripts/owner-edits/fill-languages.ts", "ar"],
-    ],
-    changesSpecification: false,
-    alone: true,
-  },
+  variantWithOwnWords,
+
+  rightToLeftLanguage,
+
   {
     name: "every locale file re-saved by a tool: keys sorted, four spaces, escaped, no final newline (jq -S --indent 4)",
     changes: siteLanguages.map((code) => resaved(locale(code))),

@@ -10,14 +10,15 @@
  *   node --import tsx/esm scripts/owner-edits/run.ts --only=FAQ   only the edits whose name holds "FAQ"
  */
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { projectRoot } from "../pipeline/paths.ts";
 import { copyEdits } from "./copy-edits.ts";
 import { recipeEdits } from "./recipe-edits.ts";
-import type { Change, OwnerEdit } from "./edit.ts";
+import type { OwnerEdit } from "./edit.ts";
+import { makeEdit } from "./edit.ts";
 import { settingEdits } from "./setting-edits.ts";
 
 const run = promisify(execFile);
@@ -34,17 +35,6 @@ async function copyProject(): Promise<string> {
   );
   await symlink(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
   return copy;
-}
-
-async function apply(root: string, { file, search, text, from }: Change): Promise<void> {
-  const target = path.join(root, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  if (typeof text === "function") return writeFile(target, text(await readFile(path.join(root, from ?? file), "utf8")));
-  if (search === undefined) return writeFile(target, text);
-  const before = await readFile(target, "utf8");
-  const after = before.replace(search, text);
-  if (after === before) throw new Error(`${file}: found nothing to replace for ${String(search)}`);
-  await writeFile(target, after);
 }
 
 async function npm(root: string, args: string[], env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
@@ -97,8 +87,7 @@ async function main(): Promise<void> {
     const root = await copyProject();
     const started = Date.now();
     try {
-      for (const change of edit.changes) await apply(root, change);
-      for (const [command, ...args] of edit.commands ?? []) await run(command, args, { cwd: root });
+      await makeEdit(root, edit);
       // As an owner does before committing (README): the formatter lays out any code the edit wrote.
       await npm(root, ["run", "format"], {});
       const build = await npm(root, ["run", "build"], edit.env ?? {});

@@ -12,7 +12,7 @@ import { standInBadge } from "./samples.ts";
 const manyLanguages = ["fr", "es", "it", "pt-BR", "nl", "sv", "ko", "zh-Hans", "zh-Hant", "ar", "he", "ru", "pl", "tr"];
 
 /** Live, as Going live's Prove it sets it. */
-const liveWithId = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890", APP_STORE_ID: "1234567890" };
+export const liveWithId = { APP_STORE_STATE: "live", APP_STORE_URL: "https://apps.apple.com/app/id1234567890", APP_STORE_ID: "1234567890" };
 
 /** The README's offer code (Make it yours: Offer codes), as it lists it. */
 const readmeOffer = jsonChange("src/content/offers.json", (data) => {
@@ -28,6 +28,25 @@ const readmeOffer = jsonChange("src/content/offers.json", (data) => {
     },
   ];
 });
+
+/** The README's offer code listed, and the app live with its id: Apple's badge saved (a stand-in) and the state set by variables. */
+export const offerWithAppLive: OwnerEdit = {
+  name: "an offer code listed in src/content/offers.json as the README says, the app live with its id",
+  changes: [{ file: "src/assets/app-store/live-black.svg", text: standInBadge }, readmeOffer],
+  env: liveWithId,
+  changesSpecification: false,
+};
+
+/** The README's screenshots and video: three at an App Store size and a video, saved and listed. */
+export const mediaListed: OwnerEdit = {
+  name: "three screenshots and a preview video saved and listed in src/content/launch.json, as the README says",
+  changes: [],
+  commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/list-sample-media.ts"]],
+  changesSpecification: false,
+  alone: true,
+  // A new page once broke this edit only in the browsers (issue 50): the suites run after it every time.
+  browserSuites: true,
+};
 
 export const settingEdits: OwnerEdit[] = [
   {
@@ -93,26 +112,15 @@ export const settingEdits: OwnerEdit[] = [
     env: liveWithId,
     changesSpecification: false,
   },
-  {
-    name: "an offer code listed in src/content/offers.json as the README says, the app live with its id",
-    changes: [{ file: "src/assets/app-store/live-black.svg", text: standInBadge }, readmeOffer],
-    env: liveWithId,
-    changesSpecification: false,
-  },
+  offerWithAppLive,
+
   {
     name: "the app renamed in src/site.ts",
     changes: [{ file: "src/site.ts", search: 'default: "SwipeClean"', text: 'default: "PhotoSweep"' }],
     changesSpecification: false,
   },
-  {
-    name: "three screenshots and a preview video saved and listed in src/content/launch.json, as the README says",
-    changes: [],
-    commands: [["node", "--import", "tsx/esm", "scripts/owner-edits/list-sample-media.ts"]],
-    changesSpecification: false,
-    alone: true,
-    // A new page once broke this edit only in the browsers (issue 50): the suites run after it every time.
-    browserSuites: true,
-  },
+  mediaListed,
+
   {
     name: "14 App Store languages added with npm run translations -- add and filled from one translation, each with its own plural forms",
     changes: [],

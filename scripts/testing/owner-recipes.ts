@@ -101,3 +101,27 @@ export async function listSampleOffer(root: string): Promise<void> {
   const offers = (listed.offers.length > 0 ? listed.offers : [sampleOffer]).map(everywhere);
   await writeFile(file, `${JSON.stringify({ ...listed, offers }, null, 2)}\n`);
 }
+
+/**
+ * The README's custom product page (A landing page for each custom product page), in its words,
+ * listed in `root`'s src/content/product-pages.json: its screenshots the first two the listing
+ * names, in the other order, as an owner names those of their own listing.
+ */
+export async function listSampleProductPage(root: string): Promise<void> {
+  const contentDir = path.join(root, "src/content");
+  const launch = JSON.parse(await readFile(path.join(contentDir, "launch.json"), "utf8")) as { screenshots: { file: string }[] };
+  const [first, second] = launch.screenshots.map((screenshot) => screenshot.file);
+  const file = path.join(contentDir, "product-pages.json");
+  const listed = JSON.parse(await readFile(file, "utf8")) as { pages: unknown[] };
+  const page = {
+    slug: "photographers",
+    ppid: "45812c9b-c296-43d3-c6a0-c5a02f74bf6e",
+    campaign: "photographers",
+    hero: {
+      en: { headline: "A thousand shots, sorted by lunch", tagline: "Keep the keepers." },
+      de: { headline: "Tausend Fotos, bis mittags sortiert" },
+    },
+    ...(first && second ? { screenshots: { en: [second, first] } } : {}),
+  };
+  await writeFile(file, `${JSON.stringify({ ...listed, pages: [...listed.pages, page] }, null, 2)}\n`);
+}
