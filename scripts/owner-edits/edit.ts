@@ -20,7 +20,7 @@ export interface OwnerEdit {
   /** Commands an owner's steps run after the changes, e.g. a script that saves sample screenshots the README's way. */
   commands?: string[][];
   /** A step after the commands that reads what they made, e.g. the product page naming the screenshots listed. */
-  then?: (root: string) => Promise<void>;
+  afterwards?: (root: string) => Promise<void>;
   env?: Record<string, string>;
   /** Whether it changes what the specification fixes, so the specification test must fail. */
   changesSpecification: boolean;
@@ -82,8 +82,8 @@ async function applyChange(root: string, { file, search, text, from }: Change): 
 }
 
 /** The edit made in the project at `root`: its file changes, then its commands, as an owner's steps run them. */
-export async function makeEdit(root: string, edit: Pick<OwnerEdit, "changes" | "commands" | "then">): Promise<void> {
+export async function makeEdit(root: string, edit: Pick<OwnerEdit, "changes" | "commands" | "afterwards">): Promise<void> {
   for (const change of edit.changes) await applyChange(root, change);
   for (const [command, ...args] of edit.commands ?? []) await run(command, args, { cwd: root, maxBuffer: 1 << 24 });
-  await edit.then?.(root);
+  await edit.afterwards?.(root);
 }

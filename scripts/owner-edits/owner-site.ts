@@ -41,7 +41,7 @@ const recipes: OwnerEdit[] = [
   {
     name: "a custom product page, the README's example, its screenshots those listed",
     changes: [],
-    then: listSampleProductPage,
+    afterwards: listSampleProductPage,
     changesSpecification: false,
   },
 ];
@@ -71,9 +71,11 @@ async function main(): Promise<void> {
     await run("git", ["-c", "user.name=Owner", "-c", "user.email=owner@example.org", "commit", "--quiet", "-m", "Launch day"], {
       cwd: root,
     });
-    console.log(`Settings: ${Object.entries(settings)
-      .map(([name, value]) => `${name}=${value}`)
-      .join(" ")}`);
+    console.log(
+      `Settings: ${Object.entries(settings)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(" ")}`,
+    );
     const passed = (await shown(root, "npm run build")) && (await shown(root, quick ? "npm run test:quick" : "npm test"));
     console.log(passed ? "The owner's site builds and passes every test." : "The owner's site fails: see above.");
     process.exitCode = passed ? 0 : 1;

@@ -82,10 +82,14 @@ async function readingProblemsNow(): Promise<string[]> {
       !element.closest("[hidden]")
     );
   };
+  /** A control as the message names it: the words a visitor sees on it, else its label or its class. */
+  const nameOf = (control: HTMLElement) =>
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered words are what a visitor reads, hidden text left out
+    (control.innerText || control.getAttribute("aria-label") || control.className).trim().slice(0, 20);
   const controls = Array.from(document.querySelectorAll<HTMLElement>(".site-header a, .site-header button")).filter(shown);
   const boxes = controls.map((control) => [control, control.getBoundingClientRect()] as const);
   for (const [control, box] of boxes) {
-    const name = (control.innerText || control.getAttribute("aria-label") || control.className).trim().slice(0, 20);
+    const name = nameOf(control);
     if (box.left < -1 || box.right > width + 1) problems.push(`${name} is off the screen`);
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (box.top >= 0 && box.bottom <= innerHeight && !(hit && control.contains(hit))) problems.push(`${name} is covered`);
@@ -96,8 +100,7 @@ async function readingProblemsNow(): Promise<string[]> {
       const overlap =
         Math.min(first.right, second.right) - Math.max(first.left, second.left) > 1 &&
         Math.min(first.bottom, second.bottom) - Math.max(first.top, second.top) > 1;
-      if (overlap && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
-        problems.push(`${(a.innerText || a.className).trim().slice(0, 20)} overlaps ${(b.innerText || b.className).trim().slice(0, 20)}`);
+      if (overlap && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) problems.push(`${nameOf(a)} overlaps ${nameOf(b)}`);
     }
   // The open menu's links, each scrolled into the menu's view: all seen.
   const toggle = controls.find((control) => control.hasAttribute("data-menu-toggle"));
