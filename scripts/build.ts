@@ -10,15 +10,14 @@ import "./pipeline/production-react.ts";
 import path from "node:path";
 import { buildSite } from "./pipeline/build-site.ts";
 import { projectRoot } from "./pipeline/paths.ts";
-import { lastCommitEpoch } from "./pipeline/source-date.ts";
+import { buildEnvironment } from "./pipeline/source-date.ts";
 import { translationSummary } from "./pipeline/translation-summary.ts";
 
 const outDir = path.resolve(process.argv[2] ?? path.join(projectRoot, "dist"));
 const shown = path.relative(projectRoot, outDir) || outDir;
 try {
   // Reproducible by default: dated from the last commit, unless SOURCE_DATE_EPOCH says otherwise.
-  const sourceDate = process.env.SOURCE_DATE_EPOCH ?? (await lastCommitEpoch(projectRoot));
-  const result = await buildSite(outDir, { ...process.env, ...(sourceDate ? { SOURCE_DATE_EPOCH: sourceDate } : {}) });
+  const result = await buildSite(outDir, await buildEnvironment(process.env, projectRoot));
   const { content, site, campaigns, englishInAttributes, offersLeftOut } = result.site;
   const pagesWritten = result.files.filter((file) => file.endsWith(".html")).length;
   if (campaigns.length > 0) {

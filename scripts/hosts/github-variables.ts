@@ -6,16 +6,12 @@
  */
 import { appendFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
-import { settings } from "../../src/site.ts";
+import { isSettingVariable } from "../../src/settings/read.ts";
 
 /** The lines of GITHUB_ENV that set each of `variables` a setting reads; a value of several lines (APP_ADS_TXT) between delimiters. */
 export function settingsEnv(variables: Readonly<Record<string, string>>): string {
-  const read = (name: string) =>
-    Object.values(settings).some(
-      (setting) => name === setting.variable || ("perLanguage" in setting && name.startsWith(`${setting.variable}_`)),
-    );
   return Object.entries(variables)
-    .filter(([name, value]) => read(name) && value !== "")
+    .filter(([name, value]) => isSettingVariable(name) && value !== "")
     .map(([name, value]) => {
       const delimiter = `VALUE_${randomUUID()}`;
       return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;

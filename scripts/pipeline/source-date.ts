@@ -18,3 +18,9 @@ export async function lastCommitEpoch(dir: string): Promise<string | undefined> 
     return undefined;
   }
 }
+
+/** The variables a build reads: `env`, dated by the last commit of `dir` unless SOURCE_DATE_EPOCH says otherwise. */
+export async function buildEnvironment(env: NodeJS.ProcessEnv, dir: string): Promise<NodeJS.ProcessEnv> {
+  const sourceDate = env.SOURCE_DATE_EPOCH ?? (await lastCommitEpoch(dir));
+  return { ...env, ...(sourceDate ? { SOURCE_DATE_EPOCH: sourceDate } : {}) };
+}

@@ -1,8 +1,9 @@
 /**
  * Once per test run: stops a CI run that lacks an engine; type-checks everything (`npm run
  * typecheck`) while it builds the sites the tests read (./test-builds.ts); stops, as the build
- * would, on a broken data file (first and alone), a type error or a broken source, with the
- * build's own message and none of the runner's; at the end, sets the engines' screenshots side
+ * would, on a broken data file (first and alone), a type error, a setting this shell gives that
+ * the build would refuse (./owners-settings.ts) or a broken source, with the build's own message
+ * and none of the runner's; at the end, sets the engines' screenshots side
  * by side. Only the type-check and the browsers' discovery are imported up front: a module that
  * reads the owner's sources is loaded once the setup runs, so its failure is the setup's to tell.
  */
@@ -72,13 +73,16 @@ export default async function setup(project: TestProject) {
     await typesChecked;
     stop(`npm run build would stop:\n${content.broken}`);
   }
-  const [types, builds] = await Promise.all([
+  const [types, settings, builds] = await Promise.all([
     typesChecked,
+    settled(import("./owners-settings.ts").then(({ buildStopFor }) => content && buildStopFor(process.env, content))),
     settled(import("./test-builds.ts").then(({ makeTestBuilds }) => makeTestBuilds(root, quick))),
   ]);
   if ("error" in types) throw types.error;
   // A type error first and alone: it is the cause of whatever else failed.
   if (types.value.length > 0) stop(`npm run typecheck finds type errors:\n${types.value.join("\n")}`);
+  if ("error" in settings) stop(`npm run build would stop:\n${messageOf(settings.error)}`);
+  if (settings.value) stop(`npm run build would stop:\n${settings.value}`);
   if ("error" in builds) stop(`npm run build would stop:\n${messageOf(builds.error)}`);
   const { dirs, dispose } = builds.value;
   project.provide("distDir", dirs.distDir);

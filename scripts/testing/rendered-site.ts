@@ -21,6 +21,7 @@ import type { PipelineInputs } from "../pipeline/assemble.ts";
 import type { SiteSources } from "../pipeline/sources.ts";
 import { writeSite } from "../pipeline/build-site.ts";
 import { hostFiles } from "../pipeline/host-files.ts";
+import { projectRoot } from "../pipeline/paths.ts";
 import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import type { LaunchSources } from "../pipeline/launch/prepare.ts";
 import { parseHtml } from "./dom.ts";
@@ -36,7 +37,7 @@ export interface TestSite {
   launch?: Partial<LaunchSources>;
   /** Launch material already prepared (badges, screenshots by path), for tests of the markup alone. */
   prepared?: Partial<LaunchAssets>;
-  /** A folder holding a fastlane listing where FASTLANE_PATH (`fastlane`) points, read as the owner's is. */
+  /** A folder holding a fastlane listing where FASTLANE_PATH (`fastlane`) points, in place of the owner's (the project's own, where it keeps one). */
   listingRoot?: string;
   /** Custom product pages in place of product-pages.json's. */
   productPages?: SiteContent["productPages"];
@@ -72,12 +73,14 @@ async function sourcesOf({
     ...(offers ? { offers } : {}),
   };
   const site = readSettings(content, env);
-  const listing = listingRoot ? await readListing(site, content, listingRoot) : undefined;
+  const listing = await readListing(site, content, listingRoot ?? projectRoot);
   const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);
   const owners = ownersLaunch(site, content, languages, listing);
+  // A test's own screenshots stand in whole for the owner's, a fastlane listing's among them.
+  const ownScreenshots = launch.screenshots && owners.listing ? { listing: { ...owners.listing, screenshots: {} } } : {};
   const material = prepared
     ? preparedLaunch({ ...noLaunchAssets, declarations: owners.declarations, ...prepared })
-    : await prepareLaunch(site, { ...owners, ...launch });
+    : await prepareLaunch(site, { ...owners, ...launch, ...ownScreenshots });
   return { content, site, languages, launch: material, ...(listing ? { listing } : {}) };
 }
 

@@ -48,6 +48,12 @@ function problemsOf(key: string, setting: Setting<unknown>, value: unknown, cont
   });
 }
 
+/** Whether a setting reads the variable `name`: its own, or a per-language one's with the language's code (APP_STORE_URL_DE). */
+export const isSettingVariable = (name: string): boolean =>
+  (Object.values(settings) as Setting<unknown>[]).some(
+    (setting) => name === setting.variable || (setting.perLanguage === true && name.startsWith(`${setting.variable}_`)),
+  );
+
 /** Seconds since 1970 from SOURCE_DATE_EPOCH's text, where it holds a number. */
 const seconds = (text: string) => (text && Number.isFinite(Number(text)) ? Math.floor(Number(text)) : undefined);
 
