@@ -10,11 +10,10 @@
  *   node --import tsx/esm scripts/owner-edits/run.ts --only=FAQ   only the edits whose name holds "FAQ"
  */
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
-import os from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { projectRoot } from "../pipeline/paths.ts";
+import { projectCopy } from "../testing/project-copy.ts";
 import { copyEdits } from "./copy-edits.ts";
 import { recipeEdits } from "./recipe-edits.ts";
 import type { OwnerEdit } from "./edit.ts";
@@ -24,18 +23,6 @@ import { settingEdits } from "./setting-edits.ts";
 const run = promisify(execFile);
 const ownerEdits = [...copyEdits, ...settingEdits, ...recipeEdits];
 const specTest = "src/content/spec.test.ts";
-
-async function copyProject(): Promise<string> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), "site-owner-edit-"));
-  const { stdout } = await run("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: projectRoot, maxBuffer: 1 << 24 });
-  // Not node_modules, even where it is a link git does not ignore (a worktree's): the copy links this project's.
-  const files = stdout.split("\n").filter((file) => file && file !== "node_modules" && !file.startsWith("node_modules/"));
-  await Promise.all(
-    files.map((file) => cp(path.join(projectRoot, file), path.join(copy, file), { recursive: true }).catch(() => undefined)),
-  );
-  await symlink(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
-  return copy;
-}
 
 async function npm(root: string, args: string[], env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   return run("npm", args, { cwd: root, env: { ...process.env, ...env }, maxBuffer: 1 << 26 }).then(
@@ -84,7 +71,7 @@ async function main(): Promise<void> {
   const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
   let wrong = 0;
   for (const edit of trials(full).filter((trial) => !only || trial.name.includes(only))) {
-    const root = await copyProject();
+    const root = await projectCopy("site-owner-edit-");
     const started = Date.now();
     try {
       await makeEdit(root, edit);

@@ -8,13 +8,16 @@
  * and demo account, which the site must never publish. The third language has none of its own. Plain colours stand in for
  * the screenshots, each language its own.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { appStoreLanguage } from "../../src/content/app-store-languages.ts";
 import { variantBase } from "../../src/content/variants.ts";
+import { privacyLabelFile } from "../pipeline/declarations/privacy-label-file.ts";
 import { loadSharp } from "../pipeline/launch/image-size.ts";
-import { siteContent, siteLanguageCodes } from "./site-copy.ts";
+import { projectRoot } from "../pipeline/paths.ts";
+import { settingsFor, siteContent, siteLanguageCodes } from "./site-copy.ts";
 
 // The default; a translation (no variant of the default's language, en-GB, whose pages would show English's shots as their own); another.
 const [main, second, without] = [
@@ -99,6 +102,9 @@ export async function writeFastlaneFixture(
   await write(`metadata/${notOnSite.folder}/name.txt`, "SwipeClean\n");
   for (const [file, text] of Object.entries(fastlaneFixture.reviewInformation))
     await write(`metadata/review_information/${file}`, `${text}\n`);
+  // The owner's privacy label, where they keep it beside their listing: it is no part of what this one stands in for.
+  const ownLabel = path.join(projectRoot, settingsFor().fastlanePath, privacyLabelFile);
+  if (existsSync(ownLabel)) await write(privacyLabelFile, await readFile(ownLabel));
   await write("metadata/copyright.txt", `${fastlaneFixture.copyright}\n`);
   await write("metadata/primary_category.txt", `${fastlaneFixture.category.appStore}\n`);
   return {

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { cp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { settings } from "../../src/site.ts";
 import { projectRoot } from "../pipeline/paths.ts";
+import { projectCopy } from "./project-copy.ts";
 
 const run = promisify(execFile);
 
@@ -34,28 +34,9 @@ export interface FixtureProject {
   dispose: () => Promise<void>;
 }
 
-/** A throwaway copy of this project (sources, static/, config) with an existing dist/, to break on purpose. */
+/** A throwaway copy of this project as its owner has it (./project-copy.ts) with an existing dist/, to break on purpose. */
 export async function fixtureProject(existingDist: string): Promise<FixtureProject> {
-  const root = await mkdtemp(path.join(os.tmpdir(), "site-fixture-"));
-  for (const entry of [
-    "src",
-    "scripts",
-    "static",
-    "package.json",
-    "tsconfig.json",
-    "tsconfig.build.json",
-    "biome.jsonc",
-    ".nvmrc",
-    "vercel.json",
-    "netlify.toml",
-  ]) {
-    // Not scripts/measure/lighthouse/node_modules, which only the bench installs.
-    await cp(path.join(projectRoot, entry), path.join(root, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}node_modules`),
-    });
-  }
-  await symlink(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+  const root = await projectCopy("site-fixture-");
   const dist = path.join(root, "dist");
   await cp(existingDist, dist, { recursive: true });
   const changed = new Set<string>();

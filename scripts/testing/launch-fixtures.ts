@@ -5,7 +5,8 @@
  * "video" is an MP4 header with no frames, enough for the build's checks and a dialog that
  * never plays it.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -14,6 +15,7 @@ import type { LocalizedText } from "../../src/content/launch.ts";
 import type { Copy } from "../../src/content/site-content.ts";
 import type { Proof } from "../../src/content/proof.ts";
 import { noProof } from "../../src/launch/assets.ts";
+import { paths } from "../pipeline/paths.ts";
 import { siteCopy, siteLanguageCodes } from "./site-copy.ts";
 
 /** A plainly labelled stand-in of a badge's size, drawn with a path as the stores' artwork is. */
@@ -132,9 +134,10 @@ const sampleCaption = (index: number) =>
 const previewFrame = { portrait: [886, 1920], landscape: [1920, 886] } as const;
 
 /**
- * A src/assets/ of its own: fixture badges for both states, `count` screenshots (at an App Store
- * `size`, 1320 × 2868 unless given), and a video when asked, portrait unless asked for landscape
- * (its poster in the App Preview's frame).
+ * A src/assets/ of its own, made from the owner's: their files, fixture badges for both states
+ * where they saved none (no badge at all with `badges: false`), `count` screenshots (at an App
+ * Store `size`, 1320 × 2868 unless given) listed in place of theirs, and a video when asked,
+ * portrait unless asked for landscape (its poster in the App Preview's frame), else none.
  */
 export async function launchFixture({
   screenshots: count = 0,
@@ -144,13 +147,23 @@ export async function launchFixture({
 } = {}): Promise<LaunchFixture> {
   // Named so that a build error about one of these files says it is a test's sample.
   const assetsDir = await mkdtemp(path.join(os.tmpdir(), "test-sample-launch-"));
-  for (const folder of ["app-store", "google-play", "screenshots", "preview"]) await mkdir(path.join(assetsDir, folder));
+  // The owner's own files first (their screenshots, video, event cards, and badges unless none are wanted): a state is made from their site.
+  const badgeFolders = ["app-store", "google-play"];
+  await cp(paths.assets, assetsDir, {
+    recursive: true,
+    filter: (source) =>
+      source !== paths.fonts && (badges || !badgeFolders.includes(path.relative(paths.assets, source).split(path.sep)[0])),
+  });
+  for (const folder of [...badgeFolders, "screenshots", "preview"]) await mkdir(path.join(assetsDir, folder), { recursive: true });
+  const saveBadge = async (file: string, svg: string) => {
+    if (!existsSync(path.join(assetsDir, file))) await writeFile(path.join(assetsDir, file), svg);
+  };
   if (badges) {
     for (const state of ["pre-order", "live"] as const) {
       for (const colour of ["black", "white"] as const)
-        await writeFile(path.join(assetsDir, "app-store", `${state}-${colour}.svg`), fixtureBadge(colour, `not Apple's ${state} badge`));
+        await saveBadge(path.join("app-store", `${state}-${colour}.svg`), fixtureBadge(colour, `not Apple's ${state} badge`));
     }
-    await writeFile(path.join(assetsDir, "google-play", "badge.svg"), fixtureBadge("black", "not Google's badge"));
+    await saveBadge(path.join("google-play", "badge.svg"), fixtureBadge("black", "not Google's badge"));
   }
   const screenshots = await Promise.all(
     Array.from({ length: count }, async (_, index) => {

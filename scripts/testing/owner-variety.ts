@@ -12,19 +12,19 @@
  *   the App Store's saved record, and an offer code with its page.
  * The tests' pseudo-locales are rendered beside its languages (scripts/testing/pseudo-locales.ts).
  */
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { mapStrings } from "../../src/content/copy-keys.ts";
 import { assemble, pipelineInputs } from "../pipeline/assemble.ts";
-import { ownersLaunch, readLanguages, readSettings } from "../pipeline/sources.ts";
+import { withListingTexts } from "../pipeline/fastlane/listing-texts.ts";
+import { ownersLaunch, readLanguages, readListing, readSettings } from "../pipeline/sources.ts";
 import { writeSite } from "../pipeline/build-site.ts";
 import { localeFileIn, readContent } from "../pipeline/content.ts";
 import { prepareLaunch } from "../pipeline/launch/prepare.ts";
-import { projectRoot } from "../pipeline/paths.ts";
 import { addLocale } from "../translations/add.ts";
 import { launchFixture, sampleProof } from "./launch-fixtures.ts";
 import { listSampleEvent, listSampleMedia, listSampleOffer, fillFromTranslation } from "./owner-recipes.ts";
+import { projectCopy } from "./project-copy.ts";
 import { pseudoEvents, pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";
 import { resavedJson } from "./resaved-json.ts";
 import { playStoreUrl, storeAppId, storeFileEnv, storeRecordsDir, storeUrl } from "./store-records.ts";
@@ -68,15 +68,6 @@ async function writeBritishSpellings(contentDir: string, code: string): Promise<
   await writeFile(file, `${JSON.stringify({ ...own, ...differences }, null, 2)}\n`);
 }
 
-/** A throwaway copy of the project's sources, with this project's installed packages. */
-async function projectCopy(): Promise<string> {
-  const root = await mkdtemp(path.join(os.tmpdir(), "site-owner-variety-"));
-  for (const entry of ["src", "static", "package.json", "tsconfig.json"])
-    await cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
-  await symlink(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");
-  return root;
-}
-
 /** Makes the copy the README's recipes make of the project. */
 async function applyRecipes(root: string): Promise<void> {
   const contentDir = path.join(root, "src/content");
@@ -115,15 +106,16 @@ async function applyRecipes(root: string): Promise<void> {
 
 /** The copy built into `outDir` by the build's stages, its languages published and the pseudo-locales beside them. */
 export async function buildOwnersVariety(outDir: string): Promise<{ outDir: string; languages: string[]; dispose: () => Promise<void> }> {
-  const root = await projectCopy();
+  const root = await projectCopy("site-owner-variety-");
   try {
     await applyRecipes(root);
     const content = await readContent(path.join(root, "src/content"));
     const codes = content.languages.map((language) => language.code);
     const site = readSettings(content, { ...liveSettings, SITE_LOCALES: codes.join(",") });
-    const languages = readLanguages(site, content, pseudoLocales);
+    const listing = await readListing(site, content, root);
+    const languages = withListingTexts(readLanguages(site, content, pseudoLocales), listing, site.listingTexts);
     const launch = await prepareLaunch(site, {
-      ...ownersLaunch(site, content, languages),
+      ...ownersLaunch(site, content, languages, listing),
       ...pseudoLaunch(content.listing.screenshots, content.listing.previewVideo),
       events: pseudoEvents(content.events),
       assetsDir: path.join(root, "src/assets"),

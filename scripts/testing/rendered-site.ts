@@ -65,8 +65,13 @@ async function sourcesOf({
   offers,
   content: given,
 }: TestSite): Promise<SiteSources> {
+  // A test's own screenshots stand in whole for the owner's: a product page's choice among the owner's goes with them.
+  const ownersPages = launch.screenshots
+    ? siteContent.productPages.map(({ screenshots: _chosen, ...page }) => page)
+    : siteContent.productPages;
   const content = {
     ...siteContent,
+    productPages: ownersPages,
     ...given,
     ...(productPages ? { productPages } : {}),
     ...(events ? { events } : {}),
