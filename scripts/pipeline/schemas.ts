@@ -22,7 +22,8 @@ const isDateTime = (text: string) =>
  */
 interface Validators {
   ajv?: Promise<Ajv>;
-  compiled: Map<string, ValidateFunction>;
+  /** By the schema's text; a promise, so that two checks of one schema at once compile it once (Ajv refuses a second schema of the same $id). */
+  compiled: Map<string, Promise<ValidateFunction>>;
 }
 const kept = globalThis as typeof globalThis & { siteSchemaValidators?: Validators };
 const validators: Validators = (kept.siteSchemaValidators ??= { compiled: new Map() });
@@ -37,10 +38,10 @@ const schemaChecker = () =>
       .addFormat("email", emailPattern),
   ));
 
-async function compiledValidator(text: string): Promise<ValidateFunction> {
+function compiledValidator(text: string): Promise<ValidateFunction> {
   const known = validators.compiled.get(text);
   if (known) return known;
-  const validate = (await schemaChecker()).compile(JSON.parse(text) as object);
+  const validate = schemaChecker().then((ajv) => ajv.compile(JSON.parse(text) as object));
   validators.compiled.set(text, validate);
   return validate;
 }

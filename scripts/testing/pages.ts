@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { offerPageEntries } from "../../src/pages/offer-pages.ts";
-import { pageName, pages } from "../../src/pages/registry.ts";
+import { pageName, pages, productPageEntries } from "../../src/pages/registry.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
+import { siteContent } from "./site-copy.ts";
 
 /**
  * The offer codes' pages a build in `dir` wrote (redeem/<code>/index.html), as the registry makes
@@ -14,9 +15,12 @@ function offerPagesIn(dir: string): PageEntry[] {
   return offerPageEntries(codes.sort().map((code) => ({ code, gives: { en: code } })));
 }
 
-/** The pages a build in `dir` published: the registry's (a page made of a record there is none of is left out) and the offers'. */
+/**
+ * The pages a build in `dir` published: the registry's (a page made of a record there is none of
+ * is left out), the owner's custom product pages' and the offers'.
+ */
 export const pagesIn = (dir: string): PageEntry[] => [
-  ...pages.filter((page) => existsSync(path.join(dir, page.output))),
+  ...[...pages, ...productPageEntries(siteContent.productPages)].filter((page) => existsSync(path.join(dir, page.output))),
   ...offerPagesIn(dir),
 ];
 

@@ -65,10 +65,9 @@ async function sourcesOf({
   offers,
   content: given,
 }: TestSite): Promise<SiteSources> {
-  // A test's own screenshots stand in whole for the owner's: a product page's choice among the owner's goes with them.
-  const ownersPages = launch.screenshots
-    ? siteContent.productPages.map(({ screenshots: _chosen, ...page }) => page)
-    : siteContent.productPages;
+  // A test's own launch material stands in whole for the owner's: a product page's choice among the owner's screenshots goes with it.
+  const ownersPages =
+    launch.screenshots || prepared ? siteContent.productPages.map(({ screenshots: _chosen, ...page }) => page) : siteContent.productPages;
   const content = {
     ...siteContent,
     productPages: ownersPages,
@@ -81,8 +80,8 @@ async function sourcesOf({
   const listing = await readListing(site, content, listingRoot ?? projectRoot);
   const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);
   const owners = ownersLaunch(site, content, languages, listing);
-  // A test's own screenshots stand in whole for the owner's, a fastlane listing's among them.
-  const ownScreenshots = launch.screenshots && owners.listing ? { listing: { ...owners.listing, screenshots: {} } } : {};
+  // A test's own screenshots stand in whole for the owner's, their fastlane listing's among them.
+  const ownScreenshots = launch.screenshots && owners.listing && !listingRoot ? { listing: { ...owners.listing, screenshots: {} } } : {};
   const material = prepared
     ? preparedLaunch({ ...noLaunchAssets, declarations: owners.declarations, ...prepared })
     : await prepareLaunch(site, { ...owners, ...launch, ...ownScreenshots });

@@ -121,7 +121,8 @@ export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): P
   const languageScreenshots: Record<string, Screenshot[]> = Object.fromEntries(
     screenshots.languages.map(({ code, screenshots: shots }) => [code, shots]),
   );
-  const notes = releaseNotes(described, store, sources.listing, Boolean(site.playStoreUrl));
+  // Every published language has its page, one published before it is wholly translated too.
+  const notes = releaseNotes(site.locales, store, sources.listing, Boolean(site.playStoreUrl));
   const originals = new Map([
     ...screenshots.main.originals,
     ...screenshots.languages.flatMap((set) => [...set.originals]),
