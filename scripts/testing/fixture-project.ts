@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -63,7 +64,11 @@ export async function fixtureProject(existingDist: string): Promise<FixtureProje
       await rm(path.join(root, relativePath), { recursive: true, force: true });
     },
     async restore() {
-      for (const entry of changed) await cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+      for (const entry of changed) {
+        // What the project has not (a file a test made) is taken away again.
+        await rm(path.join(root, entry), { recursive: true, force: true });
+        if (existsSync(path.join(projectRoot, entry))) await cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+      }
       changed.clear();
     },
     // As npm run build runs it, under tsx: a case may break the code itself, which the build's type-check must name.

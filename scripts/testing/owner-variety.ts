@@ -25,7 +25,7 @@ import { addLocale } from "../translations/add.ts";
 import { launchFixture, sampleProof } from "./launch-fixtures.ts";
 import { listSampleEvent, listSampleMedia, listSampleOffer, fillFromTranslation } from "./owner-recipes.ts";
 import { projectCopy } from "./project-copy.ts";
-import { pseudoEvents, pseudoLaunch, pseudoLocales } from "./pseudo-locales.ts";
+import { pseudoEvents, pseudoLaunch, pseudoLocales, pseudoProductPages } from "./pseudo-locales.ts";
 import { resavedJson } from "./resaved-json.ts";
 import { playStoreUrl, storeAppId, storeFileEnv, storeRecordsDir, storeUrl } from "./store-records.ts";
 
@@ -121,7 +121,8 @@ export async function buildOwnersVariety(outDir: string): Promise<{ outDir: stri
       assetsDir: path.join(root, "src/assets"),
       storeDir: path.join(root, "src/content/store"),
     });
-    const { files } = await assemble(await pipelineInputs(), { content, site, languages, launch });
+    const withPseudoWords = { ...content, productPages: pseudoProductPages(content.productPages) };
+    const { files } = await assemble(await pipelineInputs(), { content: withPseudoWords, site, languages, launch });
     await writeSite(outDir, files);
     return { outDir, languages: codes, dispose: () => rm(root, { recursive: true, force: true }) };
   } catch (error) {

@@ -6,6 +6,7 @@
  * {placeholders} are kept, so the facts are filled in as in any locale.
  */
 import type { InAppEventEntry } from "../../src/content/events.ts";
+import type { ProductPage } from "../../src/content/product-pages.ts";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../src/content/launch.ts";
 import type { Copy } from "../../src/content/site-content.ts";
 import { english as en } from "./site-copy.ts";
@@ -106,5 +107,18 @@ export function pseudoEvents(events: readonly InAppEventEntry[]): InAppEventEntr
       longDescription: map(en.longDescription),
     });
     return { ...event, localizations: { ...event.localizations, "en-XA": pseudo(expanded), "ar-XB": pseudo(rightToLeft) } };
+  });
+}
+
+/** Custom product pages as listed, their own headline and tagline in the pseudo-locales too, where English's are given. */
+export function pseudoProductPages(pages: readonly ProductPage[]): ProductPage[] {
+  return pages.map((page) => {
+    const { en } = page.hero ?? {};
+    if (!en) return page;
+    const pseudo = (map: (text: string) => string) => ({
+      ...(en.headline ? { headline: map(en.headline) } : {}),
+      ...(en.tagline ? { tagline: map(en.tagline) } : {}),
+    });
+    return { ...page, hero: { ...page.hero, "en-XA": pseudo(expanded), "ar-XB": pseudo(rightToLeft) } };
   });
 }

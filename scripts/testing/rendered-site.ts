@@ -49,6 +49,18 @@ export interface TestSite {
   offers?: SiteContent["offers"];
 }
 
+/**
+ * The owner's custom product pages on a site of the test's own screenshots, which stand in whole
+ * for the owner's: a page's choice among the owner's screenshots stays only where the test's has them all.
+ */
+function choosingAmong(pages: SiteContent["productPages"], launch: TestSite["launch"] = {}, prepared?: TestSite["prepared"]) {
+  if (!launch.screenshots && !prepared) return pages;
+  const files = new Set([...(launch.screenshots ?? []), ...(prepared?.screenshots ?? [])].map((screenshot) => screenshot.file));
+  return pages.map(({ screenshots: chosen, ...page }) =>
+    Object.values(chosen ?? {}).every((names) => names.every((name) => files.has(name))) ? { ...page, screenshots: chosen } : page,
+  );
+}
+
 let inputs: Promise<PipelineInputs> | undefined;
 /** The compiled styles and the palette: once per worker. */
 const pipeline = () => (inputs ??= pipelineInputs());
@@ -65,12 +77,9 @@ async function sourcesOf({
   offers,
   content: given,
 }: TestSite): Promise<SiteSources> {
-  // A test's own launch material stands in whole for the owner's: a product page's choice among the owner's screenshots goes with it.
-  const ownersPages =
-    launch.screenshots || prepared ? siteContent.productPages.map(({ screenshots: _chosen, ...page }) => page) : siteContent.productPages;
   const content = {
     ...siteContent,
-    productPages: ownersPages,
+    productPages: choosingAmong(siteContent.productPages, launch, prepared),
     ...given,
     ...(productPages ? { productPages } : {}),
     ...(events ? { events } : {}),
@@ -117,6 +126,8 @@ async function render(spec: TestSite) {
   return {
     ...made,
     files,
+    /** Every file the build writes under dist/, images and archives too, by its path there. */
+    written: new Set(made.files.keys()),
     page,
     launch: made.launch.assets,
     copy: languageOf().copy,

@@ -4,7 +4,6 @@ import { parseHtml } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { socialCardProps } from "../components/SocialCard.tsx";
 import { siteContent } from "../../scripts/testing/site-copy.ts";
-import { pressKitFile } from "../launch/press-facts.ts";
 import { defaultLocale } from "../site.ts";
 import { localePath } from "../routing/urls.ts";
 
@@ -17,7 +16,7 @@ describe.each([
     base: "/photo-cleaner/",
   },
 ])("search and link previews $label", async ({ env, origin, base }) => {
-  const { site, files, page, languages, socialCards, favicon, launch, entries } = await renderWith({ env });
+  const { site, files, written, page, languages, socialCards, favicon, entries } = await renderWith({ env });
   const indexable = entries.filter((entry) => entry.indexable);
   const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
   const everyIndexable = languages.flatMap(({ code, copy }) => indexable.map((entry) => ({ ...entry, code, copy })));
@@ -73,21 +72,7 @@ describe.each([
   });
 
   it("links every internal page and asset under the base path, each to a file the build writes", () => {
-    // Besides the pages: the icon, the cards, the press kit and whatever launch material the owner listed.
-    const media = [
-      ...launch.screenshots.flatMap((shot) => shot.sources.flatMap((source) => source.files.map((file) => file.path))),
-      ...(launch.video ? [launch.video.video.path, launch.video.poster.path] : []),
-      ...[...Object.values(launch.badges), ...Object.values(launch.playBadges)].flatMap((badge) => [
-        badge.black.path,
-        badge.white?.path ?? "",
-      ]),
-    ];
-    const assets = new Set(
-      ["apple-touch-icon.png", pressKitFile, ...Object.values(socialCards).map((card) => card.path), ...media].map((file) =>
-        file.replace(/^\//, ""),
-      ),
-    );
-    const written = (file: string) => files.has(file) || files.has(`${file}index.html`) || assets.has(file);
+    const isWritten = (file: string) => written.has(file) || written.has(`${file}index.html`);
     for (const entry of entries) {
       const doc = parseHtml(files.get(entry.output) ?? "");
       const local = Array.from(
@@ -95,7 +80,7 @@ describe.each([
         (el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "",
       ).filter((url) => url.startsWith("/"));
       expect(local.length).toBeGreaterThan(0);
-      const astray = local.filter((url) => !url.startsWith(base) || !written(url.slice(base.length).replace(/[?#].*$/, "")));
+      const astray = local.filter((url) => !url.startsWith(base) || !isWritten(url.slice(base.length).replace(/[?#].*$/, "")));
       expect(astray, entry.output).toEqual([]);
     }
   });

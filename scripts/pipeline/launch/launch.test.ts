@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseHtml } from "../../testing/dom.ts";
 import { launchFixture } from "../../testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../../testing/launch-fixtures.ts";
-import { buildFailure, buildInto, scratchFolder } from "../../testing/rendered-site.ts";
+import { buildFailure, buildInto, renderWith, scratchFolder } from "../../testing/rendered-site.ts";
 import { live } from "../../testing/store-records.ts";
 import type { TestSite } from "../../testing/rendered-site.ts";
 import { metaPolicy, policyDirectives } from "../../testing/csp.ts";
@@ -112,10 +112,16 @@ describe("the screenshots and the preview video", () => {
     const [first, second] = [path.join(scratch, "cold"), path.join(scratch, "warm")];
     await buildInto(first, { env: live, launch: fixture });
     const again = await buildInto(second, { env: live, launch: fixture });
+    // The owner's in-app events' cards are encoded beside the fixture's screenshots.
+    const { launch } = await renderWith({ env: live, launch: fixture });
+    const encoded = [...launch.screenshots, ...(launch.events ?? []).map((event) => event.image)].flatMap((image) =>
+      image.sources.flatMap((source) => source.files),
+    );
+    expect(encoded.length).toBeGreaterThanOrEqual(2 * 3 * 3);
     expect(
       again.cachedImages,
-      "2 screenshots × 3 widths × 3 formats, the poster, each locale's social card, the Home Screen icon and the press kit's icons",
-    ).toBe(2 * 3 * 3 + 1 + locales.length + 1 + pressIconSizes.length);
+      "each screenshot and event card at each width and format, the poster, each locale's social card, the Home Screen icon and the press kit's icons",
+    ).toBe(encoded.length + 1 + locales.length + 1 + pressIconSizes.length);
     for (const file of await readdir(path.join(first, "assets"))) {
       expect((await readFile(path.join(second, "assets", file))).equals(await readFile(path.join(first, "assets", file))), file).toBe(true);
     }
@@ -144,12 +150,12 @@ describe("the screenshots and the preview video", () => {
     expect(doc.querySelector(".preview-control")?.textContent).toBe(siteCopy().launch.watch);
   });
 
-  it("leaves the site as it is with nothing configured: no asset but the social cards, no media, the drawn phone", async () => {
+  it("leaves the site as it is with nothing listed: no asset but the social cards, no media, the drawn phone", async () => {
     const outDir = path.join(scratch, "default");
     await mkdir(outDir, { recursive: true });
     const nothing = await launchFixture({ badges: false });
     try {
-      await buildInto(outDir, { env: {}, launch: nothing });
+      await buildInto(outDir, { env: {}, launch: nothing, events: [] });
     } finally {
       await nothing.dispose();
     }

@@ -4,7 +4,7 @@
  * The pseudo-locales carry a mark in every string, so there even one stray English string shows.
  */
 import { describe, expect, it } from "vitest";
-import { pseudoLaunch, pseudoLocales, pseudoMarks } from "../pseudo-locales.ts";
+import { pseudoEvents, pseudoLaunch, pseudoLocales, pseudoMarks, pseudoProductPages } from "../pseudo-locales.ts";
 import { flatten } from "../../../src/content/copy-keys.ts";
 import { languageIn } from "../../../src/content/site-content.ts";
 import { madeFrom, stringState } from "../../../src/content/translation-status.ts";
@@ -14,12 +14,14 @@ import { siteLanguageCodes as locales, siteContent } from "../site-copy.ts";
 
 const { screenshots, previewVideo } = siteContent.listing;
 
-// The owner's screenshots and video, if listed, with their words in the pseudo-locales too; every
-// language of src/site.ts published, one still partly in English too (its English must say so).
+// What the owner lists in each language (screenshots, video, in-app events, custom product pages) with their words in the
+// pseudo-locales too; every language of src/site.ts published, one still partly in English too (its English must say so).
 const render = await renderWith({
   env: { SITE_LOCALES: locales.join(",") },
   extraLocales: pseudoLocales,
   launch: pseudoLaunch(screenshots, previewVideo),
+  events: pseudoEvents(siteContent.events),
+  productPages: pseudoProductPages(siteContent.productPages),
 });
 const pages = render.entries;
 const { site } = render;

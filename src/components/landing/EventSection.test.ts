@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sampleEvent, writeSampleEventCard } from "../../../scripts/testing/event-fixtures.ts";
 import { launchFixture } from "../../../scripts/testing/launch-fixtures.ts";
 import { buildFailure, renderWith } from "../../../scripts/testing/rendered-site.ts";
-import { siteLanguageCodes } from "../../../scripts/testing/site-copy.ts";
+import { publishedLocales, siteContent, siteLanguageCodes } from "../../../scripts/testing/site-copy.ts";
+import { languageIn, whollyTranslated } from "../../content/site-content.ts";
 import { ownOrBase } from "../../content/variants.ts";
 import { badgeWordsIn } from "../../launch/events.ts";
 import type { InAppEventEntry } from "../../content/events.ts";
@@ -117,13 +118,21 @@ describe("the sources' date", () => {
 });
 
 describe("the build", () => {
-  it("stops on an event without its words in a published language, naming the event and the language", async () => {
-    const [main, ...others] = siteLanguageCodes;
-    const lacking = { ...event, localizations: { [main]: event.localizations[main] } };
-    expect(await buildFailure({ env: everyLanguage, events: [lacking], launch: { assetsDir } })).toContain(
-      `event "${event.referenceName}" in src/content/events.json has no name and descriptions in ${others.join(", ")}`,
-    );
-  });
+  const [main] = siteLanguageCodes;
+  const lacking = { ...event, localizations: { [main]: event.localizations[main] } };
+  // The languages that must say it: each published one, but one whose base language says it, or one published before it is translated.
+  const named = publishedLocales(everyLanguage).filter(
+    (code) => whollyTranslated(languageIn(siteContent, code) ?? {}) && !ownOrBase(lacking.localizations, code),
+  );
+
+  it.skipIf(named.length === 0)(
+    "stops on an event without its words in a published language, naming the event and the language",
+    async () => {
+      expect(await buildFailure({ env: everyLanguage, events: [lacking], launch: { assetsDir } })).toContain(
+        `event "${event.referenceName}" in src/content/events.json has no name and descriptions in ${named.join(", ")}:`,
+      );
+    },
+  );
 
   it("stops on a card image App Store Connect would refuse, or none, saying what it takes", async () => {
     // A portrait image, as a details page's would be, where the card's 16:9 one belongs.
