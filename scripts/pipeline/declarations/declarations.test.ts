@@ -32,6 +32,7 @@ const promising = (rulesOut: PrivacyClaims["claims"][string]["rulesOut"]): Priva
   file: siteContent.privacyClaims.file,
   claims: { [claim]: { rulesOut } },
 });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const labelled = (entries: PrivacyLabel["entries"]): PrivacyLabel => ({ file: labelFile, entries });
 
 /** A maker's fastlane folder holding only the label, as upload_app_privacy_details_to_app_store reads it, with `entries` as its file. */
@@ -55,7 +56,7 @@ describe("the privacy label beside the privacy policy", () => {
     for (const language of owning)
       expect(failure).toMatch(
         new RegExp(
-          `${labelFile}: ${ruledOut} \\(DATA_LINKED_TO_YOU\\) is collected, but the (privacy policy|site) claims "${claim}" \\(claims\\.${claim} in ${localeLabel(language.code)}, quoted by `,
+          `${labelFile}: ${ruledOut} \\(DATA_LINKED_TO_YOU\\) is collected, but the (privacy policy|site) claims "${claim}" \\(claims\\.${claim} in ${escaped(localeLabel(language.code))}, quoted by `,
         ),
       );
   });
