@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Layout } from "./components/Layout.tsx";
 import { SiteProvider } from "./components/SiteContext.tsx";
 import type { PageFacts } from "./components/SiteContext.tsx";
-import type { Facts } from "./content/site-content.ts";
+import type { Facts } from "./content/facts.ts";
 import { pageHead } from "./pages/page-head.ts";
 import type { HeadScope } from "./pages/page-head.ts";
 import { productPageCopy, productPageScreenshots } from "./pages/product-pages.ts";

@@ -12,17 +12,11 @@
  */
 import path from "node:path";
 import { declarationProblems } from "../../src/content/accessibility.ts";
-import type { AccessibilityDeclaration } from "../../src/content/accessibility.ts";
-import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts";
 import { flatten } from "../../src/content/copy-keys.ts";
-import type { InAppEventEntry } from "../../src/content/events.ts";
-import type { LaunchListing } from "../../src/content/launch.ts";
-import type { PrivacyLabel } from "../../src/content/privacy-label.ts";
-import type { Proof } from "../../src/content/proof.ts";
-import type { ProductPage } from "../../src/content/product-pages.ts";
-import type { Offer } from "../../src/content/offers.ts";
+import { dataFiles } from "../../src/content/data-files.ts";
+import type { EventLocalization } from "../../src/content/events.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
-import type { ContentLanguage, Copy, Facts, SiteContent } from "../../src/content/site-content.ts";
+import type { ContentLanguage, Copy, SiteContent } from "../../src/content/site-content.ts";
 import { translationStatus } from "../../src/content/translation-status.ts";
 import type { TranslationRecords } from "../../src/content/translation-status.ts";
 import { eventProblems } from "../../src/content/validate-events.ts";
@@ -32,13 +26,14 @@ import { defaultLocale } from "../../src/site.ts";
 import { privacyLabelFile, readPrivacyLabelFile } from "./declarations/privacy-label-file.ts";
 import { BuildError } from "./errors.ts";
 import { jsonLocation, parseJsonFile } from "./json-file.ts";
-import type { JsonFile } from "./json-file.ts";
 import { projectRoot } from "./paths.ts";
-import { schemaProblems, validatorOf, variantValidatorOf } from "./schemas.ts";
+import { checkedValue, copyValidatorOf, validatorOf, variantValidatorOf } from "./schemas.ts";
+import type { ValidateFunction } from "ajv";
 import { strayLocaleFiles } from "./stray-locales.ts";
 import { pastVerdict } from "./content-verdict.ts";
 import { copyProblems } from "./copy-check.ts";
 import type { LocaleFile } from "./copy-check.ts";
+import { privacyClaimProblems } from "./declarations/privacy-claims-file.ts";
 
 export const contentDir = path.join(projectRoot, "src/content");
 
@@ -47,125 +42,122 @@ export const localesDirIn = (dir: string) => path.join(dir, "locales");
 /** A language's words, where the build reads them: locales/<code>/copy.json under the content folder. */
 export const localeFileIn = (dir: string, code: string) => path.join(localesDirIn(dir), code, "copy.json");
 
-/** Each data file beside the schema it must meet. */
-const dataFiles = {
-  languages: { file: "languages.json", schema: "languages.schema.json" },
-  facts: { file: "facts.json", schema: "facts.schema.json" },
-  listing: { file: "launch.json", schema: "launch.schema.json" },
-  proof: { file: "proof.json", schema: "proof.schema.json" },
-  productPages: { file: "product-pages.json", schema: "product-pages.schema.json" },
-  events: { file: "events.json", schema: "events.schema.json" },
-  offers: { file: "offers.json", schema: "offers.schema.json" },
-  appStoreLanguages: { file: "app-store-languages.json", schema: "app-store-languages.schema.json" },
-  accessibility: { file: "accessibility.json", schema: "accessibility.schema.json" },
-} as const;
-/** The privacy label's schema: the label itself is here only where no fastlane listing holds it (./declarations/). */
-export const privacyLabelSchemaIn = (dir: string) => path.join(dir, "app_privacy_details.schema.json");
 const recordFile = "translated-from.json";
 
-/** The files read, parsed, with every problem met on the way. */
-interface Read {
-  languages: LocaleFile[];
-  data: { -readonly [Name in keyof typeof dataFiles]?: JsonFile };
-  privacyLabel?: PrivacyLabel;
-  records: TranslationRecords;
-  problems: string[];
-}
-
 /** Reads every data file; `checked`: they passed every check before, unchanged (see `inputsHash`), so only their values are needed. */
-async function readAll(dir: string, checked: boolean): Promise<Read> {
-  const read: Read = { languages: [], data: {}, records: {}, problems: [] };
+async function readAll(dir: string, checked: boolean) {
+  const problems: string[] = [];
   const parse = async (file: string) => {
     const parsed = await parseJsonFile(path.join(dir, file), projectRoot);
-    if ("problem" in parsed) read.problems.push(parsed.problem);
+    if ("problem" in parsed) problems.push(parsed.problem);
     return "problem" in parsed ? undefined : parsed;
   };
-  for (const [name, { file, schema }] of Object.entries(dataFiles) as [
-    keyof typeof dataFiles,
-    (typeof dataFiles)[keyof typeof dataFiles],
-  ][]) {
+  /** A data file's value as its declaration types it, where it passed its check; its problems, else. */
+  const read = async <Value>(file: string, validator: () => Promise<ValidateFunction<Value>>) => {
     const parsed = await parse(file);
-    const wrong = parsed && !checked ? schemaProblems(parsed, await validatorOf(path.join(dir, schema)), "") : [];
-    read.problems.push(...wrong);
-    // App Store Connect's limits are named whatever else the schema found, so an owner fixes both at once.
-    if (parsed && !checked && name === "events")
-      read.problems.push(...eventProblems(parsed.value).map((problem) => `${jsonLocation(parsed, problem.at)}: ${problem.says}`));
-    if (parsed && wrong.length === 0) read.data[name] = parsed;
-  }
+    if (!parsed) return undefined;
+    const result = await checkedValue(parsed, validator, checked);
+    problems.push(...result.problems);
+    return result;
+  };
+  const data = {
+    languages: await read(dataFiles.languages.file, () => validatorOf(dataFiles.languages.schema)),
+    facts: await read(dataFiles.facts.file, () => validatorOf(dataFiles.facts.schema)),
+    listing: await read(dataFiles.listing.file, () => validatorOf(dataFiles.listing.schema)),
+    proof: await read(dataFiles.proof.file, () => validatorOf(dataFiles.proof.schema)),
+    productPages: await read(dataFiles.productPages.file, () => validatorOf(dataFiles.productPages.schema)),
+    events: await read(dataFiles.events.file, () =>
+      validatorOf<typeof dataFiles.events.schema, EventLocalization>(dataFiles.events.schema),
+    ),
+    offers: await read(dataFiles.offers.file, () => validatorOf(dataFiles.offers.schema)),
+    appStoreLanguages: await read(dataFiles.appStoreLanguages.file, () => validatorOf(dataFiles.appStoreLanguages.schema)),
+    accessibility: await read(dataFiles.accessibility.file, () => validatorOf(dataFiles.accessibility.schema)),
+    privacyClaims: await read(dataFiles.privacyClaims.file, () => validatorOf(dataFiles.privacyClaims.schema)),
+  };
+  // App Store Connect's limits are named whatever else the schema found, so an owner fixes both at once.
+  const events = data.events;
+  if (events && !checked)
+    problems.push(...eventProblems(events.file.value).map((problem) => `${jsonLocation(events.file, problem.at)}: ${problem.says}`));
   const records = await parse(recordFile);
-  read.records = (records?.value ?? {}) as TranslationRecords;
-  const codes = ((read.data.languages?.value as { languages?: string[] } | undefined)?.languages ?? []).filter(Boolean);
-  if (read.data.languages && codes[0] !== defaultLocale)
-    read.problems.push(
-      `${read.data.languages.name}: languages must start with "${defaultLocale}", the language every other one translates, served at the site's root`,
+  const codes = (data.languages?.value?.languages ?? []).filter(Boolean);
+  if (data.languages?.value && codes[0] !== defaultLocale)
+    problems.push(
+      `${data.languages.file.name}: languages must start with "${defaultLocale}", the language every other one translates, served at the site's root`,
     );
-  if (!checked) read.problems.push(...(await strayLocaleFiles(codes, localesDirIn(dir))));
-  const schemaFile = path.join(dir, "copy.schema.json");
+  if (!checked) problems.push(...(await strayLocaleFiles(codes, localesDirIn(dir))));
+  const languages: (LocaleFile & { copy: Copy | undefined })[] = [];
   for (const code of codes) {
     const file = await parse(path.relative(dir, localeFileIn(dir, code)));
     if (!file) continue;
     const base = variantBase(code, codes);
-    const wrong = checked ? [] : schemaProblems(file, await (base ? variantValidatorOf(schemaFile) : validatorOf(schemaFile)), `${code} `);
-    read.problems.push(...wrong);
-    if (wrong.length === 0) read.languages.push({ code, ...(base ? { base } : {}), file });
+    if (base) {
+      const variant = await checkedValue(file, () => variantValidatorOf(dir), checked, `${code} `);
+      problems.push(...variant.problems);
+      if (variant.problems.length === 0) languages.push({ code, base, file, copy: undefined });
+    } else {
+      const whole = await checkedValue(file, () => copyValidatorOf(dir), checked, `${code} `);
+      problems.push(...whole.problems);
+      if (whole.value) languages.push({ code, file, copy: withoutSchemaPointer(whole.value) });
+    }
   }
   if (!checked) {
-    read.problems.push(...copyProblems(read.languages));
-    const proof = read.data.proof?.value as Proof | undefined;
-    if (proof) read.problems.push(...proofProblems(proof).map((problem) => `${read.data.proof?.name}: ${problem}`));
-    const accessibility = read.data.accessibility;
-    const declarations = (accessibility?.value as { declarations?: AccessibilityDeclaration[] } | undefined)?.declarations ?? [];
-    if (accessibility)
-      read.problems.push(
-        ...declarationProblems(declarations).map(({ path: at, says }) => `${jsonLocation(accessibility, at)}: ${at.join(".")} ${says}`),
+    problems.push(...copyProblems(languages));
+    const proof = data.proof?.value;
+    if (proof) problems.push(...proofProblems(proof).map((problem) => `${data.proof?.file.name}: ${problem}`));
+    const accessibility = data.accessibility;
+    if (accessibility?.value)
+      problems.push(
+        ...declarationProblems(accessibility.value.declarations).map(
+          ({ path: at, says }) => `${jsonLocation(accessibility.file, at)}: ${at.join(".")} ${says}`,
+        ),
       );
+    const english = languages.find((language) => language.code === defaultLocale)?.copy;
+    if (data.privacyClaims?.value && english)
+      problems.push(...privacyClaimProblems(data.privacyClaims.file, data.privacyClaims.value, english));
   }
-  const label = await readPrivacyLabelFile(path.join(dir, privacyLabelFile), privacyLabelSchemaIn(dir), checked);
-  read.problems.push(...label.problems);
-  if (label.label) read.privacyLabel = label.label;
-  return read;
+  const label = await readPrivacyLabelFile(path.join(dir, privacyLabelFile), checked);
+  problems.push(...label.problems);
+  return { data, languages, records: (records?.value ?? {}) as TranslationRecords, privacyLabel: label.label, problems };
 }
 
+type Read = Awaited<ReturnType<typeof readAll>>;
+
 /** The content as the pages read it, from files that passed every check. */
-function contentOf(read: Read): SiteContent {
-  const data = (name: keyof typeof dataFiles) => withoutSchemaPointer(read.data[name]?.value ?? {});
-  const appStoreLanguages = (data("appStoreLanguages") as { languages?: AppStoreLanguage[] }).languages ?? [];
+function contentOf({ data, languages: files, records, privacyLabel }: Read): SiteContent {
+  const value = <Value>(checked: { value?: Value } | undefined): Value => {
+    if (!checked?.value) throw new Error("contentOf: read from files that did not pass their checks");
+    return checked.value;
+  };
   const copies = new Map<string, Copy>();
   const languages: ContentLanguage[] = [];
-  for (const { code, base, file } of read.languages) {
-    const own = withoutSchemaPointer(file.value);
-    const copy = (base ? withDifferences(copies.get(base), own) : own) as Copy;
+  for (const { code, base, file, copy: own } of files) {
+    const differences = withoutSchemaPointer(file.value);
+    const copy = base ? withDifferences(copies.get(base), differences) : own;
+    if (!copy) throw new Error(`contentOf: ${code} has no words`);
     copies.set(code, copy);
-    languages.push({
-      code,
-      ...(base ? { base } : {}),
-      copy,
-      own: new Set(flatten(own).keys()),
-    });
+    languages.push({ code, ...(base ? { base } : {}), copy, own: new Set(flatten(differences).keys()) });
   }
   const english = languages[0].copy;
   // Each language's status, its base's first: a regional variant inherits what its base lacks.
   for (const language of languages.slice(1)) {
     const base = language.base && language.base !== defaultLocale ? languages.find((each) => each.code === language.base) : undefined;
     const inherited = language.base ? { own: language.own, base: base?.status } : undefined;
-    language.status = translationStatus(language.code, language.copy, english, read.records[language.code] ?? {}, inherited);
+    language.status = translationStatus(language.code, language.copy, english, records[language.code] ?? {}, inherited);
   }
-  const listing = data("listing") as { screenshots: LaunchListing["screenshots"]; previewVideo?: unknown };
+  const listing = value(data.listing);
   return {
     languages,
-    facts: data("facts") as Facts,
-    listing: {
-      screenshots: listing.screenshots,
-      ...(listing.previewVideo ? { previewVideo: listing.previewVideo as LaunchListing["previewVideo"] } : {}),
-    },
-    proof: data("proof") as unknown as Proof,
-    productPages: (data("productPages") as { pages?: ProductPage[] }).pages ?? [],
-    events: (data("events") as { events?: InAppEventEntry[] }).events ?? [],
-    offers: (data("offers") as { offers?: Offer[] }).offers ?? [],
-    records: read.records,
-    appStoreLanguages,
-    accessibility: (data("accessibility") as { declarations?: AccessibilityDeclaration[] }).declarations ?? [],
-    ...(read.privacyLabel ? { privacyLabel: read.privacyLabel } : {}),
+    facts: withoutSchemaPointer(value(data.facts)),
+    listing: { screenshots: listing.screenshots, ...(listing.previewVideo ? { previewVideo: listing.previewVideo } : {}) },
+    proof: withoutSchemaPointer(value(data.proof)),
+    productPages: value(data.productPages).pages,
+    events: value(data.events).events,
+    offers: value(data.offers).offers,
+    records,
+    appStoreLanguages: value(data.appStoreLanguages).languages,
+    accessibility: value(data.accessibility).declarations,
+    privacyClaims: { file: data.privacyClaims?.file.name ?? dataFiles.privacyClaims.file, claims: value(data.privacyClaims).claims },
+    ...(privacyLabel ? { privacyLabel } : {}),
   };
 }
 

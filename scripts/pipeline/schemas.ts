@@ -1,10 +1,16 @@
 /**
  * The data files' JSON schemas, as ajv checks a file against one: each problem one line, "file:
- * line:column: who key: what is wrong", in plain words.
+ * line:column: who key: what is wrong", in plain words. A data file's schema is its declaration
+ * (src/content/data-schema.ts), and a value that passes has the declaration's type; the copy's is
+ * copy.schema.json, with App Store Connect's names taken from their one declaration.
  */
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Ajv, ErrorObject, ValidateFunction } from "ajv";
-import { variantSchema } from "../../src/content/schema.ts";
+import { appStoreNamesSchema } from "../../src/content/app-store-names.ts";
+import type { DataOf, DataSchema } from "../../src/content/data-schema.ts";
+import { variantSchema, withReferencesInlined } from "../../src/content/schema.ts";
+import type { Copy } from "../../src/content/site-content.ts";
 import { emailPattern } from "../../src/settings/setting.ts";
 import { jsonLocation } from "./json-file.ts";
 import type { JsonFile } from "./json-file.ts";
@@ -38,20 +44,38 @@ const schemaChecker = () =>
       .addFormat("email", emailPattern),
   ));
 
-function compiledValidator(text: string): Promise<ValidateFunction> {
-  const known = validators.compiled.get(text);
-  if (known) return known;
-  const validate = schemaChecker().then((ajv) => ajv.compile(JSON.parse(text) as object));
+/**
+ * A validator of `schema`, whose passing value is a `Value`: the one place a schema and its type
+ * meet (not ajv's own typing, JSONSchemaType, which takes a schema from a type, not a type from a
+ * schema, and which TypeScript cannot expand for a union of 32 names).
+ */
+function compiledValidator<Value>(schema: object): Promise<ValidateFunction<Value>> {
+  const text = JSON.stringify(schema);
+  const validate = validators.compiled.get(text) ?? schemaChecker().then((ajv) => ajv.compile(schema));
   validators.compiled.set(text, validate);
-  return validate;
+  return validate as Promise<ValidateFunction<Value>>;
 }
 
-/** A validator of the schema in `schemaFile`. */
-export const validatorOf = async (schemaFile: string) => compiledValidator(await readFile(schemaFile, "utf8"));
+/** A validator of a data file's declared shape: what passes it has the declaration's type (`Entry`: what its words by language hold). */
+export const validatorOf = <Schema extends DataSchema & object, Entry = string>(
+  schema: Schema,
+): Promise<ValidateFunction<NoInfer<DataOf<Schema, Entry>>>> =>
+  // NoInfer: Schema is read from the argument only, never worked back from the value's type through FromSchema.
+  compiledValidator(schema);
+
+/**
+ * The copy's schema in the content folder `dir` (copy.schema.json, which owners extend by hand),
+ * with its references to App Store Connect's names (app-store-names.schema.json) written out from
+ * their declaration: what the build checks, the CMS shows and translators read.
+ */
+export const copySchemaIn = async (dir: string): Promise<unknown> =>
+  withReferencesInlined(JSON.parse(await readFile(path.join(dir, "copy.schema.json"), "utf8")), [appStoreNamesSchema]);
+
+/** A validator of a language's copy: English's shape, which copy.schema.json describes (STYLE.md 16: English defines the copy's type). */
+export const copyValidatorOf = async (dir: string) => compiledValidator<Copy>((await copySchemaIn(dir)) as object);
 
 /** A validator of what a regional variant's file must meet: the copy's schema with nothing required but an entry's id. */
-export const variantValidatorOf = async (schemaFile: string) =>
-  compiledValidator(JSON.stringify(variantSchema(JSON.parse(await readFile(schemaFile, "utf8")))));
+export const variantValidatorOf = async (dir: string) => compiledValidator<unknown>(variantSchema(await copySchemaIn(dir)) as object);
 
 /**
  * A value near `value` that `pattern` takes, as an owner would have meant it: lower-cased and
@@ -92,6 +116,8 @@ function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: s
       path: keyPath,
       says: `is ${JSON.stringify(error.data)}; it must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
     };
+  if (error.keyword === "const")
+    return { path: keyPath, says: `is ${JSON.stringify(error.data)}; it must be ${JSON.stringify(params.allowedValue)}` };
   if (error.keyword === "minLength") return { path: keyPath, says: "is empty" };
   if (error.keyword === "pattern") return { path: keyPath, says: patternFinding(error) };
   if (error.keyword === "format")
@@ -104,11 +130,34 @@ function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: s
 
 const dotted = (keyPath: readonly (string | number)[]) => keyPath.join(".") || "(the whole file)";
 
+/**
+ * A parsed file checked: its value, of the type its validator's schema declares, or the schema's
+ * problems, each a line. `passedBefore`: these bytes passed this check before (./content-verdict.ts
+ * remembers it), so the value is taken as checked, and ajv is not even loaded.
+ */
+export async function checkedValue<Value>(
+  file: JsonFile,
+  validator: () => Promise<{ (data: unknown): data is Value; errors?: ValidateFunction["errors"] }>,
+  passedBefore: boolean,
+  who = "",
+): Promise<{ file: JsonFile; value?: Value; problems: string[] }> {
+  if (passedBefore) return { file, value: file.value as Value, problems: [] };
+  const validate = await validator();
+  if (validate(file.value)) return { file, value: file.value, problems: [] };
+  return { file, problems: schemaProblems(file, validate.errors ?? [], who) };
+}
+
 /** Schema problems of a parsed file, each as "file:line:column: who key: what". */
-export function schemaProblems(file: JsonFile, validate: ValidateFunction, who: string): string[] {
-  if (validate(file.value)) return [];
-  // oneOf repeats what its branches said; the branches' own findings are the useful ones.
-  const findings = (validate.errors ?? []).filter((error) => error.keyword !== "oneOf" && error.keyword !== "if").map(schemaFinding);
+function schemaProblems(file: JsonFile, errors: ErrorObject[], who: string): string[] {
+  // oneOf repeats what its branches said; the branches' own findings are the useful ones, but
+  // not those of a branch the value is not even of the type of (null for a video, a word for a list).
+  const unmeant = errors
+    .filter((error) => error.keyword === "type" && /\/oneOf\/\d+\/type$/.test(error.schemaPath))
+    .map((error) => error.schemaPath.replace(/type$/, ""));
+  const findings = errors
+    .filter((error) => error.keyword !== "oneOf" && error.keyword !== "if")
+    .filter((error) => !unmeant.some((branch) => error.schemaPath.startsWith(branch)))
+    .map(schemaFinding);
   const seen = new Set<string>();
   return findings.flatMap(({ path: keyPath, says }) => {
     const line = `${jsonLocation(file, keyPath)}: ${who}${dotted(keyPath)} ${says}`;

@@ -15,6 +15,7 @@ import { withPluralForms } from "../../src/content/placeholders.ts";
 import { variantSchema, variantSchemaFile } from "../../src/content/schema.ts";
 import { variantBase } from "../../src/content/variants.ts";
 import { localeFileIn } from "../pipeline/content.ts";
+import { copySchemaIn } from "../pipeline/schemas.ts";
 import { fileStrings, withEdits } from "./locale-file.ts";
 
 interface AddedLocale {
@@ -105,7 +106,7 @@ export async function addLocale(code: string, contentDir: string): Promise<Added
     await writeFile(file, made);
   }
   if (base) {
-    const schema = JSON.parse(await readFile(path.join(contentDir, "copy.schema.json"), "utf8")) as unknown;
+    const schema = await copySchemaIn(contentDir);
     await writeFile(path.join(contentDir, variantSchemaFile), `${JSON.stringify(variantSchema(schema), null, 2)}\n`);
   }
   await writeFile(listFile, withEdits(listText, [], [{ list: ["languages"], entry: facts.canonical }]));

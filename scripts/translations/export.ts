@@ -6,10 +6,11 @@
  * state "initial" and a note saying what English said then; a string with nothing to translate
  * is marked translate="no". English itself exports for review: each string its own target.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { forTranslation, keyState, madeFrom } from "../../src/content/translation-status.ts";
 import type { Inherited, TranslationRecord } from "../../src/content/translation-status.ts";
+import { copySchemaIn } from "../pipeline/schemas.ts";
 import { descriptionsOf } from "./locale-file.ts";
 import { unitsOf } from "./units.ts";
 import type { XliffVersion } from "./xliff.ts";
@@ -36,7 +37,7 @@ async function localeXliff(
   code: string,
   { english, schemaFile, copy, record, localeFile, version, inherited }: Omit<ExportSources, "outDir">,
 ): Promise<string> {
-  const schema = JSON.parse(await readFile(schemaFile, "utf8")) as unknown;
+  const schema = await copySchemaIn(path.dirname(schemaFile));
   const units = unitsOf(english, copy).map(({ id, source, target }): XliffUnit => {
     // The first description says where the string shows (its part of the site), the rest what it is.
     const [where, ...what] = descriptionsOf(schema, id);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { siteContent } from "../../scripts/testing/site-copy.ts";
-import { accessibilityFeatures } from "../content/accessibility.ts";
+import { accessibilityFeatures } from "../content/app-store-names.ts";
 import type { AccessibilityDeclaration } from "../content/accessibility.ts";
 
 type Render = Awaited<ReturnType<typeof renderWith>>;

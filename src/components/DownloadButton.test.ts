@@ -38,8 +38,15 @@ beforeAll(async () => {
 afterAll(() => fixture?.dispose());
 
 type Render = Awaited<ReturnType<typeof renderWith>>;
-const controls = (render: Render, locale: string) =>
-  pages.flatMap((entry) => Array.from(render.page(entry.output, locale).doc.querySelectorAll(".download-button")));
+/** Each download control of every page in `locale`, beside its page. */
+const placedControls = (render: Render, locale: string) =>
+  pages.flatMap((entry) =>
+    Array.from(render.page(entry.output, locale).doc.querySelectorAll(".download-button"), (control) => ({ entry, control })),
+  );
+const controls = (render: Render, locale: string) => placedControls(render, locale).map(({ control }) => control);
+/** Where a control of `entry` links: the store's address, on a custom product page's landing page to that product page. */
+const linkOn = (entry: (typeof pages)[number], url: string) => (entry.productPage ? `${url}?ppid=${entry.productPage.ppid}` : url);
+const hrefs = (render: Render, locale: string) => placedControls(render, locale).map(({ control }) => control.getAttribute("href"));
 
 describe("the download control while the app is coming soon", async () => {
   const render = await renderWith();
@@ -83,11 +90,11 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
   it("is Apple's badge as saved, named by the words on it and linking to the App Store, everywhere", async () => {
     const rendered = await render();
     for (const { code } of rendered.languages) {
-      const found = controls(rendered, code);
+      const found = placedControls(rendered, code);
       expect(found.length).toBeGreaterThanOrEqual(4);
-      for (const control of found) {
+      for (const { entry, control } of found) {
         expect(control.tagName).toBe("A");
-        expect(control.getAttribute("href")).toBe(storeUrl);
+        expect(control.getAttribute("href")).toBe(linkOn(entry, storeUrl));
         const image = control.querySelector("img");
         expect(image?.getAttribute("alt")).toBe(en.store[state].badgeWords);
         // English's badge on another language's page says its words are English.
@@ -109,10 +116,8 @@ describe.each(["pre-order", "live"] as const)("the download control once the app
       env: { ...settings, [`APP_STORE_URL_${code.toUpperCase()}`]: own },
       prepared: { badges: Object.fromEntries(locales.map((code) => [code, badges[state] as StoreBadge])), screenshots: [] },
     });
-    expect(controls(rendered, code).map((control) => control.getAttribute("href"))).toEqual(controls(rendered, code).map(() => own));
-    expect(controls(rendered, defaultLocale).map((control) => control.getAttribute("href"))).toEqual(
-      controls(rendered, defaultLocale).map(() => storeUrl),
-    );
+    expect(hrefs(rendered, code)).toEqual(placedControls(rendered, code).map(({ entry }) => linkOn(entry, own)));
+    expect(hrefs(rendered, defaultLocale)).toEqual(placedControls(rendered, defaultLocale).map(({ entry }) => linkOn(entry, storeUrl)));
   });
 
   it("shows the white badge on the dark band, and in dark mode elsewhere", async () => {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { SiteColors } from "../brand/colors.ts";
-import type { Copy, Facts } from "../content/site-content.ts";
+import type { Facts } from "../content/facts.ts";
+import type { Copy } from "../content/site-content.ts";
 import type { SiteLocale } from "../routing/languages.ts";
 import { localePath, sitePath } from "../routing/urls.ts";
 import type { SiteConfig } from "../site.ts";

@@ -8,7 +8,8 @@
 import { mapStrings } from "./copy-keys.ts";
 import { formatDate, formatPrice } from "./facts.ts";
 import { spacedAsWritten } from "./sentences.ts";
-import type { Copy, Facts } from "./site-content.ts";
+import type { Facts } from "./facts.ts";
+import type { Copy } from "./site-content.ts";
 import type { SiteConfig } from "../site.ts";
 import type { TextNotes, TextPart } from "../text/notes.ts";
 

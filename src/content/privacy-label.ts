@@ -3,79 +3,70 @@
  * app_privacy_details.json, the file `upload_app_privacy_details_to_app_store` uploads and
  * `download_app_privacy_details_from_app_store` writes (fastlane/lib/fastlane/actions/), an array
  * of `{ category, purposes, data_protections }`, or a single `{ data_protections:
- * ["DATA_NOT_COLLECTED"] }`. The identifiers are App Store Connect's, as fastlane's Spaceship
- * lists them (spaceship/lib/spaceship/connect_api/models/app_data_usage_category.rb,
- * app_data_usage_purposes.rb, app_data_usage_data_protection.rb), in their order; the file's
- * schema (app_privacy_details.schema.json) lists the same, and a test holds the two together.
+ * ["DATA_NOT_COLLECTED"] }`, by App Store Connect's names (./app-store-names.ts).
  */
-
-/** The data types, in App Store Connect's order. */
-export const dataCategories = [
-  "PAYMENT_INFORMATION",
-  "CREDIT_AND_FRAUD",
-  "OTHER_FINANCIAL_INFO",
-  "PRECISE_LOCATION",
-  "SENSITIVE_INFO",
-  "PHYSICAL_ADDRESS",
-  "EMAIL_ADDRESS",
-  "NAME",
-  "PHONE_NUMBER",
-  "OTHER_CONTACT_INFO",
-  "CONTACTS",
-  "EMAILS_OR_TEXT_MESSAGES",
-  "PHOTOS_OR_VIDEOS",
-  "AUDIO",
-  "GAMEPLAY_CONTENT",
-  "CUSTOMER_SUPPORT",
-  "OTHER_USER_CONTENT",
-  "BROWSING_HISTORY",
-  "SEARCH_HISTORY",
-  "USER_ID",
-  "DEVICE_ID",
-  "PURCHASE_HISTORY",
-  "PRODUCT_INTERACTION",
-  "ADVERTISING_DATA",
-  "OTHER_USAGE_DATA",
-  "CRASH_DATA",
-  "PERFORMANCE_DATA",
-  "OTHER_DIAGNOSTIC_DATA",
-  "OTHER_DATA",
-  "HEALTH",
-  "FITNESS",
-  "COARSE_LOCATION",
-] as const;
-
-/** What collected data is used for, in App Store Connect's order. */
-export const dataPurposes = [
-  "THIRD_PARTY_ADVERTISING",
-  "DEVELOPERS_ADVERTISING",
-  "ANALYTICS",
-  "PRODUCT_PERSONALIZATION",
-  "APP_FUNCTIONALITY",
-  "OTHER_PURPOSES",
-] as const;
+import { dataCategories, dataProtections, dataPurposes } from "./app-store-names.ts";
+import type { DataCategory, DataPurpose } from "./app-store-names.ts";
+import type { DataOf, DataSchema } from "./data-schema.ts";
 
 /** How collected data is held, in the order the App Store's product page shows them; or that none is collected. */
-export const collectedProtections = ["DATA_USED_TO_TRACK_YOU", "DATA_LINKED_TO_YOU", "DATA_NOT_LINKED_TO_YOU"] as const;
-export const notCollected = "DATA_NOT_COLLECTED";
-export const dataProtections = [...collectedProtections, notCollected] as const;
-
-type DataCategory = (typeof dataCategories)[number];
-type DataPurpose = (typeof dataPurposes)[number];
+export const collectedProtections = [
+  "DATA_USED_TO_TRACK_YOU",
+  "DATA_LINKED_TO_YOU",
+  "DATA_NOT_LINKED_TO_YOU",
+] as const satisfies readonly (typeof dataProtections)[number][];
+export const notCollected = "DATA_NOT_COLLECTED" satisfies (typeof dataProtections)[number];
 type CollectedProtection = (typeof collectedProtections)[number];
-type DataProtection = (typeof dataProtections)[number];
 
-/** One entry of the file, as fastlane reads it. */
-export interface PrivacyLabelEntry {
-  category?: DataCategory;
-  purposes?: readonly DataPurpose[];
-  data_protections: readonly DataProtection[];
-}
+/** app_privacy_details.json's shape: its type, the build's check and the editors' schema (app_privacy_details.schema.json) come from it. */
+export const privacyLabelSchema = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "app_privacy_details.schema.json",
+  title: "App Privacy",
+  description:
+    "The App Store's privacy label, in the format fastlane's upload_app_privacy_details_to_app_store uploads and download_app_privacy_details_from_app_store writes: a list of the data types the app collects, each with its purposes and how it is held, or one entry saying DATA_NOT_COLLECTED. The privacy page shows it, and the build stops where it and the privacy policy disagree. Keep it in fastlane/ beside your listing when you have one (then delete this copy), else here; upload it with fastlane whenever it changes, so the App Store says what the site says.",
+  type: "array",
+  items: {
+    type: "object",
+    properties: {
+      category: {
+        title: "Data type",
+        description:
+          "The data type collected, by App Store Connect's name for it (fastlane's Spaceship lists them): e.g. CRASH_DATA, PHOTOS_OR_VIDEOS. Left out in the entry that says DATA_NOT_COLLECTED.",
+        type: "string",
+        enum: dataCategories,
+      },
+      purposes: {
+        title: "Purposes",
+        description: "What the data type is used for, e.g. APP_FUNCTIONALITY, ANALYTICS: at least one for collected data.",
+        type: "array",
+        items: { type: "string", enum: dataPurposes },
+        uniqueItems: true,
+      },
+      data_protections: {
+        title: "Data protections",
+        description:
+          "How the data type is held: DATA_LINKED_TO_YOU or DATA_NOT_LINKED_TO_YOU, and DATA_USED_TO_TRACK_YOU where it tracks you; or DATA_NOT_COLLECTED alone, in an entry of its own, where the app collects no data.",
+        type: "array",
+        items: { type: "string", enum: dataProtections },
+        minItems: 1,
+        uniqueItems: true,
+      },
+    },
+    required: ["data_protections"],
+    additionalProperties: false,
+  },
+} as const satisfies DataSchema;
+
+/** The file's entries, as fastlane reads them. */
+type PrivacyLabelEntries = DataOf<typeof privacyLabelSchema>;
+/** One entry of the file. */
+export type PrivacyLabelEntry = PrivacyLabelEntries[number];
 
 /** The label and the file it was read from, as the build's messages name it. */
 export interface PrivacyLabel {
   file: string;
-  entries: readonly PrivacyLabelEntry[];
+  entries: PrivacyLabelEntries;
 }
 
 /** A data type the label says is collected: its purposes and how it is held. */
@@ -119,7 +110,7 @@ export interface LabelProblem {
  * "Data Not Collected" beside collected data, a collected type without its purposes or without
  * saying whether it is linked to you, a type declared twice, an empty label.
  */
-export function privacyLabelProblems(entries: readonly PrivacyLabelEntry[]): LabelProblem[] {
+export function privacyLabelProblems(entries: PrivacyLabelEntries): LabelProblem[] {
   if (entries.length === 0)
     return [
       {

@@ -10,11 +10,11 @@ export interface JsonSchema {
   type?: string | string[];
   title?: string;
   description?: string;
-  properties?: Record<string, JsonSchema>;
-  patternProperties?: Record<string, JsonSchema>;
-  required?: string[];
+  properties?: Readonly<Record<string, JsonSchema>>;
+  patternProperties?: Readonly<Record<string, JsonSchema>>;
+  required?: readonly string[];
   items?: JsonSchema;
-  enum?: string[];
+  enum?: readonly string[];
   pattern?: string;
   /** What `pattern` takes, in words an owner reads ("lower-case letters and digits, in words joined by single hyphens"): the build's message and the CMS's say it. */
   patternDescription?: string;
@@ -22,8 +22,8 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
-  oneOf?: JsonSchema[];
-  definitions?: Record<string, JsonSchema>;
+  oneOf?: readonly JsonSchema[];
+  definitions?: Readonly<Record<string, JsonSchema>>;
 }
 
 /** The schema `$ref` points to, inside the same file, with the referring schema's own words kept. */
@@ -34,6 +34,28 @@ export function resolvedSchema(schema: JsonSchema, root: JsonSchema): JsonSchema
     .split("/")
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as JsonSchema;
   return { ...target, ...schema, $ref: undefined, description: schema.description ?? target.description };
+}
+
+/**
+ * `schema` with each `$ref` into one of `others` (by its `$id`: "app-store-names.schema.json#/definitions/dataCategories")
+ * replaced by what it points to, the referring schema's own title and description kept: one
+ * schema, whole, for the readers that follow no reference into another file (the CMS's fields,
+ * translators' notes, a regional variant's schema).
+ */
+export function withReferencesInlined(schema: unknown, others: readonly { $id: string }[]): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withReferencesInlined(item, others));
+  if (!schema || typeof schema !== "object") return schema;
+  const { $ref, ...own } = schema as { $ref?: unknown } & Record<string, unknown>;
+  const [file, pointer = ""] = typeof $ref === "string" ? $ref.split("#") : [];
+  const other = others.find((each) => each.$id === file);
+  const inlined = Object.fromEntries(Object.entries(own).map(([key, value]) => [key, withReferencesInlined(value, others)]));
+  if (!other) return $ref === undefined ? inlined : { $ref, ...inlined };
+  const target = pointer
+    .split("/")
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], other);
+  if (!target) throw new Error(`${$ref}: ${file} has no ${pointer}`);
+  return { ...(withReferencesInlined(target, others) as object), ...inlined };
 }
 
 /** Each object's keys in the schema's order; a list's items share one order. */
@@ -74,6 +96,8 @@ export function ordered(value: unknown, order: KeyOrder = {}): unknown {
 }
 
 /** A data file's value without its `$schema` pointer, which is for editors and no data. */
+export function withoutSchemaPointer<Data extends object>(value: Data): Omit<Data, "$schema">;
+export function withoutSchemaPointer(value: unknown): Record<string, unknown>;
 export function withoutSchemaPointer(value: unknown): Record<string, unknown> {
   const { $schema: _pointer, ...data } = value as Record<string, unknown>;
   return data;

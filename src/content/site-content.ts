@@ -6,10 +6,11 @@
  * these are its shapes, and small questions asked of them.
  */
 import type english from "./locales/en/copy.json";
-import type facts from "./facts.json";
 import type { AccessibilityDeclaration } from "./accessibility.ts";
 import type { AppStoreLanguage } from "./app-store-languages.ts";
+import type { Facts } from "./facts.ts";
 import type { LaunchListing } from "./launch.ts";
+import type { PrivacyClaims } from "./privacy-claims.ts";
 import type { PrivacyLabel } from "./privacy-label.ts";
 import type { Proof } from "./proof.ts";
 import type { InAppEventEntry } from "./events.ts";
@@ -19,9 +20,6 @@ import type { TranslationRecords, TranslationStatus } from "./translation-status
 
 /** The copy's shape, English's, without the editors' `$schema` pointer. */
 export type Copy = Omit<typeof english, "$schema">;
-
-/** The business facts of facts.json, without its `$schema` pointer. */
-export type Facts = Omit<typeof facts, "$schema">;
 
 /** One language of the site, as src/content/languages.json lists it and its locale folder holds it. */
 export interface ContentLanguage {
@@ -54,6 +52,8 @@ export interface SiteContent {
   appStoreLanguages: readonly AppStoreLanguage[];
   /** The Accessibility Nutrition Labels, one declaration per device family (accessibility.json). */
   accessibility: readonly AccessibilityDeclaration[];
+  /** What each claim of the copy promises about the data the app collects (privacy-claims.json). */
+  privacyClaims: PrivacyClaims;
   /** The privacy label kept here (app_privacy_details.json), where there is one: a fastlane listing may hold it instead. */
   privacyLabel?: PrivacyLabel;
 }

@@ -6,7 +6,8 @@ import { contentDir, readContent } from "../../scripts/pipeline/content.ts";
 import { sampleEvent } from "../../scripts/testing/event-fixtures.ts";
 import { siteContent, siteLanguageCodes } from "../../scripts/testing/site-copy.ts";
 import { badgeWordsIn } from "../launch/events.ts";
-import type { EventBadge, InAppEventEntry } from "./events.ts";
+import type { EventBadge } from "./app-store-names.ts";
+import type { InAppEventEntry } from "./events.ts";
 import { characterCount, eventTextLimits } from "./validate-events.ts";
 
 const dir = useContentCopy("events");

@@ -29,16 +29,21 @@ export function ownOrBase<T>(values: Readonly<Record<string, T | undefined>> | u
   return values[code] ?? (base ? values[base] : undefined);
 }
 
-/** The base's copy with a variant's differences laid over it. */
-export function withDifferences(base: unknown, differences: unknown): unknown {
+/**
+ * The base's copy with a variant's differences laid over it: of the base's shape, as the
+ * variant's own check (the copy's schema, nothing required) holds its differences to it.
+ */
+export const withDifferences = <Copy>(base: Copy, differences: unknown): Copy => laidOver(base, differences) as Copy;
+
+function laidOver(base: unknown, differences: unknown): unknown {
   if (differences === undefined) return base;
   if (Array.isArray(base) && Array.isArray(differences) && keyedList(base)) {
     const byId = new Map(differences.map((entry) => [idOf(entry), entry]));
-    return base.map((entry) => withDifferences(entry, byId.get(idOf(entry))));
+    return base.map((entry) => laidOver(entry, byId.get(idOf(entry))));
   }
   if (isObject(base) && isObject(differences)) {
     const merged: Record<string, unknown> = { ...base };
-    for (const [name, value] of Object.entries(differences)) merged[name] = name in base ? withDifferences(base[name], value) : value;
+    for (const [name, value] of Object.entries(differences)) merged[name] = name in base ? laidOver(base[name], value) : value;
     return merged;
   }
   return differences;

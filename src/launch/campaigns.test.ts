@@ -65,8 +65,13 @@ describe("campaign links", () => {
 
   it("leave the App Store links as they are without a provider token, and list none", async () => {
     const render = await renderWith({ env: live, prepared: { badges: everywhere(badge) } });
+    const ppids = new Map(pages.map((entry) => [entry.output, entry.productPage?.ppid]));
     for (const { code } of render.languages)
-      for (const { href } of await storeLinks(render, code, "apps.apple.com")) expect(href.href).toBe(live.APP_STORE_URL);
+      for (const { page, href } of await storeLinks(render, code, "apps.apple.com")) {
+        // A custom product page's landing page sends its visitor to that product page, and says nothing else.
+        const ppid = ppids.get(page);
+        expect(href.href, page).toBe(ppid ? `${live.APP_STORE_URL}?ppid=${ppid}` : live.APP_STORE_URL);
+      }
     expect(render.campaigns).toEqual([]);
   });
 

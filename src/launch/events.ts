@@ -3,7 +3,8 @@
  * not ended by the sources' date, each card image encoded), and how a page in one language says
  * an event's words and times.
  */
-import type { EventBadge, EventLocalization } from "../content/events.ts";
+import type { EventBadge } from "../content/app-store-names.ts";
+import type { EventLocalization } from "../content/events.ts";
 import type { Copy } from "../content/site-content.ts";
 import { ownOrBase } from "../content/variants.ts";
 import { defaultLocale } from "../site.ts";
@@ -63,16 +64,5 @@ export function eventTimes(
   return { start: format(start), between: between.join("") || " – ", end: format(end) };
 }
 
-/** Which of the copy's badge words (events.badges) says an event's badge. */
-const badgeKeys: Readonly<Record<EventBadge, keyof Copy["events"]["badges"]>> = {
-  LIVE_EVENT: "liveEvent",
-  PREMIERE: "premiere",
-  CHALLENGE: "challenge",
-  COMPETITION: "competition",
-  NEW_SEASON: "newSeason",
-  MAJOR_UPDATE: "majorUpdate",
-  SPECIAL_EVENT: "specialEvent",
-};
-
 /** An event's badge in a language's words, as the App Store shows it there. */
-export const badgeWordsIn = (copy: Copy, badge: EventBadge): string => copy.events.badges[badgeKeys[badge]];
+export const badgeWordsIn = (copy: Copy, badge: EventBadge): string => copy.events.badges[badge];

@@ -11,7 +11,7 @@ import { scriptKey } from "../client/behaviours.ts";
 import type { PageAssets } from "../components/Layout.tsx";
 import { appStoreLanguage, scriptStylesheet } from "../content/app-store-languages.ts";
 import type { AppStoreLanguage } from "../content/app-store-languages.ts";
-import type { Facts } from "../content/site-content.ts";
+import type { Facts } from "../content/facts.ts";
 import type { ImageFile, LaunchAssets } from "../launch/assets.ts";
 import { contentSecurityPolicy, inlineHash, jsonForScript } from "../publish/security.ts";
 import type { PagePolicy } from "../publish/security.ts";

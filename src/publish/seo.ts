@@ -1,5 +1,5 @@
 import type { Proof } from "../content/proof.ts";
-import type { Facts } from "../content/site-content.ts";
+import type { Facts } from "../content/facts.ts";
 import { noProof } from "../launch/assets.ts";
 import { alternates } from "../routing/languages.ts";
 import type { SiteLocale } from "../routing/languages.ts";

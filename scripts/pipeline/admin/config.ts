@@ -13,6 +13,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { contentDir, localeFileIn, localesDirIn } from "../content.ts";
+import { copySchemaIn } from "../schemas.ts";
+import { dataFiles } from "../../../src/content/data-files.ts";
 import { projectRoot } from "../paths.ts";
 import type { CmsBackend } from "../../../src/admin/page.ts";
 import { keyOrderOf } from "../../../src/content/schema.ts";
@@ -44,10 +46,15 @@ const relative = (file: string) =>
     .split(path.sep)
     .join("/");
 
-/** A file of the CMS: its fields from its schema, saved in the schema's order. */
-async function dataFile(name: string, label: string, file: string, options: FieldOptions, orders: Record<string, KeyOrder>) {
-  const schema = (await readJson(file.replace(/\.json$/, ".schema.json"))) as JsonSchema;
-  const pointer = `./${name}.schema.json`;
+/** A file of the CMS: its fields from its declared shape (src/content/data-files.ts), saved in the schema's order. */
+async function dataFile(
+  { file: name, schema }: { file: string; schema: JsonSchema & { $id: string } },
+  label: string,
+  options: FieldOptions,
+  orders: Record<string, KeyOrder>,
+) {
+  const file = path.join(contentDir, name);
+  const pointer = `./${schema.$id}`;
   orders[pointer] = keyOrderOf(schema, schema, options.locales);
   const fields: DecapField[] = [
     { name: "$schema", label: "Schema", widget: "hidden", default: pointer },
@@ -62,7 +69,7 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
   const locales = languages.filter((code) => !variantBase(code, languages));
   const formats: CmsFormats = { copy: { name: "json-copy", order: {} }, data: { name: "json-data", orders: {} } };
   const localesDir = localesDirIn(contentDir);
-  const copySchema = (await readJson(path.join(contentDir, "copy.schema.json"))) as JsonSchema;
+  const copySchema = (await copySchemaIn(contentDir)) as JsonSchema;
   const english = await readJson(localeFileIn(contentDir, defaultLocale));
   formats.copy.order = keyOrderOf(copySchema);
   const copyFields: DecapField[] = [
@@ -109,31 +116,18 @@ export async function cmsSetup(languages: readonly string[], defaultLocale: stri
         label: "Facts and listings",
         format: formats.data.name,
         files: [
-          await dataFile("facts", "Facts: free swipes, price, iOS, dates", path.join(contentDir, "facts.json"), data, formats.data.orders),
+          await dataFile(dataFiles.facts, "Facts: free swipes, price, iOS, dates", data, formats.data.orders),
+          await dataFile(dataFiles.listing, "Screenshots and preview video", { ...data, media }, formats.data.orders),
+          await dataFile(dataFiles.proof, "Ratings, reviews and press quotes", data, formats.data.orders),
+          await dataFile(dataFiles.productPages, "Custom product pages", data, formats.data.orders),
           await dataFile(
-            "launch",
-            "Screenshots and preview video",
-            path.join(contentDir, "launch.json"),
-            { ...data, media },
-            formats.data.orders,
-          ),
-          await dataFile("proof", "Ratings, reviews and press quotes", path.join(contentDir, "proof.json"), data, formats.data.orders),
-          await dataFile("product-pages", "Custom product pages", path.join(contentDir, "product-pages.json"), data, formats.data.orders),
-          await dataFile(
-            "events",
+            dataFiles.events,
             "In-app events",
-            path.join(contentDir, "events.json"),
             { ...data, media: { "events.eventCard": { widget: "image", folder: "src/assets/events" } } },
             formats.data.orders,
           ),
-          await dataFile(
-            "accessibility",
-            "Accessibility Nutrition Labels",
-            path.join(contentDir, "accessibility.json"),
-            data,
-            formats.data.orders,
-          ),
-          await dataFile("offers", "Offer codes", path.join(contentDir, "offers.json"), data, formats.data.orders),
+          await dataFile(dataFiles.accessibility, "Accessibility Nutrition Labels", data, formats.data.orders),
+          await dataFile(dataFiles.offers, "Offer codes", data, formats.data.orders),
         ],
       },
     ],

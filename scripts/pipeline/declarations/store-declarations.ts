@@ -29,7 +29,7 @@ export function storeDeclarations(site: SiteConfig, content: SiteContent, listin
           `${labels[0].file} and ${labels[1].file} are both privacy labels: keep the one fastlane uploads, ${labels[0].file}, and delete ${labels[1].file}`,
         ]
       : []),
-    ...labels.flatMap((label) => labelPolicyProblems(label, published)),
+    ...labels.flatMap((label) => labelPolicyProblems(label, content.privacyClaims, published)),
   ];
   if (problems.length > 0) throw new BuildError("privacy label", problems.join("\n"));
   return { privacyLabel: labels[0], accessibility: content.accessibility };

@@ -22,7 +22,6 @@ import path from "node:path";
 import { appStoreLanguage } from "../../../src/content/app-store-languages.ts";
 import type { AppStoreLanguage } from "../../../src/content/app-store-languages.ts";
 import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
-import { contentDir, privacyLabelSchemaIn } from "../content.ts";
 import { privacyLabelFile, readPrivacyLabelFile } from "../declarations/privacy-label-file.ts";
 import { BuildError } from "../errors.ts";
 import { applicationCategoryOf } from "./app-category.ts";
@@ -162,7 +161,7 @@ export async function readFastlane(
     const changelog = latest && (await textOf(path.join(folder, "changelogs", latest)));
     if (changelog) play.changelogs[code] = changelog;
   }
-  const label = await readPrivacyLabelFile(path.join(dir, privacyLabelFile), privacyLabelSchemaIn(contentDir));
+  const label = await readPrivacyLabelFile(path.join(dir, privacyLabelFile));
   if (label.problems.length > 0) throw new BuildError("fastlane", label.problems.join("\n"));
   const copyright = await textOf(path.join(dir, "metadata", "copyright.txt"));
   const categoryFile = path.join(dir, "metadata", "primary_category.txt");

@@ -11,7 +11,8 @@ import { suitePages } from "./state.ts";
 import { photograph, screenshotHeight } from "./page-screenshots.ts";
 import { isShown, sidewaysScroll, until } from "../probes.ts";
 import { siteContent, siteCopy } from "../site-copy.ts";
-import { accessibilityFeatures, shownFamily } from "../../../src/content/accessibility.ts";
+import { shownFamily } from "../../../src/content/accessibility.ts";
+import { accessibilityFeatures } from "../../../src/content/app-store-names.ts";
 import { collectedProtections, collectsNothing, notCollected } from "../../../src/content/privacy-label.ts";
 import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
 

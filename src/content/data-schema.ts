@@ -1,0 +1,70 @@
+/**
+ * How a data file's shape is declared: once, as a JSON Schema written in TypeScript (`as const`),
+ * from which come the type the code reads (json-schema-to-ts's FromSchema, at type-check time
+ * only), the check the build runs (ajv compiles the same object, scripts/pipeline/schemas.ts),
+ * the CMS's fields (scripts/pipeline/admin/) and the schema an editor follows through the file's
+ * `$schema` (written beside the file, src/content/editor-schemas.test.ts keeps it current).
+ */
+import type { ExtendedJSONSchema, FromExtendedSchema } from "json-schema-to-ts";
+
+/** What our schemas add to JSON Schema: a pattern's `patternDescription`, the words the build's and the CMS's messages give it. */
+type OwnKeywords = {
+  patternDescription: string;
+};
+
+export type DataSchema = ExtendedJSONSchema<OwnKeywords>;
+
+/** A language code as the data files key words by it: en, de, pt-BR, zh-Hans. */
+export const languageCodePattern = "^[a-z]{2,3}(-[A-Za-z0-9]+)*$";
+
+const byLanguageComment = "By language code: English's required, each other language's where it has them.";
+
+/** Words by language code, English's required (a screenshot's caption, what an offer gives). */
+export const wordsByLanguage = <const Words extends { title?: string; description: string }>(words: Words) =>
+  ({
+    $comment: byLanguageComment,
+    type: "object",
+    ...words,
+    properties: { en: { type: "string", minLength: 1, description: "In English." } },
+    patternProperties: { [languageCodePattern]: { type: "string", minLength: 1 } },
+    required: ["en"],
+    additionalProperties: false,
+  }) as const;
+
+/** Entries by language code, English's required, each of the shape `entry` declares (an in-app event's words). */
+export const entriesByLanguage = <
+  const Entry extends Exclude<DataSchema, boolean>,
+  const Words extends { title?: string; description: string },
+>(
+  entry: Entry,
+  words: Words,
+) =>
+  ({
+    $comment: byLanguageComment,
+    type: "object",
+    ...words,
+    properties: { en: { ...entry, description: "In English." } },
+    patternProperties: { [languageCodePattern]: entry },
+    required: ["en"],
+    additionalProperties: false,
+  }) as const;
+
+/**
+ * Words by language as the code reads them. FromSchema types an object with named properties
+ * and patterned ones as open to anything (its index signature must take `en`'s type too), so
+ * the declarations above say what they hold, and DataOf reads them so.
+ */
+type ByLanguage<Entry> = Readonly<Record<string, Entry>>;
+
+/** The type of a value that meets `Schema`. */
+export type DataOf<Schema extends DataSchema, Entry = string> = FromExtendedSchema<
+  OwnKeywords,
+  Schema,
+  { deserialize: [{ pattern: { $comment: typeof byLanguageComment }; output: ByLanguage<Entry> }] }
+>;
+
+/** The `$schema` pointer each data file carries, for editors that show the descriptions on hover. */
+export const schemaPointer = {
+  type: "string",
+  description: "This file's schema, for editors that show the descriptions on hover.",
+} as const;
