@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { projectRoot } from "../pipeline/paths.ts";
-import { listSampleProductPage } from "../testing/owner-recipes.ts";
+import { declareCrashReporting, listSampleProductPage } from "../testing/owner-recipes.ts";
 import type { OwnerEdit } from "./edit.ts";
 import { makeEdit } from "./edit.ts";
 import { eventListed, rightToLeftLanguage, variantWithOwnWords } from "./recipe-edits.ts";
@@ -28,12 +28,13 @@ const recipes: OwnerEdit[] = [
   rightToLeftLanguage,
   mediaListed,
   {
-    name: "the privacy label kept beside a fastlane listing, as the README says to once you keep one",
+    name: "the privacy label kept beside a fastlane listing, as the README says to once you keep one, and crash reporting declared by its recipe",
     changes: [],
     commands: [
       ["mkdir", "-p", "fastlane"],
       ["git", "mv", "src/content/app_privacy_details.json", "fastlane/"],
     ],
+    afterwards: declareCrashReporting,
     changesSpecification: false,
   },
   eventListed,

@@ -5,6 +5,7 @@
  * saved and listed, and an in-app event coming up. For the tests' copies and the owner-edit runner; never for a real project:
  * the site ships only real translations, and Apple's artwork is not ours.
  */
+import { existsSync } from "node:fs";
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Offer } from "../../src/content/offers.ts";
@@ -124,4 +125,60 @@ export async function listSampleProductPage(root: string): Promise<void> {
     ...(first && second ? { screenshots: { en: [second, first] } } : {}),
   };
   await writeFile(file, `${JSON.stringify({ ...listed, pages: [...listed.pages, page] }, null, 2)}\n`);
+}
+
+/** The words the README's crash-reporting recipe gives each language, by its language (a language filled from another takes English's). */
+const crashReportingWords: Readonly<Record<string, { claim: string; collection: string; description: string }>> = {
+  en: {
+    claim: "{appName} collects only anonymous crash reports, to fix the app: nothing about you or your photos.",
+    collection: "When the app crashes, it sends an anonymous crash report, linked to no one, so that we can fix the fault.",
+    description:
+      "How the app handles your information: photos stay on your device, only photo library access is requested, and only anonymous crash reports are sent.",
+  },
+  de: {
+    claim: "{appName} sammelt nur anonyme Absturzberichte, um Fehler zu beheben: nichts über dich oder deine Fotos.",
+    collection:
+      "Stürzt die App ab, sendet sie einen anonymen Absturzbericht, der mit niemandem verknüpft ist, damit wir den Fehler beheben können.",
+    description:
+      "Wie die App mit deinen Daten umgeht: Fotos bleiben auf deinem Gerät, nur der Zugriff auf die Mediathek wird erbeten, und nur anonyme Absturzberichte werden gesendet.",
+  },
+  ja: {
+    claim: "{appName}が収集するのは、不具合を直すための匿名のクラッシュレポートだけです。あなたや写真についての情報は収集しません。",
+    collection: "アプリがクラッシュしたときは、不具合を直すために、誰とも結び付かない匿名のクラッシュレポートを送信します。",
+    description:
+      "アプリが情報をどう扱うか：写真は端末に残り、求めるのは写真ライブラリへのアクセスだけで、送信するのは匿名のクラッシュレポートだけです。",
+  },
+};
+
+/**
+ * The README's recipe for crash reporting (What the App Store page declares), in `root`: the
+ * label, wherever it is kept, declares anonymous crash data; each language that says so in its
+ * own file rewords `claims.noDataCollected`, the policy's description and its Data Collection
+ * section; and src/content/privacy-claims.json says what the reworded claim still rules out.
+ */
+export async function declareCrashReporting(root: string, fastlanePath = "fastlane"): Promise<void> {
+  const contentDir = path.join(root, "src/content");
+  const label = [path.join(root, fastlanePath, "app_privacy_details.json"), path.join(contentDir, "app_privacy_details.json")].find(
+    existsSync,
+  );
+  if (!label) throw new Error(`${root} keeps no privacy label for the recipe to change`);
+  const crashData = [{ category: "CRASH_DATA", purposes: ["APP_FUNCTIONALITY"], data_protections: ["DATA_NOT_LINKED_TO_YOU"] }];
+  await writeFile(label, `${JSON.stringify(crashData, null, 2)}\n`);
+  const { languages } = JSON.parse(await readFile(path.join(contentDir, "languages.json"), "utf8")) as { languages: string[] };
+  for (const code of languages) {
+    const file = localeFileIn(contentDir, code);
+    const copy = JSON.parse(await readFile(file, "utf8")) as Record<string, Record<string, unknown>>;
+    if (typeof copy.claims?.noDataCollected !== "string") continue;
+    const words = crashReportingWords[new Intl.Locale(code).language] ?? crashReportingWords.en;
+    copy.claims.noDataCollected = words.claim;
+    copy.privacy.description = words.description;
+    const sections = copy.privacy.sections as { id: string; paragraphs: string[] }[];
+    const collection = sections.find((section) => section.id === "data-collection");
+    if (collection) collection.paragraphs = [`${collection.paragraphs[0]} ${words.collection}`, ...collection.paragraphs.slice(1)];
+    await writeFile(file, `${JSON.stringify(copy, null, 2)}\n`);
+  }
+  const claimsFile = path.join(contentDir, "privacy-claims.json");
+  const claims = JSON.parse(await readFile(claimsFile, "utf8")) as { claims: Record<string, unknown> };
+  claims.claims.noDataCollected = { rulesOut: ["PHOTOS_OR_VIDEOS", "CONTACTS", "PRECISE_LOCATION"] };
+  await writeFile(claimsFile, `${JSON.stringify(claims, null, 2)}\n`);
 }
