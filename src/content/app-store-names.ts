@@ -12,7 +12,7 @@
 import type { DataSchema } from "./data-schema.ts";
 
 /** The privacy label's data types. */
-export const dataCategoryNames = [
+const dataCategoryNames = [
   ["PAYMENT_INFORMATION", "Payment Info"],
   ["CREDIT_AND_FRAUD", "Credit Info"],
   ["OTHER_FINANCIAL_INFO", "Other Financial Info"],
@@ -48,7 +48,7 @@ export const dataCategoryNames = [
 ] as const;
 
 /** What collected data is used for. */
-export const dataPurposeNames = [
+const dataPurposeNames = [
   ["THIRD_PARTY_ADVERTISING", "Third-Party Advertising"],
   ["DEVELOPERS_ADVERTISING", "Developer’s Advertising or Marketing"],
   ["ANALYTICS", "Analytics"],
@@ -58,7 +58,7 @@ export const dataPurposeNames = [
 ] as const;
 
 /** How collected data is held, in the order the App Store's product page shows them, then that none is collected; each with what its section is for. */
-export const dataProtectionNames = [
+const dataProtectionNames = [
   ["DATA_USED_TO_TRACK_YOU", "Data Used to Track You", "data used to track you"],
   ["DATA_LINKED_TO_YOU", "Data Linked to You", "data linked to you"],
   ["DATA_NOT_LINKED_TO_YOU", "Data Not Linked to You", "data not linked to you"],
@@ -128,7 +128,6 @@ export const eventBadges = identifiers(eventBadgeNames);
 
 export type DataCategory = (typeof dataCategories)[number];
 export type DataPurpose = (typeof dataPurposes)[number];
-export type DataProtection = (typeof dataProtections)[number];
 export type AccessibilityFeature = (typeof accessibilityFeatures)[number];
 export type DeviceFamily = (typeof deviceFamilies)[number];
 export type EventBadge = (typeof eventBadges)[number];
