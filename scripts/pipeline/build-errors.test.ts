@@ -9,7 +9,9 @@ import { fixtureProject } from "../testing/fixture-project.ts";
 import type { FixtureProject } from "../testing/fixture-project.ts";
 import { hashTree } from "../testing/tree.ts";
 import { wholeCommands } from "../testing/busy-machine.ts";
-import { english as en, publishedLocales, siteContent } from "../testing/site-copy.ts";
+import { english as en, ownersPrivacyLabel, publishedLocales, siteContent } from "../testing/site-copy.ts";
+import { dataCategories } from "../../src/content/app-store-names.ts";
+import { everyDataType } from "../../src/content/privacy-claims.ts";
 import { languageIn } from "../../src/content/site-content.ts";
 
 /** The pages the build publishes. */
@@ -19,6 +21,14 @@ const pages = pagesIn(distDir());
 const locales = publishedLocales();
 /** Not a regional variant (en-GB), whose file holds only what differs from its base. */
 const translations = locales.filter((code) => code !== defaultLocale && !languageIn(siteContent, code)?.base);
+
+/** Where the owner keeps the privacy label; a claim English's copy makes that rules a data type out, and that type. */
+const ownersLabel = ownersPrivacyLabel?.file ?? "src/content/app_privacy_details.json";
+const contradicted = Object.entries(siteContent.privacyClaims.claims).flatMap(([claim, { rulesOut }]) => {
+  const type = rulesOut === everyDataType ? dataCategories[0] : rulesOut[0];
+  return type && claim in en.claims ? [{ claim, type }] : [];
+})[0];
+const collectingRuledOut = { category: contradicted?.type, purposes: ["APP_FUNCTIONALITY"], data_protections: ["DATA_LINKED_TO_YOU"] };
 
 // A broken source is a whole `npm run build` in one copy of the project, as a developer meets
 // it; each case breaks the copy, builds it and puts it back.
@@ -85,20 +95,22 @@ describe("npm run build with a broken source", { timeout: wholeCommands(1) }, ()
       input: (p) => p.edit("src/content/locales/en/copy.json", /"headline": "[^"]*"/, '"headline": 42'),
       says: [/src\/content\/locales\/en\/copy\.json:\d+:\d+: en hero\.headline must be string/],
     },
-    {
-      // As the maker would find it, after App Store Connect's answers changed: a label that collects beside the policy's promises.
-      name: "a privacy label that collects data beside a policy that says nothing is collected",
-      input: (p) =>
-        p.edit(
-          "src/content/app_privacy_details.json",
-          /"DATA_NOT_COLLECTED"/,
-          '"DATA_LINKED_TO_YOU"\n    ],\n    "category": "PHOTOS_OR_VIDEOS",\n    "purposes": [\n      "APP_FUNCTIONALITY"',
-        ),
-      says: [
-        /^privacy label: src\/content\/app_privacy_details\.json: PHOTOS_OR_VIDEOS /m,
-        /^src\/content\/app_privacy_details\.json: PHOTOS_OR_VIDEOS \(DATA_LINKED_TO_YOU\) is collected, but the privacy policy claims "onDevice" \(claims\.onDevice in en \(src\/content\/locales\/en\/copy\.json\), quoted by /m,
-      ],
-    },
+    // As the maker would find it, after App Store Connect's answers changed: a label, where they keep it, collecting what a claim rules out.
+    ...(contradicted
+      ? [
+          {
+            name: "a privacy label that collects what a claim of the policy rules out",
+            input: (p: FixtureProject) => p.edit(ownersLabel, /^[\s\S]*$/, `${JSON.stringify([collectingRuledOut], null, 2)}\n`),
+            says: [
+              new RegExp(`^privacy label: ${ownersLabel}: ${contradicted.type} `, "m"),
+              new RegExp(
+                `^${ownersLabel}: ${contradicted.type} \\(DATA_LINKED_TO_YOU\\) is collected, but the (privacy policy|site) claims "${contradicted.claim}" \\(claims\\.${contradicted.claim} in ${defaultLocale} `,
+                "m",
+              ),
+            ],
+          },
+        ]
+      : []),
     {
       name: "a missing static/ folder",
       input: (p) => p.remove("static"),

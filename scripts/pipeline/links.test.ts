@@ -16,7 +16,7 @@ describe("every link in dist/", () => {
     const result = await new LinkChecker().check({
       serverRoot: dir,
       // From the home and 404 pages, and the pages no page links to (a custom product page's, an offer's): campaigns lead there.
-      path: ["index.html", "404.html", ...pages.filter((entry) => entry.productPage || entry.offer).map((entry) => entry.output)],
+      path: ["index.html", "404.html", ...pages.filter((entry) => entry.productPage || entry.offer).map((entry) => entry.route.slice(1))],
       recurse: true,
       checkFragments: true,
       directoryListing: false,

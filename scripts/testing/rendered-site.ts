@@ -43,7 +43,7 @@ export interface TestSite {
   productPages?: SiteContent["productPages"];
   /** In-app events in place of events.json's (their card images under `launch.assetsDir`'s events/). */
   events?: SiteContent["events"];
-  /** Content in place of the owner's, as if its files said so: a privacy label (or none), accessibility declarations, languages. */
+  /** Content in place of the owner's, as if its files said so: a privacy label (or none, in place of one kept beside a fastlane listing too), accessibility declarations, languages. */
   content?: Partial<SiteContent>;
   /** Offer codes in place of offers.json's. */
   offers?: SiteContent["offers"];
@@ -86,7 +86,10 @@ async function sourcesOf({
     ...(offers ? { offers } : {}),
   };
   const site = readSettings(content, env);
-  const listing = await readListing(site, content, listingRoot ?? projectRoot);
+  const ownersListing = await readListing(site, content, listingRoot ?? projectRoot);
+  // A test's own privacy label (or none) stands in for the owner's, wherever the owner keeps theirs.
+  const listing =
+    ownersListing && !listingRoot && given && "privacyLabel" in given ? { ...ownersListing, privacyLabel: undefined } : ownersListing;
   const languages = withListingTexts(readLanguages(site, content, extraLocales), listing, site.listingTexts);
   const owners = ownersLaunch(site, content, languages, listing);
   // A test's own screenshots stand in whole for the owner's, their fastlane listing's among them.

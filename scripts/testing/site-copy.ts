@@ -2,9 +2,10 @@
  * The site's content as the build reads it (scripts/pipeline/content.ts), once per test worker:
  * what the tests expect is read from the same files an owner edits.
  */
+import type { PrivacyLabel } from "../../src/content/privacy-label.ts";
 import type { Copy } from "../../src/content/site-content.ts";
 import { defaultLocale } from "../../src/site.ts";
-import { readLanguages, readSettings } from "../pipeline/sources.ts";
+import { readLanguages, readListing, readSettings } from "../pipeline/sources.ts";
 import { readContent } from "../pipeline/content.ts";
 
 export const siteContent = await readContent();
@@ -28,3 +29,7 @@ export const publishedLocales = (env: Record<string, string> = {}): readonly str
 
 /** The settings of a build with the variables in `env` (and no others), checked as the build checks them. */
 export const settingsFor = (env: Readonly<Record<string, string | undefined>> = {}) => readSettings(siteContent, env);
+
+/** The privacy label the owner keeps, as the build reads it: beside their fastlane listing, else in src/content/; its `file` says which. */
+export const ownersPrivacyLabel: PrivacyLabel | undefined =
+  siteContent.privacyLabel ?? (await readListing(settingsFor(), siteContent))?.privacyLabel;

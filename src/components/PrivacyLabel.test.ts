@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { texts } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
-import { siteContent } from "../../scripts/testing/site-copy.ts";
+import { ownersPrivacyLabel, siteContent } from "../../scripts/testing/site-copy.ts";
 import { flatten } from "../content/copy-keys.ts";
 import { dataCategories, type dataProtections, dataPurposes } from "../content/app-store-names.ts";
 import { collectedProtections, notCollected } from "../content/privacy-label.ts";
@@ -67,7 +67,7 @@ describe("the privacy page's App Privacy label", async () => {
   const shipped = render.launch.declarations.privacyLabel;
 
   it.each(render.languages)("shows the label the app declares ($code), as the App Store groups it, in the page's language", ({ code }) => {
-    expect(shipped.entries).toEqual(siteContent.privacyLabel?.entries);
+    expect(shipped.entries).toEqual(ownersPrivacyLabel?.entries);
     expectShown(render, code, shipped);
   });
 
