@@ -68,8 +68,11 @@ export async function listSampleEvent(root: string): Promise<void> {
   const contentDir = path.join(root, "src/content");
   const { languages } = JSON.parse(await readFile(path.join(contentDir, "languages.json"), "utf8")) as { languages: string[] };
   const file = path.join(contentDir, "events.json");
-  const listed = JSON.parse(await readFile(file, "utf8")) as { events: unknown[] };
-  await writeFile(file, `${JSON.stringify({ ...listed, events: [...listed.events, sampleEvent(languages)] }, null, 2)}\n`);
+  const listed = JSON.parse(await readFile(file, "utf8")) as { events: { referenceName: string }[] };
+  const event = sampleEvent(languages);
+  // Once: App Store Connect takes a reference name once, and a site that lists the sample already keeps it.
+  if (listed.events.some((each) => each.referenceName === event.referenceName)) return;
+  await writeFile(file, `${JSON.stringify({ ...listed, events: [...listed.events, event] }, null, 2)}\n`);
 }
 
 /** The README's offer code (Make it yours: Offer codes), in its words. */
