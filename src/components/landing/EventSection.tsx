@@ -1,3 +1,4 @@
+import { campaignToken, campaignsOn, eventStoreHref } from "../../launch/campaigns.ts";
 import { badgeWordsIn, eventTextIn, eventTimes } from "../../launch/events.ts";
 import type { AppEvent } from "../../launch/events.ts";
 import { useSite } from "../SiteContext.tsx";
@@ -40,10 +41,11 @@ function EventImage({ image }: { image: AppEvent["image"] }) {
  * and the section with its last card. Not rendered without an event.
  */
 export function EventSection() {
-  const { launch, copy, locale } = useSite();
+  const { site, launch, copy, locale, report, productPage } = useSite();
   const { runningText, uiText } = useText();
   const events = launch.events ?? [];
   if (events.length === 0) return null;
+  if (campaignsOn(site)) report.campaigns.add(campaignToken("event", locale, productPage?.campaign));
   return (
     <LandingSection name="events" heading={copy.events.heading} narrow>
       <ul className="events__list" data-events="">
@@ -69,7 +71,7 @@ export function EventSection() {
                 <p className="event-card__description" lang={lang}>
                   {runningText(text.longDescription)}
                 </p>
-                <a className="event-card__link" href={event.url}>
+                <a className="event-card__link" href={eventStoreHref(site, event.url, locale, productPage?.campaign)}>
                   {uiText(copy.events.link)}
                 </a>
               </div>
