@@ -1,6 +1,6 @@
 import { campaignToken, campaignsOn, eventStoreHref } from "../../launch/campaigns.ts";
 import { badgeWordsIn, eventTextIn, eventTimes } from "../../launch/events.ts";
-import type { AppEvent } from "../../launch/events.ts";
+import type { AppEvent, MomentRun } from "../../launch/events.ts";
 import { useSite } from "../SiteContext.tsx";
 import { useText } from "../Text.tsx";
 import { LandingSection } from "./LandingSection.tsx";
@@ -33,6 +33,11 @@ function EventImage({ image }: { image: AppEvent["image"] }) {
   );
 }
 
+/** A moment's words, its date and its time of day each in a span that goes to the next line whole (_events.scss). */
+const moment = (runs: readonly MomentRun[]) =>
+  // biome-ignore lint/suspicious/noArrayIndexKey: rendered once, to static markup: the runs never move
+  runs.map((run, index) => (run.whole ? <span key={index}>{run.text}</span> : run.text));
+
 /**
  * The app's in-app events that have not ended (src/content/events.json), the soonest first, each
  * as the App Store's event card says it: its badge, name, when it runs (each end in the offset
@@ -61,9 +66,9 @@ export function EventSection() {
                   {uiText(text.name, lang)}
                 </h3>
                 <p className="event-card__when">
-                  <time dateTime={event.start}>{times.start}</time>
+                  <time dateTime={event.start}>{moment(times.start)}</time>
                   {times.between}
-                  <time dateTime={event.end}>{times.end}</time>
+                  <time dateTime={event.end}>{moment(times.end)}</time>
                 </p>
                 <p className="event-card__summary" lang={lang}>
                   {runningText(text.shortDescription)}
