@@ -13,7 +13,15 @@
  */
 import { readFileSync } from "node:fs";
 import { jaModel, loadDefaultThaiParser, Parser, zhHansModel, zhHantModel } from "budoux";
-import hyphenopoly from "hyphenopoly";
+import hyphenopolyExport from "hyphenopoly";
+
+/**
+ * hyphenopoly's API, its module's default export. The dev server's CommonJS bundle of the
+ * pipeline (scripts/serve/fresh-pipeline.ts) is handed the module's namespace in its place, so
+ * there the API is that namespace's `default`.
+ */
+const hyphenopoly =
+  "config" in hyphenopolyExport ? hyphenopolyExport : (hyphenopolyExport as unknown as { default: typeof hyphenopolyExport }).default;
 
 /** The elements whose text is short UI text, broken between phrases only (its CSS rule is in _base.scss). */
 export const phraseElements = ["h1", "h2", "h3", "h4", "h5", "h6", "a", "button", "summary", "label", "dt", "th", "figcaption"] as const;
