@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileStylesheets } from "../../scripts/pipeline/styles.ts";
+import { parseHtml } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { mapStrings } from "../content/copy-keys.ts";
 import { addressPieces, hyphenateFrom, phraseElements, phraseParser, phraseSelector, softHyphens } from "./line-breaks.ts";
@@ -104,7 +105,7 @@ describe("soft hyphens in long words", () => {
       if (node.nodeType === 3) lines.push(node.textContent ?? "");
       else if (!["SCRIPT", "STYLE"].includes((node as Element).tagName)) for (const child of node.childNodes) walk(child);
     };
-    for (const { output } of pages) walk(render.page(output, code).doc.body);
+    for (const { output } of pages) walk(parseHtml(render.page(output, code).html, { asWritten: true }).body);
     return lines.join("\n");
   };
   /** The words of a language's copy that its hyphenation patterns break: none where it has no patterns, or no word that long. */
@@ -148,7 +149,8 @@ describe("soft hyphens in long words", () => {
   it("are in text only, never in the title, an attribute, a script, a style or an address, and read as the copy once taken out", () => {
     for (const { code } of render.languages) {
       for (const { output } of pages) {
-        const { html, doc } = render.page(output, code);
+        const { html } = render.page(output, code);
+        const doc = parseHtml(html, { asWritten: true });
         const blocks = [...html.matchAll(/<(title|style|script)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => match[2]);
         expect(
           blocks.filter((block) => block.includes(softHyphen)),
