@@ -11,6 +11,7 @@ import type { SiteColors } from "../../src/brand/colors.ts";
 import { appIconSvg } from "../../src/brand/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
 import type { SiteContent } from "../../src/content/site-content.ts";
+import { productPageCard, socialCardKey } from "../../src/pages/product-pages.ts";
 import { launchShown, pageBehaviours, publishedPages } from "../../src/pages/registry.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 import type { ImageFile, LaunchAssets } from "../../src/launch/assets.ts";
@@ -57,7 +58,7 @@ export interface Assembled extends SiteSources {
   files: Map<string, string | Buffer>;
   /** The logo's SVG in the brand's colours, inlined into every page as its favicon. */
   favicon: string;
-  /** Each locale's social card, by locale code. */
+  /** Each locale's social card, by locale code, and each custom product page's by socialCardKey (src/pages/product-pages.ts). */
   socialCards: Readonly<Record<string, ImageFile>>;
   /** With `checkAndDrawLater`: checks the pages' content (throwing on a problem), then draws the social cards to write. */
   later?: () => Promise<Map<string, Buffer>>;
@@ -92,20 +93,25 @@ export async function assemble(
   const offers = offerPages(site, content);
   // The logo in the brand's colours: the favicon, the social card's, the Home Screen icon.
   const favicon = appIconSvg(colors.brand);
-  const named = await Promise.all(
-    languages.map((language) =>
-      socialCard(
-        SocialCard,
-        socialCardSize,
-        listingCardProps(
-          socialCardProps(site.name, language.copy, favicon, colors),
-          sources.listing?.texts[language.code],
-          site.listingTexts,
-        ),
-      ),
-    ),
-  );
-  const encodeCards = () => Promise.all(named.map((card) => card.encode()));
+  // Each language's card, and each custom product page's in each language, where it has words of its own.
+  const cardPages = languages.flatMap((language) => {
+    const home = listingCardProps(
+      socialCardProps(site.name, language.copy, favicon, colors),
+      sources.listing?.texts[language.code],
+      site.listingTexts,
+    );
+    return [
+      { key: socialCardKey(language.code), props: home },
+      ...content.productPages.map((page) => ({
+        key: socialCardKey(language.code, page),
+        props: productPageCard(home, page, language.code),
+      })),
+    ];
+  });
+  const named = await Promise.all(cardPages.map(({ props }) => socialCard(SocialCard, socialCardSize, props)));
+  // A card drawn once however many pages show it: product pages without words of their own show their language's.
+  const drawn = [...new Map(named.map((card) => [card.image.path, card])).values()];
+  const encodeCards = () => Promise.all(drawn.map((card) => card.encode()));
   const toFiles = (cards: Awaited<ReturnType<typeof encodeCards>>) =>
     new Map(cards.map((card): [string, Buffer] => [card.image.path, card.bytes]));
   const squareLogo = appIconSvg(colors.brand, "square");
@@ -116,7 +122,7 @@ export async function assemble(
     pressKit(site, languages, launch.assets, squareLogo, launch.originals),
     hostedAdmin(site, content),
   ]);
-  const socialCards = Object.fromEntries(languages.map((language, index) => [language.code, named[index].image]));
+  const socialCards = Object.fromEntries(cardPages.map(({ key }, index) => [key, named[index].image]));
   const rendered = renderedPages(
     site,
     languages,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
 import { localeOutput } from "../../src/routing/languages.ts";
 import type { ProductPage } from "../../src/content/product-pages.ts";
 import { missingScreenshots } from "../../src/pages/product-pages.ts";
@@ -8,6 +9,8 @@ import type { LaunchFixture } from "../testing/launch-fixtures.ts";
 import { buildFailure, renderWith } from "../testing/rendered-site.ts";
 import { publishedLocales, siteCopy } from "../testing/site-copy.ts";
 import { live, storeUrl } from "../testing/store-records.ts";
+import { readColors } from "./palette-reader.ts";
+import { socialCard } from "./social/card.ts";
 
 const [main, second] = publishedLocales();
 const photographers: ProductPage = {
@@ -36,6 +39,44 @@ describe("a custom product page's landing page", () => {
       expect(doc.querySelector("h1")?.textContent, locale).toBe(own?.headline ?? siteCopy(locale).hero.headline);
     }
     expect(built.page(output, second).doc.querySelector(".hero__tagline")?.textContent).toBe(photographers.hero?.[second]?.tagline);
+  });
+
+  it("says its own headline and tagline in its title, description and social card where it gives them, and the home page's where not", async () => {
+    const built = await site();
+    const head = (doc: Document) => ({
+      title: doc.querySelector("title")?.textContent ?? "",
+      ogTitle: doc.querySelector('meta[property="og:title"]')?.getAttribute("content") ?? "",
+      description: doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+      ogDescription: doc.querySelector('meta[property="og:description"]')?.getAttribute("content") ?? "",
+      image: doc.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "",
+      imageAlt: doc.querySelector('meta[property="og:image:alt"]')?.getAttribute("content") ?? "",
+    });
+    for (const locale of publishedLocales()) {
+      const [page, home] = [head(built.page(output, locale).doc), head(built.page("index.html", locale).doc)];
+      const own = photographers.hero?.[locale];
+      const homeWords = siteCopy(locale).hero;
+      expect(page.ogTitle, locale).toBe(page.title);
+      expect(page.ogDescription, locale).toBe(page.description);
+      if (!own) {
+        expect(page.title, locale).toContain(siteCopy(locale).home.title);
+        expect([page.description, page.image, page.imageAlt], locale).toEqual([home.description, home.image, home.imageAlt]);
+        continue;
+      }
+      expect(page.title, locale).toContain(own.headline);
+      expect(page.description, locale).toContain(own.tagline);
+      expect(page.description, locale).not.toContain(homeWords.tagline);
+      expect(page.imageAlt, locale).toContain(own.headline);
+      expect(page.imageAlt, locale).toContain(own.tagline);
+      // The card is the one drawn from the page's words (a card is named for what it shows): not the home page's.
+      const homeCard = socialCardProps(built.site.name, built.copyOf(locale), built.favicon, await readColors());
+      const { image } = await socialCard(SocialCard, socialCardSize, {
+        ...homeCard,
+        headline: own.headline ?? homeCard.headline,
+        tagline: own.tagline ?? homeCard.tagline,
+      });
+      expect(new URL(page.image).pathname, locale).toBe(`/${image.path}`);
+      expect(page.image, locale).not.toBe(home.image);
+    }
   });
 
   it("sends every App Store link to the custom product page, with its campaign, the provider token and mt=8", async () => {

@@ -10,8 +10,10 @@
  * inside a word by `Intl.Segmenter` in the text's own language (so after "@" or a hyphen).
  * A word or phrase wider than a full line (the content box of `column`, the page's column) may
  * break anywhere.
- * Chromium on Linux has no hyphenation dictionaries, so a hyphenated break cannot happen there
- * and none is excused.
+ * A word breaks whole at a soft hyphen (the build's, at a syllable of a long word) only where the
+ * browser drew its hyphen there; anywhere else in a word, or at a soft hyphen with no hyphen
+ * shown (`hyphens: none`), it is cut. Chromium on Linux has no hyphenation dictionaries, so a
+ * break the browser hyphenated by itself cannot happen there and none is excused.
  */
 export interface SplitWord {
   /** The word with a "|" where it broke. */
@@ -46,6 +48,8 @@ export function findSplitWords({ phraseSelector, column }: { phraseSelector: str
     offset: number;
     /** A <wbr> or collapsed whitespace stands before this character. */
     breakBefore: boolean;
+    /** Where a soft hyphen stands right before this character. */
+    softHyphen?: { node: Text; offset: number };
     top?: number;
     bottom?: number;
     left?: number;
@@ -59,6 +63,7 @@ export function findSplitWords({ phraseSelector, column }: { phraseSelector: str
         : NodeFilter.FILTER_ACCEPT,
   });
   const pendingBreak = new Map<Element, boolean>();
+  const pendingHyphen = new Map<Element, { node: Text; offset: number }>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node instanceof Element) {
       if (node.tagName === "WBR") {
@@ -79,16 +84,33 @@ export function findSplitWords({ phraseSelector, column }: { phraseSelector: str
       const char = String.fromCodePoint(point);
       if (/\s/u.test(char)) {
         pendingBreak.set(container, true);
+      } else if (char === "\u00ad") {
+        pendingHyphen.set(container, { node: text, offset });
       } else if (!/\p{Cf}/u.test(char)) {
         // Format characters (a bidi override, a zero-width joiner) show nothing and break nothing.
-        chars.push({ text: char, node: text, offset, breakBefore: pendingBreak.get(container) ?? false });
+        chars.push({
+          text: char,
+          node: text,
+          offset,
+          breakBefore: pendingBreak.get(container) ?? false,
+          softHyphen: pendingHyphen.get(container),
+        });
         pendingBreak.set(container, false);
+        pendingHyphen.delete(container);
       }
       offset += size;
     }
   }
 
   const range = document.createRange();
+  /** Whether the browser drew the hyphen of a soft hyphen: only where a line breaks there, and only if hyphens are not `none`. */
+  const hyphenShown = (softHyphen?: { node: Text; offset: number }) => {
+    if (!softHyphen) return false;
+    const at = document.createRange();
+    at.setStart(softHyphen.node, softHyphen.offset);
+    at.setEnd(softHyphen.node, softHyphen.offset + 1);
+    return [...at.getClientRects()].some((rect) => rect.width > 0);
+  };
   const found: SplitWord[] = [];
   for (const [container, chars] of groups) {
     if (chars.length < 2) continue;
@@ -99,7 +121,8 @@ export function findSplitWords({ phraseSelector, column }: { phraseSelector: str
     for (const char of chars) {
       range.setStart(char.node, char.offset);
       range.setEnd(char.node, char.offset + char.text.length);
-      const rect = [...range.getClientRects()].find((candidate) => candidate.width > 0);
+      // The last: right after a soft hyphen where a line broke, Chromium gives the drawn hyphen's box first.
+      const rect = [...range.getClientRects()].filter((candidate) => candidate.width > 0).at(-1);
       if (rect) Object.assign(char, { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right });
     }
     const placed = chars.filter((char) => char.top !== undefined);
@@ -121,7 +144,7 @@ export function findSplitWords({ phraseSelector, column }: { phraseSelector: str
     for (let i = 1; i < placed.length; i += 1) {
       const [before, after] = [placed[i - 1], placed[i]];
       const newLine = (after.top ?? 0) >= ((before.top ?? 0) + (before.bottom ?? 0)) / 2;
-      if (!newLine || after.breakBefore) continue;
+      if (!newLine || after.breakBefore || hyphenShown(after.softHyphen)) continue;
       const phrase = Boolean(after.node.parentElement?.closest(phraseSelector));
       const nearCjk = cjk.test(before.text) || cjk.test(after.text);
       let from = i - 1;

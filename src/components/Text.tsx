@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { ReactNode } from "react";
-import { addressPieces, phraseParser, phrasePieces } from "../text/line-breaks.ts";
+import { addressPieces, phraseParser, phrasePieces, softHyphens } from "../text/line-breaks.ts";
 import type { TextPart } from "../text/notes.ts";
 import { useSite } from "./SiteContext.tsx";
 
@@ -18,10 +18,11 @@ type Inserts = Readonly<Record<string, ReactNode>>;
  * 2,431", not "of 2,431 128").
  */
 function render(parts: readonly TextPart[], lang: string, phrased: boolean, inserts: Inserts, isolate: boolean): ReactNode[] {
-  // A phrase point falls only beside a CJK character, so never inside an address.
+  // A phrase point falls only beside a CJK character, so never inside an address; a language
+  // that breaks by phrase has no soft hyphens, and an address none.
   const marked = (text: string, language: string) => {
     const parser = phrased ? phraseParser(language) : undefined;
-    return withBreaks((parser ? phrasePieces(text, parser) : [text]).flatMap(addressPieces));
+    return withBreaks((parser ? phrasePieces(text, parser) : [softHyphens(text, language)]).flatMap(addressPieces));
   };
   const plain = (text: string, language: string): ReactNode[] => {
     const part = Object.keys(inserts).find((candidate) => candidate && text.includes(candidate));
@@ -49,7 +50,8 @@ function render(parts: readonly TextPart[], lang: string, phrased: boolean, inse
 /**
  * The copy as a visitor reads it, marked as it renders, so that the page's HTML is written once
  * (see src/text/line-breaks.ts and src/text/notes.ts): `runningText` for running text, where an
- * address breaks only at its own points and English left in a translation says so with
+ * address breaks only at its own points, a long word at its syllables (a soft hyphen, in a
+ * language with hyphenation patterns), and English left in a translation says so with
  * lang="en"; `uiText` for short UI text (the text of `phraseElements`), which in Japanese
  * breaks between phrases only. Each text's claims are reported for the build. `source`: the
  * copy's text a page filled in itself (from a record), whose notes the text carries.

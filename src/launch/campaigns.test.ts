@@ -8,6 +8,8 @@ import { distDir } from "../../scripts/testing/dist.ts";
 import { scannedQrCodes } from "../../scripts/testing/qr-codes.ts";
 import { defaultLocale } from "../site.ts";
 import { english as en, siteLanguageCodes as locales } from "../../scripts/testing/site-copy.ts";
+import { sampleEvent } from "../../scripts/testing/event-fixtures.ts";
+import type { AppEvent } from "./events.ts";
 
 /** The pages of the site as the owner has it, which these renders publish too. */
 const pages = pagesIn(distDir());
@@ -61,6 +63,33 @@ describe("campaign links", () => {
       }
     }
     expect(render.campaigns).toEqual([...seen].sort());
+  });
+
+  it("carry them on an in-app event's link to the event, its own address kept, and list its token", async () => {
+    const entry = sampleEvent(locales);
+    // Prepared as the launch stage hands it on; its card image is the markup's alone.
+    const event: AppEvent = {
+      ...entry,
+      start: entry.eventStart,
+      end: entry.eventEnd,
+      image: {
+        width: 1920,
+        height: 1080,
+        sources: [{ type: "image/jpeg", files: [{ path: "/assets/event-1.0123456789.jpg", width: 1920 }] }],
+      },
+    };
+    const render = await renderWith({ env: withToken, prepared: { badges: everywhere(badge), events: [event] } });
+    const eventUrl = new URL(event.url);
+    for (const { code } of render.languages) {
+      const link = render.page("index.html", code).doc.querySelector(".event-card a[href]");
+      const href = new URL(link?.getAttribute("href") ?? "");
+      expect(`${href.origin}${href.pathname}`, code).toBe(`${eventUrl.origin}${eventUrl.pathname}`);
+      for (const [name, value] of eventUrl.searchParams) expect(href.searchParams.get(name), code).toBe(value);
+      expect([href.searchParams.get("pt"), href.searchParams.get("mt")], code).toEqual(["123456", "8"]);
+      const token = href.searchParams.get("ct") ?? "";
+      expect(token, code).toMatch(new RegExp(`-${code.toLowerCase()}$`));
+      expect(render.campaigns, code).toContain(token);
+    }
   });
 
   it("leave the App Store links as they are without a provider token, and list none", async () => {

@@ -12,10 +12,11 @@ import type { SiteConfig } from "../site.ts";
 /**
  * Where a download link stands: the header of a page (named, header-support; a custom product
  * page's plain header, as its campaign names the page), the hero, the closing section, the
- * pinned bar, the press kit, the privacy label's link to the App Store's; and the QR code beside
- * the hero's badge (hero-qr), which a visitor on a computer scans with an iPhone.
+ * pinned bar, the press kit, the privacy label's link to the App Store's, an in-app event's link
+ * to the event; and the QR code beside the hero's badge (hero-qr), which a visitor on a computer
+ * scans with an iPhone.
  */
-export type Placement = "hero" | "hero-qr" | "closing" | "bar" | "press" | "privacy" | "header" | `header-${string}`;
+export type Placement = "hero" | "hero-qr" | "closing" | "bar" | "press" | "privacy" | "event" | "header" | `header-${string}`;
 
 /** App Store Connect takes campaign tokens of at most 40 bytes. */
 export const campaignTokenBytes = 40;
@@ -48,8 +49,21 @@ export function appStoreHref(site: SiteConfig, locale: string, placement: Placem
   if (!campaignsOn(site) && !productPage) return base;
   const url = new URL(base);
   if (productPage) url.searchParams.set("ppid", productPage.ppid);
-  if (!campaignsOn(site)) return url.href;
-  url.searchParams.set("ct", campaignToken(placement, locale, productPage?.campaign));
+  return campaignsOn(site) ? withCampaign(site, url, campaignToken(placement, locale, productPage?.campaign)) : url.href;
+}
+
+/**
+ * An in-app event's own App Store address (events.json's `url`, its `eventid` kept), with the
+ * campaign of its link where campaigns are on: `event-de`, or on a custom product page's landing
+ * page `photographers-event-de`.
+ */
+export function eventStoreHref(site: SiteConfig, eventUrl: string, locale: string, campaign?: string): string {
+  return campaignsOn(site) ? withCampaign(site, new URL(eventUrl), campaignToken("event", locale, campaign)) : eventUrl;
+}
+
+/** An App Store address with the campaign token, the provider token and mt=8 App Analytics reads. */
+function withCampaign(site: SiteConfig, url: URL, token: string): string {
+  url.searchParams.set("ct", token);
   url.searchParams.set("pt", site.appStoreProviderToken);
   url.searchParams.set("mt", "8");
   return url.href;

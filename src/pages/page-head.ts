@@ -20,6 +20,7 @@ import { appStructuredData } from "../publish/seo.ts";
 import { speculationRules } from "../publish/speculation-rules.ts";
 import type { SiteLocale } from "../routing/languages.ts";
 import type { SiteConfig } from "../site.ts";
+import { socialCardKey } from "./product-pages.ts";
 import { isLanding, launchShown, pageBehaviours, pageStyles } from "./registry.ts";
 import type { PageEntry } from "./registry.ts";
 
@@ -32,7 +33,7 @@ export interface PageMaterial {
   /** The favicon's SVG source. */
   favicon: string;
   colors: SiteColors;
-  /** The link-preview card of each language, under assets/. */
+  /** The link-preview card of each language, and of each custom product page in each, under assets/, by socialCardKey. */
   socialCards: Readonly<Record<string, ImageFile>>;
   launch: LaunchAssets;
   /** The dev server's reload script; none in a build. */
@@ -78,8 +79,8 @@ function homeStructuredData(site: SiteConfig, locale: SiteLocale, facts: Facts, 
 
 export function pageHead(page: PageEntry, locale: SiteLocale, scope: HeadScope): PageHead {
   const { site, entries, facts, material } = scope;
-  const socialCard = material.socialCards[locale.code];
-  if (!socialCard) throw new Error(`social card: none was drawn for ${locale.code}`);
+  const socialCard = material.socialCards[socialCardKey(locale.code, page.productPage)];
+  if (!socialCard) throw new Error(`social card: none was drawn for ${socialCardKey(locale.code, page.productPage)}`);
   const key = scriptKey(pageBehaviours(page, launchShown(material.launch)));
   const script = material.scripts.get(key);
   if (script === undefined) throw new Error(`client script: none was bundled for ${page.output}'s behaviours (${key})`);

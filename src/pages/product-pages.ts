@@ -5,6 +5,7 @@
  * custom product page (`ppid`) with its campaign. Out of the sitemap, and noindex unless the
  * owner says otherwise.
  */
+import type { SocialCardProps } from "../components/SocialCard.tsx";
 import type { Copy } from "../content/site-content.ts";
 import type { LaunchAssets, Screenshot } from "../launch/assets.ts";
 import { screenshotsIn } from "../launch/assets.ts";
@@ -37,15 +38,49 @@ export function productPageProblems(
   return problems;
 }
 
-/** A language's copy on the product page: the home page's, with the page's own headline and tagline where it gives them. */
+/**
+ * A language's copy on the product page: the home page's, with the page's own headline and
+ * tagline where it gives them, which its title, description and social card say too (a link to
+ * it shared in a message previews the page's words, not the home page's): its headline is its
+ * title, its tagline stands where the home page's description quotes the home page's (else it is
+ * the description), and the card's alternative text quotes both, as the card shows them.
+ */
 export function productPageCopy(copy: Copy, page: ProductPage, locale: string): Copy {
-  const hero = ownOrBase(page.hero, locale);
-  if (!hero) return copy;
+  const own = ownOrBase(page.hero, locale);
+  if (!own?.headline && !own?.tagline) return copy;
+  const home = copy.hero;
+  const shown = { headline: own.headline || home.headline, tagline: own.tagline || home.tagline };
+  // One pass over the home page's headline and tagline where a text quotes them ({headline}, {tagline}), the longer first.
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const quoted = new RegExp(
+    [home.tagline, home.headline]
+      .sort((a, b) => b.length - a.length)
+      .map(escaped)
+      .join("|"),
+    "g",
+  );
+  const requote = (text: string) => text.replace(quoted, (found) => (found === home.tagline ? shown.tagline : shown.headline));
+  const description = !own.tagline
+    ? copy.home.description
+    : copy.home.description.includes(home.tagline)
+      ? requote(copy.home.description)
+      : own.tagline;
   return {
     ...copy,
-    hero: { ...copy.hero, ...(hero.headline ? { headline: hero.headline } : {}), ...(hero.tagline ? { tagline: hero.tagline } : {}) },
+    hero: { ...home, ...shown },
+    home: { ...copy.home, title: own.headline || copy.home.title, description },
+    chrome: { ...copy.chrome, socialImageAlt: requote(copy.chrome.socialImageAlt) },
   };
 }
+
+/** A product page's social card: the home page's, with the page's own headline and tagline where it gives them. */
+export function productPageCard(card: SocialCardProps, page: ProductPage, locale: string): SocialCardProps {
+  const own = ownOrBase(page.hero, locale);
+  return { ...card, headline: own?.headline || card.headline, tagline: own?.tagline || card.tagline };
+}
+
+/** Under which key the build hands on a page's social card: the language's, or on a product page the language's and the page's. */
+export const socialCardKey = (locale: string, page?: Pick<ProductPage, "slug">) => (page ? `${locale}/${page.slug}` : locale);
 
 /** The screenshot of `shots` a product page names `name`: by its file name, as launch.json or the fastlane listing gives it. */
 const shotNamed = (shots: readonly Screenshot[], name: string) =>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { compileStylesheets } from "../../scripts/pipeline/styles.ts";
+import { parseHtml } from "../../scripts/testing/dom.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
-import { addressPieces, phraseElements, phraseParser, phraseSelector } from "./line-breaks.ts";
+import { mapStrings } from "../content/copy-keys.ts";
+import { addressPieces, hyphenateFrom, phraseElements, phraseParser, phraseSelector, softHyphens } from "./line-breaks.ts";
 
 const render = await renderWith();
 const pages = render.entries;
@@ -89,6 +91,75 @@ describe("line-break points in addresses", () => {
       const blocks = [...html.matchAll(/<(title|style|script)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => match[2]);
       expect(blocks.filter((block) => block.includes("<wbr"))).toEqual([]);
       expect(html).not.toMatch(/="[^"]*<wbr/);
+    }
+  });
+});
+
+describe("soft hyphens in long words", () => {
+  const softHyphen = "\u00ad";
+  const letters = (word: string) => [...word.replaceAll(softHyphen, "")].length;
+  /** The text of every page of a language, a text node a line (so that blocks do not run their words together). */
+  const pagesText = (code: string) => {
+    const lines: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === 3) lines.push(node.textContent ?? "");
+      else if (!["SCRIPT", "STYLE"].includes((node as Element).tagName)) for (const child of node.childNodes) walk(child);
+    };
+    for (const { output } of pages) walk(parseHtml(render.page(output, code).html, { asWritten: true }).body);
+    return lines.join("\n");
+  };
+  /** The words of a language's copy that its hyphenation patterns break: none where it has no patterns, or no word that long. */
+  const hyphenatedWords = (code: string) => {
+    const words = new Set<string>();
+    mapStrings(render.copyOf(code), (text) => {
+      for (const { segment, isWordLike } of new Intl.Segmenter(code, { granularity: "word" }).segment(text))
+        if (isWordLike && softHyphens(segment, code) !== segment) words.add(segment);
+      return text;
+    });
+    return words;
+  };
+
+  it("mark the syllables of a language's words of hyphenateFrom letters or more, in the pages' text, where its patterns break them", () => {
+    for (const { code } of render.languages) {
+      const words = hyphenatedWords(code);
+      const text = pagesText(code);
+      const marked = new Set(text.match(/[\p{L}\p{M}\u00ad]*\u00ad[\p{L}\p{M}\u00ad]*/gu) ?? []);
+      // Every marked word is a long word of the copy, marked as its patterns say; a shorter word never is.
+      for (const word of marked) {
+        expect(letters(word), word).toBeGreaterThanOrEqual(hyphenateFrom);
+        expect(words.has(word.replaceAll(softHyphen, "")), word).toBe(true);
+      }
+      // Each long word the pages show is shown marked.
+      const segments = new Intl.Segmenter(code, { granularity: "word" }).segment(text.replaceAll(softHyphen, ""));
+      const shownWords = new Set(Array.from(segments, ({ segment }) => segment));
+      const shown = [...words].filter((word) => shownWords.has(word));
+      for (const word of shown) expect(marked.has(softHyphens(word, code)), `${code}: ${word}`).toBe(true);
+      if (phraseParser(code)) expect(marked.size, `${code} breaks by phrase`).toBe(0);
+    }
+  });
+
+  it("leave every word short of hyphenateFrom letters whole, however long its line", () => {
+    for (const { code } of render.languages) {
+      const text = pagesText(code);
+      for (const { segment, isWordLike } of new Intl.Segmenter(code, { granularity: "word" }).segment(text.replaceAll(softHyphen, "")))
+        if (isWordLike && letters(segment) < hyphenateFrom) expect(softHyphens(segment, code), `${code}: ${segment}`).toBe(segment);
+    }
+  });
+
+  it("are in text only, never in the title, an attribute, a script, a style or an address, and read as the copy once taken out", () => {
+    for (const { code } of render.languages) {
+      for (const { output } of pages) {
+        const { html } = render.page(output, code);
+        const doc = parseHtml(html, { asWritten: true });
+        const blocks = [...html.matchAll(/<(title|style|script)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => match[2]);
+        expect(
+          blocks.filter((block) => block.includes(softHyphen)),
+          output,
+        ).toEqual([]);
+        expect(html, output).not.toMatch(/="[^"]*\u00ad/);
+        for (const link of doc.querySelectorAll('a[href^="mailto:"], a[href^="http"]'))
+          expect(link.textContent, output).not.toContain(softHyphen);
+      }
     }
   });
 });

@@ -4,7 +4,8 @@
  * owner-variety.ts) and of the pseudo-locales, at the default text size and at the narrowest
  * phone's, a tablet's and a desktop's widths, no line breaks inside a word, so no element is narrower than its longest
  * word (the footer's about column among them, beside many languages' links) (by Intl.Segmenter, in the text's language), inside a BudouX phrase of
- * Japanese short UI text, or inside an e-mail address or URL but at the points marked for it.
+ * Japanese short UI text, or inside an e-mail address or URL but at the points marked for it; a
+ * long word may break at a soft hyphen the build put at a syllable, where the hyphen shows.
  * One engine: the 200% text checks of every engine keep long words from overflowing.
  */
 import { pagesIn } from "../pages.ts";
@@ -26,9 +27,9 @@ const locales = [...varietyLanguages(), ...Object.keys(pseudoLocales)];
 
 /** What to do about a word cut in two, once for every line that names one. */
 const remedy = [
-  "A word is cut where no line may break: give its box room for the word (a column's minimum in rem, as the footer's and the press kit's screenshots' have, so it holds at any text size),",
-  "let the word's language hyphenate where browsers have a dictionary (German: :lang(de) hyphens: auto, -webkit-hyphens for iOS 15; Chromium on Linux has none, so room is what this test sees),",
-  'or mark where it may break (src/text/line-breaks.ts puts a <wbr> there); never overflow-wrap: anywhere. See CONTRIBUTING.md, "Whole words".',
+  "A word is cut where no line may break: give its box room for the word (a column's minimum in rem, as the footer's and the press kit's screenshots' have, so it holds at any text size);",
+  "a word of hyphenateFrom letters or more in a language with hyphenation patterns breaks at the soft hyphens the build puts at its syllables (src/text/line-breaks.ts), so a shorter word cut here means a box narrower than the narrowest line that constant is derived from;",
+  'or mark where it may break (src/text/line-breaks.ts puts a <wbr> there); never overflow-wrap: anywhere nor hyphens: auto. See CONTRIBUTING.md, "Whole words".',
 ].join(" ");
 
 describe.each(locales)("the pages in %s", (code) => {

@@ -1,5 +1,6 @@
+import { campaignToken, campaignsOn, eventStoreHref } from "../../launch/campaigns.ts";
 import { badgeWordsIn, eventTextIn, eventTimes } from "../../launch/events.ts";
-import type { AppEvent } from "../../launch/events.ts";
+import type { AppEvent, MomentRun } from "../../launch/events.ts";
 import { useSite } from "../SiteContext.tsx";
 import { useText } from "../Text.tsx";
 import { LandingSection } from "./LandingSection.tsx";
@@ -32,6 +33,11 @@ function EventImage({ image }: { image: AppEvent["image"] }) {
   );
 }
 
+/** A moment's words, its date and its time of day each in a span that goes to the next line whole (_events.scss). */
+const moment = (runs: readonly MomentRun[]) =>
+  // biome-ignore lint/suspicious/noArrayIndexKey: rendered once, to static markup: the runs never move
+  runs.map((run, index) => (run.whole ? <span key={index}>{run.text}</span> : run.text));
+
 /**
  * The app's in-app events that have not ended (src/content/events.json), the soonest first, each
  * as the App Store's event card says it: its badge, name, when it runs (each end in the offset
@@ -40,10 +46,11 @@ function EventImage({ image }: { image: AppEvent["image"] }) {
  * and the section with its last card. Not rendered without an event.
  */
 export function EventSection() {
-  const { launch, copy, locale } = useSite();
+  const { site, launch, copy, locale, report, productPage } = useSite();
   const { runningText, uiText } = useText();
   const events = launch.events ?? [];
   if (events.length === 0) return null;
+  if (campaignsOn(site)) report.campaigns.add(campaignToken("event", locale, productPage?.campaign));
   return (
     <LandingSection name="events" heading={copy.events.heading} narrow>
       <ul className="events__list" data-events="">
@@ -59,9 +66,9 @@ export function EventSection() {
                   {uiText(text.name, lang)}
                 </h3>
                 <p className="event-card__when">
-                  <time dateTime={event.start}>{times.start}</time>
+                  <time dateTime={event.start}>{moment(times.start)}</time>
                   {times.between}
-                  <time dateTime={event.end}>{times.end}</time>
+                  <time dateTime={event.end}>{moment(times.end)}</time>
                 </p>
                 <p className="event-card__summary" lang={lang}>
                   {runningText(text.shortDescription)}
@@ -69,7 +76,7 @@ export function EventSection() {
                 <p className="event-card__description" lang={lang}>
                   {runningText(text.longDescription)}
                 </p>
-                <a className="event-card__link" href={event.url}>
+                <a className="event-card__link" href={eventStoreHref(site, event.url, locale, productPage?.campaign)}>
                   {uiText(copy.events.link)}
                 </a>
               </div>
