@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { offerPageEntries } from "../../src/pages/offer-pages.ts";
-import { pageName, pages, productPageEntries } from "../../src/pages/registry.ts";
+import { isLanding, pageName, pages, productPageEntries } from "../../src/pages/registry.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 import { siteContent } from "./site-copy.ts";
 
@@ -35,4 +35,5 @@ export const visitablePages = (dir: string, { offers = true } = {}) =>
       name: pageName(page.route),
       path: page.route || "/no/such/page",
       chrome: page.chrome,
+      landing: isLanding(page),
     }));

@@ -10,7 +10,7 @@ import type { EngineState } from "./state.ts";
 import { suitePages } from "./state.ts";
 import { photograph, screenshotHeight } from "./page-screenshots.ts";
 import { isShown, sidewaysScroll, until } from "../probes.ts";
-import { siteContent, siteCopy } from "../site-copy.ts";
+import { ownersPrivacyLabel, siteContent, siteCopy } from "../site-copy.ts";
 import { shownFamily } from "../../../src/content/accessibility.ts";
 import { accessibilityFeatures } from "../../../src/content/app-store-names.ts";
 import { collectedProtections, collectsNothing, notCollected } from "../../../src/content/privacy-label.ts";
@@ -41,7 +41,7 @@ const shownTexts = (selector: string) =>
     (element as HTMLElement).checkVisibility() ? (element as HTMLElement).innerText.trim() : "hidden",
   );
 
-/** The headings of the privacy label's sections, as the App Store shows the owner's label (src/content/app_privacy_details.json). */
+/** The headings of the privacy label's sections, as the App Store shows the owner's label (beside their fastlane listing, or in src/content/). */
 const labelHeadings = ({ entries }: PrivacyLabel) => {
   const { protections } = siteCopy().privacyLabel;
   if (collectsNothing({ file: "", entries })) return [protections[notCollected].heading];
@@ -140,7 +140,7 @@ export function describePages(state: EngineState): void {
           `${location.pathname} ${(window as unknown as { __seen?: { revealed?: string } }).__seen?.revealed || "without pagereveal"}`;
         expect(await until(page, revealed, expected), motion ? "with motion" : "with reduced motion").toBe(expected);
         expect(await page.evaluate(shownTexts, ".privacy-label h3"), "the privacy label").toEqual(
-          labelHeadings(siteContent.privacyLabel as PrivacyLabel),
+          labelHeadings(ownersPrivacyLabel as PrivacyLabel),
         );
       } finally {
         await page.close();

@@ -11,7 +11,8 @@ import { rewrittenCopy } from "../rewritten-copy.ts";
 const pages = pagesIn(distDir());
 
 const chromium = useBrowserAndServer();
-const routes = pages.flatMap((page) => (page.route ? [page.route] : []));
+/** The pages a link of the site leads to: not a custom product page's or an offer's, which only their campaigns reach. */
+const routes = pages.flatMap((page) => (page.route && !page.productPage && !page.offer ? [page.route] : []));
 
 /** Which of `paths` the page's speculation rules would prerender, judged by Chromium's own URLPattern. */
 function prerenderedBy(paths: string[]): string[] {

@@ -6,7 +6,8 @@
  * measured in Inter Black), a CJK character 1 em. Counted in whole ems, rounded up, within
  * the range the stylesheet has rules for.
  */
-const measureRange = { min: 5, max: 9 } as const;
+// Up to a word of 27 capitals: an owner's own headline (a custom product page's) may hold a compound as long as German's.
+const measureRange = { min: 5, max: 20 } as const;
 
 const cjk = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303f\uff00-\uffef\u30fc]/u;
 
