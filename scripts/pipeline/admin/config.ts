@@ -60,7 +60,8 @@ async function dataFile(
     { name: "$schema", label: "Schema", widget: "hidden", default: pointer },
     ...objectFields(schema, schema, options, await readJson(file)),
   ];
-  return { name, label, file: relative(file), fields };
+  // The entry's name is its file's without .json: the CMS's address of it (#/collections/data/entries/launch).
+  return { name: name.replace(/\.json$/, ""), label, file: relative(file), fields };
 }
 
 export async function cmsSetup(languages: readonly string[], defaultLocale: string, backend: CmsBackend): Promise<CmsSetup> {
