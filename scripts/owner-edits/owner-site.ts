@@ -14,10 +14,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { projectRoot } from "../pipeline/paths.ts";
-import { declareCrashReporting, listSampleProductPage } from "../testing/owner-recipes.ts";
+import { declareCrashReporting } from "../testing/owner-recipes.ts";
 import type { OwnerEdit } from "./edit.ts";
 import { makeEdit } from "./edit.ts";
-import { eventListed, rightToLeftLanguage, variantWithOwnWords } from "./recipe-edits.ts";
+import { eventListed, productPageListed, rightToLeftLanguage, variantWithOwnWords } from "./recipe-edits.ts";
 import { liveWithId, mediaListed, offerWithAppLive } from "./setting-edits.ts";
 
 const run = promisify(execFile);
@@ -39,12 +39,7 @@ const recipes: OwnerEdit[] = [
   },
   eventListed,
   offerWithAppLive,
-  {
-    name: "a custom product page, the README's example, its screenshots those listed",
-    changes: [],
-    afterwards: listSampleProductPage,
-    changesSpecification: false,
-  },
+  productPageListed,
 ];
 
 /** The owner's settings on the host: the app live, with a provider token for campaign links. */

@@ -4,6 +4,7 @@
  * folder named its own way, stop the build saying what to do).
  */
 import { sampleEvent } from "../testing/event-fixtures.ts";
+import { declareCrashReporting, listSampleProductPage } from "../testing/owner-recipes.ts";
 import { resavedJson } from "../testing/resaved-json.ts";
 import type { OwnerEdit } from "./edit.ts";
 import { at, jsonChange } from "./edit.ts";
@@ -63,10 +64,28 @@ export const rightToLeftLanguage: OwnerEdit = {
   alone: true,
 };
 
+/** The README's crash-reporting recipe: the label, the policy's words in every language and what each claim rules out; no code, no test. */
+export const crashReportingDeclared: OwnerEdit = {
+  name: "crash reporting declared by the README's recipe: the label, the policy's words in every language, src/content/privacy-claims.json",
+  changes: [],
+  afterwards: declareCrashReporting,
+  changesSpecification: false,
+};
+
+/** The README's custom product page, its screenshots those the site lists (none here: it then shows the home page's). */
+export const productPageListed: OwnerEdit = {
+  name: "a custom product page listed as the README's example shows it",
+  changes: [],
+  afterwards: listSampleProductPage,
+  changesSpecification: false,
+};
+
 export const recipeEdits: OwnerEdit[] = [
   // The README's recipe step by step, each step a copy of its own: a variant as `add` writes it holds no string at all, and one
   // with strings of its own holds only those, so a test that edits a key in the last language must find it there or pick another.
   eventListed,
+  crashReportingDeclared,
+  productPageListed,
 
   {
     name: "a deliberate mistake: an in-app event whose German name is 31 characters",

@@ -59,6 +59,9 @@ function trials(full: boolean): OwnerEdit[] {
     name: keeping.map((edit) => edit.name).join("; "),
     changes: keeping.flatMap((edit) => edit.changes),
     commands: keeping.flatMap((edit) => edit.commands ?? []),
+    afterwards: async (root) => {
+      for (const edit of keeping) await edit.afterwards?.(root);
+    },
     env: Object.assign({}, ...keeping.map((edit) => edit.env ?? {})),
     verify: async (root) => (await Promise.all(keeping.map((edit) => edit.verify?.(root) ?? []))).flat(),
     changesSpecification: false,
