@@ -10,7 +10,7 @@ import { Layout } from "./components/Layout.tsx";
 import { SiteProvider } from "./components/SiteContext.tsx";
 import type { PageFacts } from "./components/SiteContext.tsx";
 import type { Facts } from "./content/site-content.ts";
-import { pageHead } from "./pages/page-head.ts";
+import { pageHead, slottedHead, usedHead } from "./pages/page-head.ts";
 import type { HeadScope } from "./pages/page-head.ts";
 import { productPageCopy, productPageScreenshots } from "./pages/product-pages.ts";
 import type { PageEntry } from "./pages/registry.ts";
@@ -67,7 +67,8 @@ function asShown(page: PageEntry, data: PageData): Pick<PageData, "locale" | "ma
 
 export function renderPage(page: PageEntry, data: PageData): RenderedPage {
   const { locale, material } = asShown(page, data);
-  const { assets, policy } = pageHead(page, data.locale, data);
+  const head = pageHead(page, data.locale, data);
+  const { assets } = slottedHead(head);
   const report = { campaigns: new Set<string>(), claims: new Set<string>() };
   const Page = page.component;
   try {
@@ -93,7 +94,8 @@ export function renderPage(page: PageEntry, data: PageData): RenderedPage {
         </Layout>
       </SiteProvider>,
     );
-    return { html: `<!doctype html>${html}`, policy, campaigns: [...report.campaigns], claims: [...report.claims] };
+    const used = usedHead(`<!doctype html>${html}`, head);
+    return { html: used.html, policy: used.policy, campaigns: [...report.campaigns], claims: [...report.claims] };
   } catch (error) {
     throw new RenderError(page, data, error);
   }

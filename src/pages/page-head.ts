@@ -18,6 +18,7 @@ import type { PagePolicy } from "../publish/security.ts";
 import { eventStructuredData } from "../publish/event-data.ts";
 import { appStructuredData } from "../publish/seo.ts";
 import { speculationRules } from "../publish/speculation-rules.ts";
+import { markupTokens, usedCss } from "../publish/used-css.ts";
 import type { SiteLocale } from "../routing/languages.ts";
 import type { SiteConfig } from "../site.ts";
 import { isLanding, launchShown, pageBehaviours, pageStyles } from "./registry.ts";
@@ -104,4 +105,33 @@ export function pageHead(page: PageEntry, locale: SiteLocale, scope: HeadScope):
       structuredData: page.route === "/" ? homeStructuredData(site, locale, facts, material.launch) : undefined,
     },
   };
+}
+
+/** Where the render leaves each stylesheet and the policy, to fill them once its markup shows which rules it uses. */
+const cssSlot = (index: number) => `/*used-css:${index}*/`;
+const policySlot = "used-css:policy";
+
+/** The head as the render first writes it: a slot for each stylesheet and for the policy (usedHead fills them). */
+export const slottedHead = ({ assets, policy }: PageHead): PageHead => ({
+  policy,
+  assets: { ...assets, css: assets.css.map((_, index) => cssSlot(index)), contentSecurityPolicy: policySlot },
+});
+
+/** An attribute's value as React writes it. */
+const attributeText = (text: string) =>
+  text.replace(
+    /[&"'<>]/g,
+    (character) => ({ "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[character] ?? character,
+  );
+
+/**
+ * The page rendered with slottedHead, its stylesheets each cut to the rules its markup can use
+ * (src/publish/used-css.ts) and its policy allowing those, as its own and for _headers.
+ */
+export function usedHead(html: string, { assets, policy }: PageHead): { html: string; policy: PagePolicy } {
+  const tokens = markupTokens(html);
+  const css = assets.css.map((sheet) => usedCss(sheet, tokens));
+  const used: PagePolicy = { ...policy, styleHashes: css.map(inlineHash) };
+  const filled = css.reduce((page, sheet, index) => page.replace(cssSlot(index), () => sheet), html);
+  return { html: filled.replace(policySlot, () => attributeText(contentSecurityPolicy(used))), policy: used };
 }
