@@ -107,14 +107,14 @@ export function pageHead(page: PageEntry, locale: SiteLocale, scope: HeadScope):
   };
 }
 
-/** Where the render leaves each stylesheet and the policy, to fill them once its markup shows which rules it uses. */
-const cssSlot = (index: number) => `/*used-css:${index}*/`;
+/** Where the render leaves the page's stylesheet and its policy, to fill them once its markup shows which rules it uses. */
+const cssSlot = "/*used-css*/";
 const policySlot = "used-css:policy";
 
-/** The head as the render first writes it: a slot for each stylesheet and for the policy (usedHead fills them). */
+/** The head as the render first writes it: a slot for the stylesheet and one for the policy (usedHead fills them). */
 export const slottedHead = ({ assets, policy }: PageHead): PageHead => ({
   policy,
-  assets: { ...assets, css: assets.css.map((_, index) => cssSlot(index)), contentSecurityPolicy: policySlot },
+  assets: { ...assets, css: [cssSlot], contentSecurityPolicy: policySlot },
 });
 
 /** An attribute's value as React writes it. */
@@ -125,13 +125,15 @@ const attributeText = (text: string) =>
   );
 
 /**
- * The page rendered with slottedHead, its stylesheets each cut to the rules its markup can use
- * (src/publish/used-css.ts) and its policy allowing those, as its own and for _headers.
+ * The page rendered with slottedHead, with its stylesheets in one block (one hash in its policy
+ * where each took one: 3 fewer on launch day's home, 180 B gzip), each cut to the rules its
+ * markup can use (src/publish/used-css.ts), and its policy allowing that block, as its own and
+ * for _headers.
  */
 export function usedHead(html: string, { assets, policy }: PageHead): { html: string; policy: PagePolicy } {
   const tokens = markupTokens(html);
-  const css = assets.css.map((sheet) => usedCss(sheet, tokens));
-  const used: PagePolicy = { ...policy, styleHashes: css.map(inlineHash) };
-  const filled = css.reduce((page, sheet, index) => page.replace(cssSlot(index), () => sheet), html);
+  const css = assets.css.map((sheet) => usedCss(sheet, tokens)).join("");
+  const used: PagePolicy = { ...policy, styleHashes: [inlineHash(css)] };
+  const filled = html.replace(cssSlot, () => css);
   return { html: filled.replace(policySlot, () => attributeText(contentSecurityPolicy(used))), policy: used };
 }
