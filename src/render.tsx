@@ -33,6 +33,8 @@ export interface RenderedPage {
   campaigns: readonly string[];
   /** The claims its words made (src/text/notes.ts). */
   claims: readonly string[];
+  /** Files it links to that the render drew (a QR code's image), by their path under dist/. */
+  files: ReadonlyMap<string, string>;
 }
 
 /** A page that threw while rendering: the spec's fallback text, in English for the developer, the route and the cause. */
@@ -69,7 +71,7 @@ export function renderPage(page: PageEntry, data: PageData): RenderedPage {
   const { locale, material } = asShown(page, data);
   const head = pageHead(page, data.locale, data);
   const { assets } = slottedHead(head);
-  const report = { campaigns: new Set<string>(), claims: new Set<string>() };
+  const report = { campaigns: new Set<string>(), claims: new Set<string>(), files: new Map<string, string>() };
   const Page = page.component;
   try {
     const html = renderToStaticMarkup(
@@ -95,7 +97,7 @@ export function renderPage(page: PageEntry, data: PageData): RenderedPage {
       </SiteProvider>,
     );
     const used = usedHead(`<!doctype html>${html}`, head);
-    return { html: used.html, policy: used.policy, campaigns: [...report.campaigns], claims: [...report.claims] };
+    return { html: used.html, policy: used.policy, campaigns: [...report.campaigns], claims: [...report.claims], files: report.files };
   } catch (error) {
     throw new RenderError(page, data, error);
   }
