@@ -29,6 +29,8 @@ export interface LaunchFigures {
   /** None where the bench built it warm only (its quick run). */
   coldBuildMs?: number;
   warmBuildMs: number;
+  /** The document, gzip -9, in the default language. */
+  documentGzipBytes: number;
   /** The document (gzip -9) and the hero's screenshot as fetched. */
   heroAndHtmlBytes: number;
   heroImage: string;
@@ -73,6 +75,7 @@ export async function measureLaunchSample(
       event: true,
       ...(coldBuildMs === undefined ? {} : { coldBuildMs: Math.round(coldBuildMs) }),
       warmBuildMs: Math.round(warmBuildMs),
+      documentGzipBytes: document?.gzip ?? Number.NaN,
       heroAndHtmlBytes: (document?.gzip ?? 0) + (hero?.bytes ?? Number.NaN),
       heroImage: hero ? path.posix.basename(new URL(hero.url).pathname) : "none",
       belowTheFoldImages: images.filter((request) => /screenshot-(?!1-)/.test(request.url)).map((request) => request.url),
