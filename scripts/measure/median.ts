@@ -6,7 +6,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** The lowest and the highest of a few samples: how far one run's figure may move on this machine. */
-export function spread(values: readonly number[]): [number, number] {
+function spread(values: readonly number[]): [number, number] {
   return values.length ? [Math.min(...values), Math.max(...values)] : [Number.NaN, Number.NaN];
 }
 
