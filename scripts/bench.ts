@@ -3,10 +3,10 @@
  * between pages against the floor pair, the launch-day sample build (10 screenshots, a video, an
  * in-app event), then for every page in every language the requests and bytes of a first view
  * as the browser made them, the paints a visitor sees in real Chromium (CPU slowed four times,
- * the floor page visited before every two) with where the slowed main thread spends its time
- * before them (a trace), and Lighthouse (mobile, simulated throttling, rounds that visit the
- * floor page too) over each page in the default language (but 404), each other language's home
- * page and the launch-day landing page. Page timings are judged as ratios to the floor measured in the
+ * the floor page visited before every two; the quick run traces where the slowed main thread
+ * spends its time before them), and Lighthouse (mobile, simulated throttling, rounds that visit the
+ * floor page too) over each language's home page, the privacy policy and the launch-day landing
+ * page. Page timings are judged as ratios to the floor measured in the
  * same run (each page's paints held to its baseline), the build's and the dev loop's
  * milliseconds, bytes and requests against fixed budgets; goals are printed apart. Each figure
  * is printed with its spread beside its median. It writes .artifacts/bench.json and exits
@@ -69,14 +69,14 @@ if (quick && !launchOnly && benchPages.length === 0) {
   );
 }
 /**
- * Lighthouse's pages, 6 s a run: the quick run's page in the default language; else each page in
- * the default language but the bare 404 and each other language's home page. The slowed paints
- * cover every page in every language.
+ * Lighthouse's pages, 6 to 8 s a run: the quick run's page in the default language; else each
+ * language's home page and the privacy policy for the pages of prose (support and press are the
+ * quick run's). The slowed paints cover every page in every language.
  */
 const lighthousePages = published.filter((page) =>
   quick
     ? page.page === plan.page && page.code === defaultLocale
-    : (page.code === defaultLocale && page.page !== "404") || page.page === "home",
+    : page.page === "home" || (page.page === "privacy" && page.code === defaultLocale),
 );
 
 if (!quick) step("Timing the dev loop...");
@@ -103,10 +103,10 @@ const slowTargets = [
   ...benchPages.map((page) => ({ name: page.name, url: `${slowSite.origin}${page.path}` })),
 ];
 step(
-  `Paints in Chromium with its CPU slowed four times, ${rounds.paints} rounds over ${benchPages.length} pages with the floor page before every two, then ${rounds.traces} traced visit(s) each...`,
+  `Paints in Chromium with its CPU slowed four times, ${rounds.paints} rounds over ${benchPages.length} pages with the floor page before every two${rounds.traces ? `, then ${rounds.traces} traced visit(s) each` : ""}...`,
 );
 const paints = await measurePaints(browser, slowTargets, rounds.paints);
-const breakdowns = await measureBreakdowns(browser, slowTargets, rounds.traces);
+const breakdowns = rounds.traces ? await measureBreakdowns(browser, slowTargets, rounds.traces) : new Map();
 const lighthouseTargets = [
   { name: "floor", url: `${floorServer.origin}${floor.page}` },
   ...(launchOnly ? [] : lighthousePages.map((page) => ({ name: page.name, url: `${site.origin}${page.path}` }))),

@@ -16,6 +16,7 @@ export interface BenchPlan {
     devSamples: number;
     clicks: number;
     paints: number;
+    /** Traced visits of each page: the quick run's, a page's diagnosis (a whole run's 16 took 50 s). */
     traces: number;
     lighthouse: number;
   };
@@ -32,5 +33,5 @@ export function benchPlan(argv: readonly string[]): BenchPlan {
   if (record && page) throw new Error("--record writes every page's baseline: run the whole bench (npm run bench -- --record)");
   return page
     ? { page, record, rounds: { builds: 0, devSamples: 0, clicks: 0, paints: 4, traces: 1, lighthouse: 3 } }
-    : { record, rounds: { builds: 3, devSamples: 3, clicks: 3, paints: 3, traces: 1, lighthouse: 3 } };
+    : { record, rounds: { builds: 3, devSamples: 3, clicks: 3, paints: 3, traces: 0, lighthouse: 3 } };
 }
