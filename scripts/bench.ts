@@ -93,17 +93,19 @@ if (withLaunch)
 const launch = withLaunch ? await measureLaunchSample(browser, (dir) => serveStatic(dir), { cold: !quick }) : undefined;
 const servers = await Promise.all([
   ...[paths.dist, floor.dir, launch?.dir ?? floor.dir].map((dir) => serveStatic(dir)),
-  ...[paths.dist, floor.dir].map((dir) => serveStatic(dir, { throttle: mobileNetwork })),
+  ...[paths.dist, floor.dir, launch?.dir ?? floor.dir].map((dir) => serveStatic(dir, { throttle: mobileNetwork })),
 ]);
-const [site, floorServer, launchServer, slowSite, slowFloor] = servers;
+const [site, floorServer, launchServer, slowSite, slowFloor, slowLaunch] = servers;
 const weights = [];
 for (const page of benchPages) weights.push({ ...page, weight: await firstViewWeight(browser, `${site.origin}${page.path}`) });
 const slowTargets = [
   { name: "floor", url: `${slowFloor.origin}${floor.page}` },
   ...benchPages.map((page) => ({ name: page.name, url: `${slowSite.origin}${page.path}` })),
+  // Launch day's home in the quick run of it; the whole run's slowed paints are the default build's pages.
+  ...(launchOnly ? [{ name: launchPage, url: `${slowLaunch.origin}/` }] : []),
 ];
 step(
-  `Paints in Chromium with its CPU slowed four times, ${rounds.paints} rounds over ${benchPages.length} pages with the floor page before every two${rounds.traces ? `, then ${rounds.traces} traced visit(s) each` : ""}...`,
+  `Paints in Chromium with its CPU slowed four times, ${rounds.paints} rounds over ${slowTargets.length - 1} pages with the floor page before every two${rounds.traces ? `, then ${rounds.traces} traced visit(s) each` : ""}...`,
 );
 const paints = await measurePaints(browser, slowTargets, rounds.paints);
 const breakdowns = rounds.traces ? await measureBreakdowns(browser, slowTargets, rounds.traces) : new Map();
