@@ -10,7 +10,7 @@ import { Layout } from "./components/Layout.tsx";
 import { SiteProvider } from "./components/SiteContext.tsx";
 import type { PageFacts } from "./components/SiteContext.tsx";
 import type { Facts } from "./content/facts.ts";
-import { pageHead } from "./pages/page-head.ts";
+import { pageHead, slottedHead, usedHead } from "./pages/page-head.ts";
 import type { HeadScope } from "./pages/page-head.ts";
 import { productPageCopy, productPageScreenshots } from "./pages/product-pages.ts";
 import type { PageEntry } from "./pages/registry.ts";
@@ -33,6 +33,8 @@ export interface RenderedPage {
   campaigns: readonly string[];
   /** The claims its words made (src/text/notes.ts). */
   claims: readonly string[];
+  /** Files it links to that the render drew (a QR code's image), by their path under dist/. */
+  files: ReadonlyMap<string, string>;
 }
 
 /** A page that threw while rendering: the spec's fallback text, in English for the developer, the route and the cause. */
@@ -67,8 +69,9 @@ function asShown(page: PageEntry, data: PageData): Pick<PageData, "locale" | "ma
 
 export function renderPage(page: PageEntry, data: PageData): RenderedPage {
   const { locale, material } = asShown(page, data);
-  const { assets, policy } = pageHead(page, data.locale, data);
-  const report = { campaigns: new Set<string>(), claims: new Set<string>() };
+  const head = pageHead(page, data.locale, data);
+  const { assets } = slottedHead(head);
+  const report = { campaigns: new Set<string>(), claims: new Set<string>(), files: new Map<string, string>() };
   const Page = page.component;
   try {
     const html = renderToStaticMarkup(
@@ -93,7 +96,8 @@ export function renderPage(page: PageEntry, data: PageData): RenderedPage {
         </Layout>
       </SiteProvider>,
     );
-    return { html: `<!doctype html>${html}`, policy, campaigns: [...report.campaigns], claims: [...report.claims] };
+    const used = usedHead(`<!doctype html>${html}`, head);
+    return { html: used.html, policy: used.policy, campaigns: [...report.campaigns], claims: [...report.claims], files: report.files };
   } catch (error) {
     throw new RenderError(page, data, error);
   }

@@ -5,7 +5,7 @@ import { floorRatios } from "./checks.ts";
 import type { LighthouseFigures } from "./lighthouse-runs.ts";
 import { passes } from "./verdict.ts";
 
-const paint = (fcpMs: number, lcpMs = fcpMs) => ({ fcpMs, lcpMs, lcpAfterFcpMs: lcpMs - fcpMs });
+const paint = (fcpMs: number, lcpMs = fcpMs) => ({ fcpMs, lcpMs, lcpAfterFcpMs: lcpMs - fcpMs, ratios: { fcp: [], lcp: [] } });
 const lighthouse = (fcpMs: number, lcpMs: number) => ({ fcpMs, lcpMs }) as LighthouseFigures;
 const baseline: Baseline = {
   about: "",

@@ -39,15 +39,22 @@ export const budgets = {
     /** The HTML and the hero's screenshot at Lighthouse's mobile size and pixel ratio. */
     heroAndHtmlBytes: 60_000,
     /**
-     * The landing page's document once it shows the strip, the video, proof and both stores' badges
-     * (14,785 B gzip with eight languages and proof, 2026-11-27), and since 2026-11-28 the App
-     * Store link's QR code for a computer (411 B) and an in-app event with its structured data
-     * (460 B): 16,376 B in English, 16,777 in German, 17,212 in Japanese. Its hero screenshot is a
-     * request of its own, so its first view takes a second round trip whatever the document
-     * weighs; a home page without them (coming soon, an event listed: 12,460 B) stays within the
-     * one round trip of `firstViewGzipBytes`.
+     * Lighthouse's FCP and LCP of launch day's home page (screenshots, video, the App Store link's
+     * QR code for a computer, an in-app event), medians of its rounds, over the floor page's: the
+     * page every launch sends visitors to paints as soon as a page of a few hundred bytes does,
+     * and shows its hero's screenshot, a request of its own, one round trip after it.
      */
-    firstViewGzipBytes: 17_500,
+    lighthouseFcpToFloorRatio: 1.1,
+    lighthouseLcpToFloorRatio: 1.25,
+    /**
+     * The bench's launch day (three languages, an event) is held to `firstViewGzipBytes`, one round
+     * trip: 13,875 B gzip -9 on 2026-12-07 (the QR code an image of its own, the stylesheets cut to
+     * the page's rules). The owner's variety (scripts/testing/owner-variety.ts: eight languages and
+     * pseudo-locales linked from every page, proof, an event, long words) weighs 15,163 B, a second
+     * round trip for its alternates and its languages' links; it is held here so that it grows no
+     * further unseen (17,500 before).
+     */
+    ownersVarietyGzipBytes: 15_500,
     /** The landing page's inlined script with the strip's and the video dialog's behaviours, gzip -9 (2,083 B measured). */
     clientScriptGzipBytes: 2_500,
     cumulativeLayoutShift: 0,
@@ -74,8 +81,6 @@ export const goals = {
    * 1.14 to 1.21 on one run and under 1.10 on another.
    */
   lighthouseToFloorRatio: 1.1,
-  /** The launch-day landing page's Lighthouse LCP (the hero's screenshot) to the floor page's. */
-  launchLcpToFloorRatio: 1.5,
   /**
    * In real Chromium (scripts/measure/paint.ts), LCP trailing FCP by no more than on the floor
    * page. A long page paints progressively while it is parsed, slowed four times, so a larger

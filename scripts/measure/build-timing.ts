@@ -1,4 +1,4 @@
-/** `npm run build` from a clean dist/, one warm-up and then `runs` timed runs, with its two parts. */
+/** `npm run build` from a clean dist/, one warm-up (unless left out) and then `runs` timed runs, with its two parts. */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -14,13 +14,13 @@ export interface BuildFigures {
   peakMemoryMb: number | null;
 }
 
-export async function measureBuild(runs = 5): Promise<BuildFigures> {
+export async function measureBuild(runs = 5, { warmUp = true } = {}): Promise<BuildFigures> {
   const timeCommand = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
   const wallMs: number[] = [];
   const typeCheckMs: number[] = [];
   const renderMs: number[] = [];
   let peakKb = 0;
-  for (let run = 0; run <= runs; run += 1) {
+  for (let run = warmUp ? 0 : 1; run <= runs; run += 1) {
     await rm(paths.dist, { recursive: true, force: true });
     const started = performance.now();
     const result = timeCommand

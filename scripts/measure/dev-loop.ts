@@ -4,18 +4,18 @@
  */
 import { paths } from "../pipeline/paths.ts";
 import { startChromium } from "../browsers/drivers/start-engine.ts";
-import { median } from "./median.ts";
 import { startDevCommand } from "../testing/dev-command.ts";
 import { fixtureProject } from "../testing/fixture-project.ts";
 import { readContent } from "../pipeline/content.ts";
 
-const DEV_SAMPLES = 5;
+/** Each kind of edit's samples, ms from the save to the reloaded page's paint. */
+export type DevLoopFigures = Record<string, number[]>;
 
 /**
  * Saves edits in a copy of the project under `npm run dev` and times until the reloaded page
  * first paints with the change: the paint's own timestamp, not when a poll noticed it.
  */
-export async function measureDevLoop(): Promise<Record<string, number>> {
+export async function measureDevLoop(samplesPerEdit = 3): Promise<DevLoopFigures> {
   const project = await fixtureProject(paths.dist);
   const dev = await startDevCommand(project.root);
   const chromium = await startChromium();
@@ -23,7 +23,7 @@ export async function measureDevLoop(): Promise<Record<string, number>> {
   try {
     const page = await browser.newPage();
     await page.goto(`${dev.origin}/`);
-    // Each edit is saved, then undone, and so on: DEV_SAMPLES timings per kind, median reported.
+    // Each edit is saved, then undone, and so on: samplesPerEdit timings per kind.
     const edits = [
       {
         name: "copy",
@@ -45,10 +45,10 @@ export async function measureDevLoop(): Promise<Record<string, number>> {
           getComputedStyle(document.querySelector("h1") as Element).textTransform === (saved.includes("lower") ? "lowercase" : "uppercase"),
       },
     ];
-    const figures: Record<string, number> = {};
+    const figures: DevLoopFigures = {};
     for (const edit of edits) {
       const samples: number[] = [];
-      for (let sample = 0; sample < DEV_SAMPLES; sample += 1) {
+      for (let sample = 0; sample < samplesPerEdit; sample += 1) {
         const [from, to] = sample % 2 === 0 ? edit.states : [...edit.states].reverse();
         await page.waitForTimeout(400);
         const reloaded = page.waitForEvent("load", { timeout: 10_000 });
@@ -62,7 +62,7 @@ export async function measureDevLoop(): Promise<Record<string, number>> {
         );
         samples.push(paintedAt - saved);
       }
-      figures[edit.name] = Math.round(median(samples));
+      figures[edit.name] = samples.map(Math.round);
     }
     return figures;
   } finally {

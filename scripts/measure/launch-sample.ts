@@ -1,7 +1,8 @@
 /**
- * Launch day, measured: a build that is live with 10 sample screenshots and a sample video
- * (scripts/testing/launch-fixtures.ts), timed cold (every screenshot encoded, as a host's first
- * build) and warm (from the cache), and its first view as Lighthouse's phone sees it.
+ * Launch day, measured: a build that is live with 10 sample screenshots, a sample video
+ * (scripts/testing/launch-fixtures.ts) and an in-app event coming up (event-fixtures.ts), as the
+ * home page every launch sends visitors to shows them; timed cold (every screenshot encoded, as
+ * a host's first build) and warm (from the cache), and its first view as Lighthouse's phone sees it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -12,6 +13,7 @@ import { assemble, pipelineInputs } from "../pipeline/assemble.ts";
 import { ownersLaunch, readLanguages, readSettings } from "../pipeline/sources.ts";
 import { prepareLaunch } from "../pipeline/launch/prepare.ts";
 import { encodedCacheDir } from "../pipeline/launch/encode-cache.ts";
+import { sampleEvent, writeSampleEventCard } from "../testing/event-fixtures.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
 import { storeUrl } from "../testing/store-records.ts";
 import { firstViewWeight } from "./weight.ts";
@@ -22,8 +24,13 @@ const lighthousePhone = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 export interface LaunchFigures {
   dir: string;
   screenshots: number;
-  coldBuildMs: number;
+  /** Whether the home page lists an in-app event. */
+  event: boolean;
+  /** None where the bench built it warm only (its quick run). */
+  coldBuildMs?: number;
   warmBuildMs: number;
+  /** The document, gzip -9, in the default language. */
+  documentGzipBytes: number;
   /** The document (gzip -9) and the hero's screenshot as fetched. */
   heroAndHtmlBytes: number;
   heroImage: string;
@@ -34,9 +41,10 @@ export interface LaunchFigures {
 export async function measureLaunchSample(
   browser: Browser,
   serve: (dir: string) => Promise<{ origin: string; close: () => Promise<void> }>,
-  screenshots = 10,
+  { screenshots = 10, cold = true } = {},
 ): Promise<LaunchFigures> {
   const fixture = await launchFixture({ screenshots, video: true });
+  await writeSampleEventCard(fixture.assetsDir);
   const root = await mkdtemp(path.join(os.tmpdir(), "site-bench-launch-"));
   const dir = path.join(root, "dist");
   const build = async () => {
@@ -46,13 +54,14 @@ export async function measureLaunchSample(
       const [content, inputs] = await Promise.all([read, pipelineInputs()]);
       const site = readSettings(content, { APP_STORE_STATE: "live", APP_STORE_URL: storeUrl, APP_STORE_ID: "1234567890" });
       const languages = readLanguages(site, content);
-      const launch = await prepareLaunch(site, { ...ownersLaunch(site, content, languages), ...fixture });
+      const events = [sampleEvent(languages.map((language) => language.code))];
+      const launch = await prepareLaunch(site, { ...ownersLaunch(site, content, languages), ...fixture, events });
       return assemble(inputs, { content, site, languages, launch });
     });
     return performance.now() - started;
   };
-  await rm(encodedCacheDir, { recursive: true, force: true });
-  const coldBuildMs = await build();
+  if (cold) await rm(encodedCacheDir, { recursive: true, force: true });
+  const coldBuildMs = cold ? await build() : undefined;
   const warmBuildMs = await build();
   const server = await serve(dir);
   try {
@@ -63,8 +72,10 @@ export async function measureLaunchSample(
     return {
       dir,
       screenshots,
-      coldBuildMs: Math.round(coldBuildMs),
+      event: true,
+      ...(coldBuildMs === undefined ? {} : { coldBuildMs: Math.round(coldBuildMs) }),
       warmBuildMs: Math.round(warmBuildMs),
+      documentGzipBytes: document?.gzip ?? Number.NaN,
       heroAndHtmlBytes: (document?.gzip ?? 0) + (hero?.bytes ?? Number.NaN),
       heroImage: hero ? path.posix.basename(new URL(hero.url).pathname) : "none",
       belowTheFoldImages: images.filter((request) => /screenshot-(?!1-)/.test(request.url)).map((request) => request.url),

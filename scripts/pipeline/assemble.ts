@@ -141,6 +141,7 @@ export async function assemble(
   if (!checkAndDrawLater) rendered.checkContent();
   const files = new Map<string, string | Buffer>([
     ...rendered.pages,
+    ...rendered.files,
     ...hostFiles(site, languages, rendered.entries, rendered.policies),
     ...launch.files,
     ...(cards ? toFiles(cards) : []),

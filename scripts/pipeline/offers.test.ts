@@ -63,7 +63,7 @@ describe("an offer code's page", () => {
     expect(`${url.origin}${url.pathname}`).toBe("https://apps.apple.com/redeem");
     expect(Object.fromEntries(url.searchParams)).toEqual({ ctx: "offercodes", id: storeAppId, code: spring.code });
     for (const locale of publishedLocales())
-      expect(await scannedQrCodes(built.page(output(spring), locale).doc), locale).toEqual([url.href]);
+      expect(await scannedQrCodes(built.page(output(spring), locale).doc, built.files), locale).toEqual([url.href]);
   });
 
   it("is noindex, in no sitemap, and prerendered from no page: only the campaign leads there", async () => {

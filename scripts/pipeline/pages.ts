@@ -29,6 +29,8 @@ export interface RenderedPages {
   policies: Map<string, PagePolicy>;
   /** The campaign tokens the store links carry, sorted. */
   campaigns: string[];
+  /** The files the pages link to that their render drew (the QR codes' images), by their path in dist/. */
+  files: Map<string, string>;
   /** By language published early: its English that stands in attributes and titles, where it cannot say its language. */
   englishInAttributes: Record<string, string[]>;
   /** Checks what only the whole render shows (claims made, headlines, sections), throwing on a problem: the dev server runs it later. */
@@ -75,6 +77,7 @@ export function renderedPages(
   const pages = new Map<string, string>();
   const policies = new Map<string, PagePolicy>();
   const campaigns = new Set<string>();
+  const files = new Map<string, string>();
   const claimsMade = new Map<string, Set<string>>();
   const english: Record<string, string[]> = {};
   const scope = { site, entries, facts: content.facts, appStoreLanguages: content.appStoreLanguages, material, languages };
@@ -87,6 +90,7 @@ export function renderedPages(
       pages.set(output, rendered.html);
       policies.set(output, rendered.policy);
       for (const token of rendered.campaigns) campaigns.add(token);
+      for (const [file, text] of rendered.files) files.set(file, text);
       for (const claim of rendered.claims) made.add(claim);
       if (locale.notes.english.size) for (const text of englishInAttributes(rendered.html, locale)) unmarked.add(text);
     }
@@ -106,7 +110,7 @@ export function renderedPages(
     ];
     if (found.length > 0) throw new BuildError("content", found.join("\n"));
   };
-  return { entries, pages, policies, campaigns: [...campaigns].sort(), englishInAttributes: english, checkContent };
+  return { entries, pages, policies, campaigns: [...campaigns].sort(), files, englishInAttributes: english, checkContent };
 }
 
 /** Every claim of a language's copy, and where the app is in the App Store, made on some page of it. */

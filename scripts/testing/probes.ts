@@ -5,6 +5,7 @@
  * visitor would meet; `readingProblems` (./reading-problems.ts) puts many together.
  */
 import type { EnginePage, Probe } from "../browsers/drivers/start-engine.ts";
+import { busyPage } from "./busy-machine.ts";
 
 /** Lets layout and observers catch up after a change the page makes to itself. */
 export const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -18,9 +19,16 @@ const unanswered = Symbol("unanswered");
 
 /**
  * Waits for a condition the page reports, since engines apply a click at different moments.
- * A question that a navigation cut short is asked again, on the page that replaced it.
+ * A question that a navigation cut short is asked again, on the page that replaced it. The limit
+ * is a busy machine's (busyPage): it only ends a wait that hangs, as a held condition returns at once.
  */
-export async function until<T, A = undefined>(page: EnginePage, probe: Probe<T, A>, expected: T, arg?: A, ms = 20_000): Promise<T> {
+export async function until<T, A = undefined>(
+  page: EnginePage,
+  probe: Probe<T, A>,
+  expected: T,
+  arg?: A,
+  ms = busyPage.timeout,
+): Promise<T> {
   const deadline = Date.now() + ms;
   const ask = async (): Promise<T | typeof unanswered> =>
     page

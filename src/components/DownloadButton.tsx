@@ -12,10 +12,15 @@ interface DownloadButtonProps {
   className?: string;
   /** On a background that is dark in both themes (the call to action): the white badge. */
   onDark?: boolean;
+  /**
+   * Below the first view (the closing call to action): its badge is fetched as it nears the view,
+   * never on load, and never preloaded ahead of the hero's screenshot (React preloads an eager image).
+   */
+  belowTheFold?: boolean;
 }
 
 /** A badge's image, its alt text its words: marked with their language where it is not the page's (WCAG 3.1.2). */
-function BadgeImage({ image, badge }: { image: ImageFile; badge: StoreBadge }) {
+function BadgeImage({ image, badge, lazy }: { image: ImageFile; badge: StoreBadge; lazy: boolean }) {
   const { asset, locale } = useSite();
   return (
     <img
@@ -26,6 +31,7 @@ function BadgeImage({ image, badge }: { image: ImageFile; badge: StoreBadge }) {
       width={image.width}
       height={image.height}
       decoding="async"
+      loading={lazy ? "lazy" : undefined}
     />
   );
 }
@@ -38,18 +44,19 @@ function BadgeImage({ image, badge }: { image: ImageFile; badge: StoreBadge }) {
  * where the owner has saved one. Once PLAY_STORE_URL is set, Google's badge follows, the same
  * way.
  */
-export function DownloadButton({ placement, className, onDark = false }: DownloadButtonProps) {
+export function DownloadButton({ placement, className, onDark = false, belowTheFold = false }: DownloadButtonProps) {
   const { site, launch, locale, report, productPage } = useSite();
   const play = launch.playBadges[locale];
-  if (!play) return <AppStoreButton placement={placement} className={className} onDark={onDark} />;
+  if (!play) return <AppStoreButton placement={placement} className={className} onDark={onDark} belowTheFold={belowTheFold} />;
   report.campaigns.add(campaignToken(placement, locale, productPage?.campaign));
   return (
     <span className={["download-buttons", className].filter(Boolean).join(" ")}>
-      <AppStoreButton placement={placement} onDark={onDark} />
+      <AppStoreButton placement={placement} onDark={onDark} belowTheFold={belowTheFold} />
       <BadgeLink
         badge={play}
         href={playStoreHref(site, locale, placement, productPage?.campaign)}
         onDark={onDark}
+        lazy={belowTheFold}
         className="download-button--play"
       />
     </span>
@@ -61,27 +68,39 @@ export function DownloadButton({ placement, className, onDark = false }: Downloa
  * dark mode where the owner saved one. Its artwork says its own words, which may be English
  * where no localized badge was saved, and then its image says so.
  */
-function BadgeLink({ badge, href, onDark, className }: { badge: StoreBadge; href: string; onDark: boolean; className?: string }) {
+function BadgeLink({
+  badge,
+  href,
+  onDark,
+  lazy,
+  className,
+}: {
+  badge: StoreBadge;
+  href: string;
+  onDark: boolean;
+  lazy: boolean;
+  className?: string;
+}) {
   const { asset } = useSite();
   const { white, black } = badge;
   return (
     <a className={["download-button download-button--badge", className].filter(Boolean).join(" ")} href={href}>
       {white && onDark ? (
-        <BadgeImage image={white} badge={badge} />
+        <BadgeImage image={white} badge={badge} lazy={lazy} />
       ) : white ? (
         <picture>
           <source srcSet={asset(white.path)} media="(prefers-color-scheme: dark)" width={white.width} height={white.height} />
-          <BadgeImage image={black} badge={badge} />
+          <BadgeImage image={black} badge={badge} lazy={lazy} />
         </picture>
       ) : (
-        <BadgeImage image={black} badge={badge} />
+        <BadgeImage image={black} badge={badge} lazy={lazy} />
       )}
     </a>
   );
 }
 
 /** Apple's badge, or our coming-soon label. */
-function AppStoreButton({ placement, className, onDark = false }: DownloadButtonProps) {
+function AppStoreButton({ placement, className, onDark = false, belowTheFold = false }: DownloadButtonProps) {
   const { site, launch, copy, locale, report, productPage } = useSite();
   const { runningText } = useText();
   const badge = launch.badges[locale];
@@ -97,5 +116,13 @@ function AppStoreButton({ placement, className, onDark = false }: DownloadButton
     );
   }
   if (campaignsOn(site)) report.campaigns.add(campaignToken(placement, locale, productPage?.campaign));
-  return <BadgeLink badge={badge} href={appStoreHref(site, locale, placement, productPage)} onDark={onDark} className={className} />;
+  return (
+    <BadgeLink
+      badge={badge}
+      href={appStoreHref(site, locale, placement, productPage)}
+      onDark={onDark}
+      lazy={belowTheFold}
+      className={className}
+    />
+  );
 }

@@ -95,10 +95,6 @@ export function Layout({ page, assets, children }: LayoutProps) {
         {assets.devScripts?.map((src) => (
           <script src={asset(src)} defer key={src} />
         ))}
-        {assets.structuredData?.map((data) => (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized by the build with "<" escaped (src/publish/security.test.ts)
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} key={data} />
-        ))}
       </head>
       <body className={`page-${page.chrome}`}>
         {page.chrome === "site" ? (
@@ -113,6 +109,11 @@ export function Layout({ page, assets, children }: LayoutProps) {
         ) : (
           <main id="main">{children}</main>
         )}
+        {/* After the content: search engines read structured data anywhere, and a phone's first bytes are the page it shows. */}
+        {assets.structuredData?.map((data) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized by the build with "<" escaped (src/publish/security.test.ts)
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} key={data} />
+        ))}
         {/* A module runs once the document is parsed, after the first paint can happen: nothing waits for it. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build output, allowed by its sha256 in the CSP */}
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.script }} />

@@ -19,6 +19,8 @@ export type PageFacts = Omit<Facts, "contactEmail">;
 interface RenderReport {
   campaigns: Set<string>;
   claims: Set<string>;
+  /** Files the render drew for the page to link to (a QR code's image), by their path under dist/. */
+  files: Map<string, string>;
 }
 
 /** What every component may read while a page renders: the config, the route, its locale and copy. */

@@ -33,7 +33,9 @@ const storeLinks = async (render: Awaited<ReturnType<typeof renderWith>>, code: 
         const { doc } = render.page(entry.output, code);
         const hrefs = [
           ...Array.from(doc.querySelectorAll(`a[href*="${host}"]`), (link) => link.getAttribute("href") ?? ""),
-          ...(await scannedQrCodes(doc)).flatMap((scanned) => (scanned && new URL(scanned).hostname === host ? [scanned] : [])),
+          ...(await scannedQrCodes(doc, render.files)).flatMap((scanned) =>
+            scanned && new URL(scanned).hostname === host ? [scanned] : [],
+          ),
         ];
         return hrefs.map((href) => ({ page: entry.output, href: new URL(href) }));
       }),

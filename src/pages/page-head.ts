@@ -18,6 +18,7 @@ import type { PagePolicy } from "../publish/security.ts";
 import { eventStructuredData } from "../publish/event-data.ts";
 import { appStructuredData } from "../publish/seo.ts";
 import { speculationRules } from "../publish/speculation-rules.ts";
+import { markupTokens, usedCss } from "../publish/used-css.ts";
 import type { SiteLocale } from "../routing/languages.ts";
 import type { SiteConfig } from "../site.ts";
 import { socialCardKey } from "./product-pages.ts";
@@ -105,4 +106,35 @@ export function pageHead(page: PageEntry, locale: SiteLocale, scope: HeadScope):
       structuredData: page.route === "/" ? homeStructuredData(site, locale, facts, material.launch) : undefined,
     },
   };
+}
+
+/** Where the render leaves the page's stylesheet and its policy, to fill them once its markup shows which rules it uses. */
+const cssSlot = "/*used-css*/";
+const policySlot = "used-css:policy";
+
+/** The head as the render first writes it: a slot for the stylesheet and one for the policy (usedHead fills them). */
+export const slottedHead = ({ assets, policy }: PageHead): PageHead => ({
+  policy,
+  assets: { ...assets, css: [cssSlot], contentSecurityPolicy: policySlot },
+});
+
+/** An attribute's value as React writes it. */
+const attributeText = (text: string) =>
+  text.replace(
+    /[&"'<>]/g,
+    (character) => ({ "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[character] ?? character,
+  );
+
+/**
+ * The page rendered with slottedHead, with its stylesheets in one block (one hash in its policy
+ * where each took one: 3 fewer on launch day's home, 180 B gzip), each cut to the rules its
+ * markup can use (src/publish/used-css.ts), and its policy allowing that block, as its own and
+ * for _headers.
+ */
+export function usedHead(html: string, { assets, policy }: PageHead): { html: string; policy: PagePolicy } {
+  const tokens = markupTokens(html);
+  const css = assets.css.map((sheet) => usedCss(sheet, tokens)).join("");
+  const used: PagePolicy = { ...policy, styleHashes: [inlineHash(css)] };
+  const filled = html.replace(cssSlot, () => css);
+  return { html: filled.replace(policySlot, () => attributeText(contentSecurityPolicy(used))), policy: used };
 }

@@ -21,6 +21,7 @@ interface LighthouseResult {
 type RunLighthouse = (
   url: string,
   flags: { port: number; logLevel: "error"; output: "json"; onlyCategories: string[]; ignoreStatusCode?: boolean },
+  config?: { extends: "lighthouse:default"; settings: Record<string, unknown> },
 ) => Promise<LighthouseResult | undefined>;
 
 interface LaunchedChrome {

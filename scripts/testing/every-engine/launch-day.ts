@@ -28,6 +28,14 @@ const badgeReport = () =>
       };
     });
 
+/** Every shown badge's image loaded, once the closing call to action, whose badge is fetched lazily, has been scrolled to. */
+const badgesLoaded = () => {
+  document.querySelector(".call-to-action")?.scrollIntoView({ block: "center", behavior: "instant" });
+  return Array.from(document.querySelectorAll<HTMLImageElement>(".download-button--badge img"))
+    .filter((image) => image.getBoundingClientRect().width > 0)
+    .every((image) => image.complete && image.naturalWidth > 0);
+};
+
 const focusIs = (selector: string) => document.activeElement === document.querySelector(selector);
 
 /**
@@ -65,11 +73,12 @@ const eventImageLoaded = () => {
 
 export function describeLaunch(state: EngineState): void {
   describe("on launch day", () => {
-    it("shows Apple's badge and Google's, loaded, at least 40 px high with clear space, named by their words, the first screenshot in the hero's phone, and the in-app event's card, its image loaded once scrolled to", async () => {
+    it("shows Apple's badge and Google's, loaded (the closing one once scrolled to), at least 40 px high with clear space, named by their words, the first screenshot in the hero's phone, and the in-app event's card, its image loaded once scrolled to", async () => {
       const page = await state.engine.open({ width: 1280, height: 900 });
       try {
         await page.goto(state.varietyUrl("/"));
         await settled(page);
+        expect(await until(page, badgesLoaded, true), "every badge, the closing one once scrolled to").toBe(true);
         const badges = await page.evaluate(badgeReport);
         const words: Record<string, string> = {
           "apps.apple.com": siteCopy().store.live.badgeWords,

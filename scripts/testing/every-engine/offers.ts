@@ -16,16 +16,28 @@ import { siteCopy } from "../site-copy.ts";
 import type { EnginePage } from "../../browsers/drivers/start-engine.ts";
 import type { EngineState } from "./state.ts";
 
-/** The QR code's image as drawn: its size, and its ground's and its modules' colours as rgb() channels. */
-const drawnCode = (selector: string) => {
-  const image = document.querySelector(`${selector} .qr-code__image`) as SVGElement;
-  const style = getComputedStyle(image);
-  const channels = (colour: string) => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-  return { width: image.getBoundingClientRect().width, ground: channels(style.backgroundColor), modules: channels(style.stroke) };
+/**
+ * The QR code's image as the page shows it: its size, whether the engine has loaded it (it is
+ * fetched lazily, as it is laid out), and its ground's and modules' colours as the file draws them.
+ */
+const drawnCode = async (selector: string) => {
+  const image = document.querySelector(`${selector} .qr-code__image`) as HTMLImageElement;
+  const svg = await (await fetch(image.currentSrc || image.src)).text();
+  const colour = (pattern: RegExp) => pattern.exec(svg)?.[1] ?? "";
+  return {
+    width: image.getBoundingClientRect().width,
+    loaded: image.complete && image.naturalWidth > 0,
+    ground: colour(/<rect[^>]* fill="(#[0-9a-fA-F]{6})"/),
+    modules: colour(/<path[^>]* stroke="(#[0-9a-fA-F]{6})"/),
+  };
+};
+const imageLoaded = (selector: string) => {
+  const image = document.querySelector(`${selector} .qr-code__image`) as HTMLImageElement | null;
+  return Boolean(image?.complete && image.naturalWidth > 0);
 };
 
-/** An rgb() colour's channels (0-255) as the #rrggbb the build's contrast check reads. */
-const hex = (rgb: number[]) => `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, "0")).join("")}`;
+/** A #rrggbb colour's channels. */
+const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
 
 /** What the instrumented build recorded (../instrumented-site.ts), and the policy violations Playwright's engines record. */
 const trouble = () => {
@@ -45,13 +57,12 @@ export function describeOffers(state: EngineState): void {
     /** Whether `selector`'s code is drawn at `page`'s desktop width, large enough and dark on light in `scheme`. */
     const drawnReadable = async (page: EnginePage, selector: string, scheme: string) => {
       expect(await page.evaluate(isShown, selector), "at 1280 px").toBe(true);
+      expect(await until(page, imageLoaded, true, selector), "its image, fetched as it is laid out").toBe(true);
       const drawn = await page.evaluate(drawnCode, selector);
       // A camera reads a code of at least about three pixels a module; 41 modules in 8rem are.
       expect(drawn.width).toBeGreaterThanOrEqual(120);
-      expect(contrastRatio(hex(drawn.ground), hex(drawn.modules)), `${scheme}: ${drawn.ground} against ${drawn.modules}`).toBeGreaterThan(
-        12,
-      );
-      expect(Math.min(...drawn.ground), `${scheme}: a light ground`).toBeGreaterThan(200);
+      expect(contrastRatio(drawn.ground, drawn.modules), `${scheme}: ${drawn.ground} against ${drawn.modules}`).toBeGreaterThan(12);
+      expect(Math.min(...channels(drawn.ground)), `${scheme}: a light ground`).toBeGreaterThan(200);
     };
     /** The scheme to check a code in: dark where the engine switches schemes in the browser it runs. */
     const schemeFor = (wanted: "light" | "dark") => {

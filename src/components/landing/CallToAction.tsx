@@ -12,7 +12,7 @@ export function CallToAction() {
           {uiText(copy.callToAction.heading)}
         </h2>
         <p className="call-to-action__body">{runningText(copy.callToAction.body)}</p>
-        <DownloadButton className="call-to-action__download" placement="closing" onDark />
+        <DownloadButton className="call-to-action__download" placement="closing" onDark belowTheFold />
         <a className="call-to-action__privacy" href={href("/privacy/")}>
           {uiText(copy.callToAction.privacyLink)}
         </a>

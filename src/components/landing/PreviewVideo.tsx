@@ -9,7 +9,8 @@ const DIALOG_ID = "preview-video";
  * The spec's video modal, made real: a control that opens the App Preview in a dialog. The
  * dialog is a native popover, so it opens, closes on Escape and returns focus with JavaScript
  * off; the client script moves focus into it, pauses the video on closing, and opens it where
- * popover is missing. The video never starts by itself. Not shown without a video.
+ * popover is missing, and asks for the poster once the page has loaded. The video never starts
+ * by itself. Not shown without a video.
  */
 export function PreviewVideo() {
   const { launch, asset, copy, locale } = useSite();
@@ -51,7 +52,7 @@ export function PreviewVideo() {
           controls
           playsInline
           preload="none"
-          poster={asset(preview.poster.path)}
+          data-poster={asset(preview.poster.path)}
           width={preview.poster.width}
           height={preview.poster.height}
         >

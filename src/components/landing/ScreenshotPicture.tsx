@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { Screenshot } from "../../launch/assets.ts";
 import { captionIn } from "../../launch/assets.ts";
 import { useSite } from "../SiteContext.tsx";
@@ -6,7 +7,7 @@ interface ScreenshotPictureProps {
   shot: Screenshot;
   /** The browser's hint of the shown width, for choosing among the encoded widths. */
   sizes: string;
-  /** The hero's screenshot: fetched first, never lazily. */
+  /** The hero's screenshot: preloaded, fetched first, never lazily. */
   eager?: boolean;
   className: string;
   /** Shown beside its caption: the image is then not described again (a screen reader would read the caption twice). */
@@ -20,6 +21,19 @@ export function ScreenshotPicture({ shot, sizes, eager = false, className, capti
   const fallback = shot.sources.at(-1);
   if (!fallback) return null;
   const caption = captionIn(shot, locale);
+  // The hero's screenshot is the page's largest paint: its first format is asked for before
+  // anything else the page fetches (React puts the preload first in the head), and a browser
+  // that cannot show that format skips the preload and takes the next source as usual.
+  const [first] = shot.sources;
+  if (eager && first !== fallback) {
+    preload(asset(first.files[0].path), {
+      as: "image",
+      type: first.type,
+      imageSrcSet: srcSet(first.files),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       {shot.sources.slice(0, -1).map((source) => (
