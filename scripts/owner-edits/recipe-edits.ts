@@ -65,7 +65,7 @@ export const rightToLeftLanguage: OwnerEdit = {
 };
 
 /** The README's crash-reporting recipe: the label, the policy's words in every language and what each claim rules out; no code, no test. */
-export const crashReportingDeclared: OwnerEdit = {
+const crashReportingDeclared: OwnerEdit = {
   name: "crash reporting declared by the README's recipe: the label, the policy's words in every language, src/content/privacy-claims.json",
   changes: [],
   afterwards: declareCrashReporting,
