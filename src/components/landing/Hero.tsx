@@ -6,7 +6,12 @@ import { PhoneMockup } from "./PhoneMockup.tsx";
 import { PreviewVideo } from "./PreviewVideo.tsx";
 import { useText } from "../Text.tsx";
 
-/** Phones: copy, mockup, quotes. Wide screens: copy and quotes beside the mockup. */
+/**
+ * In the specification's order: the headline, the subline, the download button, the two quotes,
+ * then the phone. On a phone the screenshot in it is then below the words of the first view, so
+ * what a slow phone paints first is also its largest paint; wide screens set copy and quotes
+ * beside the mockup.
+ */
 export function Hero() {
   const { copy, locale } = useSite();
   const { runningText, uiText } = useText();
@@ -25,7 +30,6 @@ export function Hero() {
           </div>
           <AppStoreQrCode placement="hero-qr" className="hero__qr" />
         </div>
-        <PhoneMockup />
         <div className="hero__quotes">
           {hero.quotes.map((quote) => (
             <figure className="quote" key={quote.text}>
@@ -36,6 +40,7 @@ export function Hero() {
             </figure>
           ))}
         </div>
+        <PhoneMockup />
       </div>
     </section>
   );
