@@ -15,7 +15,7 @@ import type { Facts } from "../content/facts.ts";
 import type { ImageFile, LaunchAssets } from "../launch/assets.ts";
 import { contentSecurityPolicy, inlineHash, jsonForScript } from "../publish/security.ts";
 import type { PagePolicy } from "../publish/security.ts";
-import { eventStructuredData } from "../publish/event-data.ts";
+import { eventStructuredData } from "../publish/event-structured-data.ts";
 import { appStructuredData } from "../publish/seo.ts";
 import { speculationRules } from "../publish/speculation-rules.ts";
 import type { SiteLocale } from "../routing/languages.ts";

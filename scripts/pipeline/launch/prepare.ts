@@ -22,7 +22,7 @@ import { shownPath } from "../paths.ts";
 import { appStoreBadge, googlePlayBadge } from "./badge.ts";
 import { noBadges, prepareBadges } from "./badges.ts";
 import { releaseNotes } from "./release-notes.ts";
-import { prepareEvents } from "./events.ts";
+import { prepareEvents } from "./published-events.ts";
 import { listedScreenshots, prepareScreenshots } from "./screenshot-encoding.ts";
 import type { ScreenshotSource } from "./screenshot-encoding.ts";
 import { readStoreRecords } from "./store-record.ts";

@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { contentDir, readContent } from "../../scripts/pipeline/content.ts";
 import { sampleEvent } from "../../scripts/testing/event-fixtures.ts";
 import { siteContent, siteLanguageCodes } from "../../scripts/testing/site-copy.ts";
-import { badgeWordsIn } from "../launch/events.ts";
+import { badgeWordsIn } from "../launch/event-words.ts";
 import type { EventBadge } from "./app-store-names.ts";
+import { characterCount, eventTextLimits } from "./events.ts";
 import type { InAppEventEntry } from "./events.ts";
-import { characterCount, eventTextLimits } from "./validate-events.ts";
 
 const dir = useContentCopy("events");
 
