@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { offerPageEntries } from "../../src/pages/offer-pages.ts";
-import { pageName, pages, productPageEntries } from "../../src/pages/registry.ts";
+import { productPageEntries } from "../../src/pages/product-landing-pages.ts";
+import { pageName, pages } from "../../src/pages/registry.ts";
 import type { PageEntry } from "../../src/pages/registry.ts";
 import { siteContent } from "./site-copy.ts";
 

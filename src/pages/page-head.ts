@@ -20,7 +20,7 @@ import { appStructuredData } from "../publish/seo.ts";
 import { speculationRules } from "../publish/speculation-rules.ts";
 import type { SiteLocale } from "../routing/languages.ts";
 import type { SiteConfig } from "../site.ts";
-import { socialCardKey } from "./product-pages.ts";
+import { socialCardKey } from "./product-landing-pages.ts";
 import { isLanding, launchShown, pageBehaviours, pageStyles } from "./registry.ts";
 import type { PageEntry } from "./registry.ts";
 

@@ -43,7 +43,7 @@ export interface PageEntry {
   behaviours: readonly BehaviourName[];
   /** Published only where this holds of the launch material: a page made of a record there may be none of. */
   shownWhen?: (shown: LaunchShown) => boolean;
-  /** The custom product page it is the landing page of (./product-pages.ts): the home page, at its own address. */
+  /** The custom product page it is the landing page of (./product-landing-pages.ts): the home page, at its own address. */
   productPage?: ProductPage;
   /** The offer code it is the page of (./offer-pages.ts), at /redeem/<code>/. */
   offer?: Offer;
@@ -115,18 +115,6 @@ export const pages: readonly PageEntry[] = [
     behaviours: ["404 log", "cross-fade"],
   },
 ];
-
-/** The home page at a custom product page's address, one for each of product-pages.json: out of the sitemap, noindex unless it says. */
-export function productPageEntries(productPages: readonly ProductPage[]): PageEntry[] {
-  const home = pages[0];
-  return productPages.map((productPage) => ({
-    ...home,
-    route: `/${productPage.slug}/`,
-    output: `${productPage.slug}/index.html`,
-    indexable: productPage.indexed === true,
-    productPage,
-  }));
-}
 
 /** Whether a page is the landing page: the home page, or a custom product page's. */
 export const isLanding = (page: PageEntry) => page.route === "/" || Boolean(page.productPage);
