@@ -13,7 +13,7 @@ import type { Facts } from "./content/facts.ts";
 import { pageHead } from "./pages/page-head.ts";
 import type { HeadScope } from "./pages/page-head.ts";
 import { productPageCopy, productPageScreenshots } from "./pages/product-landing-pages.ts";
-import type { PageEntry } from "./pages/registry.ts";
+import type { PageEntry } from "./routing/page-entry.ts";
 import type { PagePolicy } from "./publish/security.ts";
 import type { SiteLocale } from "./routing/languages.ts";
 

@@ -13,7 +13,7 @@ import { SocialCard, socialCardProps, socialCardSize } from "../../src/component
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { productPageCard, socialCardKey } from "../../src/pages/product-landing-pages.ts";
 import { launchShown, pageBehaviours, publishedPages } from "../../src/pages/registry.ts";
-import type { PageEntry } from "../../src/pages/registry.ts";
+import type { PageEntry } from "../../src/routing/page-entry.ts";
 import type { ImageFile, LaunchAssets } from "../../src/launch/assets.ts";
 import { pressKitFile } from "../../src/launch/press-facts.ts";
 import type { PagePolicy } from "../../src/publish/security.ts";

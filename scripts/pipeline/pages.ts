@@ -11,7 +11,7 @@ import { campaignTokenProblem } from "../../src/launch/campaigns.ts";
 import type { PageMaterial } from "../../src/pages/page-head.ts";
 import { missingScreenshots, productPageEntries, productPageProblems } from "../../src/pages/product-landing-pages.ts";
 import { launchShown, pageStyles, publishedPages, validatePages } from "../../src/pages/registry.ts";
-import type { PageEntry } from "../../src/pages/registry.ts";
+import type { PageEntry } from "../../src/routing/page-entry.ts";
 import type { PagePolicy } from "../../src/publish/security.ts";
 import { renderPage } from "../../src/render.tsx";
 import { localeOutput } from "../../src/routing/languages.ts";

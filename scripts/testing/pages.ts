@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { offerPageEntries } from "../../src/pages/offer-pages.ts";
 import { productPageEntries } from "../../src/pages/product-landing-pages.ts";
-import { pageName, pages } from "../../src/pages/registry.ts";
-import type { PageEntry } from "../../src/pages/registry.ts";
+import { pageName } from "../../src/routing/page-entry.ts";
+import { pages } from "../../src/pages/registry.ts";
+import type { PageEntry } from "../../src/routing/page-entry.ts";
 import { siteContent } from "./site-copy.ts";
 
 /**

@@ -14,7 +14,7 @@ import { settings } from "../site.ts";
 import type { SiteConfig } from "../site.ts";
 import { Redeem } from "./Redeem.tsx";
 import { contentPageBehaviours } from "./registry.ts";
-import type { PageEntry } from "./registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
 
 const offersFile = "src/content/offers.json";
 

@@ -21,8 +21,9 @@ import { speculationRules } from "../publish/speculation-rules.ts";
 import type { SiteLocale } from "../routing/languages.ts";
 import type { SiteConfig } from "../site.ts";
 import { socialCardKey } from "./product-landing-pages.ts";
-import { isLanding, launchShown, pageBehaviours, pageStyles } from "./registry.ts";
-import type { PageEntry } from "./registry.ts";
+import { isLanding } from "../routing/page-entry.ts";
+import { launchShown, pageBehaviours, pageStyles } from "./registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
 
 /** What the build made for the pages before rendering them, all of it inlined into them. */
 export interface PageMaterial {

@@ -12,7 +12,7 @@ import { screenshotsIn } from "../launch/assets.ts";
 import { ownOrBase } from "../content/variants.ts";
 import type { ProductPage } from "../content/product-pages.ts";
 import { pages } from "./registry.ts";
-import type { PageEntry } from "./registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
 
 /** The home page at a custom product page's address, one for each of product-pages.json: out of the sitemap, noindex unless it says. */
 export function productPageEntries(productPages: readonly ProductPage[]): PageEntry[] {

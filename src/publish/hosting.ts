@@ -1,4 +1,4 @@
-import type { PageEntry } from "../pages/registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
 import { localeOutput } from "../routing/languages.ts";
 import { storeFileTypes } from "./store-files.ts";
 import type { StoreFilePath } from "./store-files.ts";
