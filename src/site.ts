@@ -5,15 +5,13 @@
  * setting and its variable, when one is wrong. The README's table of settings is held to these
  * declarations by a test.
  */
+import { storeStates } from "./content/copy.ts";
 import { whollyTranslated } from "./content/site-content.ts";
 import { checks, list, oneOf, parsedUrl, perLanguage, text } from "./settings/setting.ts";
 import type { Setting, ValueOf } from "./settings/setting.ts";
 
 /** English: the language every other one translates, served at the site's root (the others under /<code>/). */
 export const defaultLocale = "en";
-
-const storeStates = ["coming-soon", "pre-order", "live"] as const;
-export type StoreState = (typeof storeStates)[number];
 
 const appStoreAddress = checks.optional(checks.https("apps.apple.com", "https://apps.apple.com/..."));
 

@@ -10,7 +10,7 @@ import { english as en, publishedLocales, siteLanguageCodes as locales } from ".
 import { sentences } from "../content/sentences.ts";
 import type { StoreBadge } from "../launch/assets.ts";
 import { defaultLocale } from "../site.ts";
-import type { StoreState } from "../site.ts";
+import type { StoreState } from "../content/copy.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());

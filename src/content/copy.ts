@@ -10,7 +10,6 @@ import { formatDate, formatPrice } from "./facts.ts";
 import { spacedAsWritten } from "./sentences.ts";
 import type { Facts } from "./facts.ts";
 import type { Copy } from "./site-content.ts";
-import type { SiteConfig } from "../site.ts";
 import type { TextNotes, TextPart } from "../text/notes.ts";
 
 type Values = Readonly<Record<string, string>>;
@@ -46,12 +45,16 @@ export function fill(template: string, values: Values, where: string): string {
   });
 }
 
+/** Where the app is in the App Store, each with its words in the copy (store.<state>): the setting appStoreState of src/site.ts is one. */
+export const storeStates = ["coming-soon", "pre-order", "live"] as const;
+export type StoreState = (typeof storeStates)[number];
+
 /** The claim a text's availability placeholder stands for: where the app is in the App Store. */
 export const availabilityClaim = "availability";
 
-/** What the copy is filled from, beside the language's own words. */
+/** What the copy is filled from, beside the language's own words: the settings it names (src/site.ts), the facts. */
 interface Filling {
-  site: SiteConfig;
+  site: { name: string; contactEmail: string; appStoreState: StoreState };
   facts: Facts;
   /** The keys of the strings still in English's words (a language published before it is wholly translated). */
   english?: ReadonlySet<string>;
@@ -145,7 +148,7 @@ export function faqEntries(copy: Copy): { id: string; question: string; answer: 
 }
 
 /** The words Apple's badge says in a store state, in this locale; none before the app is in the store. */
-export function badgeWords(copy: Copy, state: SiteConfig["appStoreState"]): string | undefined {
+export function badgeWords(copy: Copy, state: StoreState): string | undefined {
   const words = copy.store[state];
   return "badgeWords" in words ? words.badgeWords : undefined;
 }
