@@ -36,7 +36,6 @@ const checkSources = [
   "../../src/content/copy-problems.ts",
   "../../src/content/placeholders.ts",
   "../../src/content/variants.ts",
-  "../../src/content/validate-proof.ts",
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** A hash of everything the checks read: every file under the content folder (the locales' listing with it), and the checks' own code. */

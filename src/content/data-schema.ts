@@ -63,6 +63,19 @@ export type DataOf<Schema extends DataSchema, Entry = string> = FromExtendedSche
   { deserialize: [{ pattern: { $comment: typeof byLanguageComment }; output: ByLanguage<Entry> }] }
 >;
 
+/**
+ * A problem a check finds in a data file, in the one shape every check gives: where it is (the
+ * JSON path of the value it is about, which the build makes file:line:column) and what the build
+ * says after that place, naming what it is about in the owner's words.
+ */
+export interface DataProblem {
+  at: readonly (string | number)[];
+  says: string;
+}
+
+/** A JSON path as the build's messages name a key (declarations.1.deviceFamily); `whole` for the whole value. */
+export const dotted = (at: readonly (string | number)[], whole = "") => at.join(".") || whole;
+
 /** The `$schema` pointer each data file carries, for editors that show the descriptions on hover. */
 export const schemaPointer = {
   type: "string",

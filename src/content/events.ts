@@ -9,7 +9,7 @@
  */
 import { eventBadgeNames, eventBadges } from "./app-store-names.ts";
 import { entriesByLanguage, schemaPointer } from "./data-schema.ts";
-import type { DataOf, DataSchema } from "./data-schema.ts";
+import type { DataOf, DataProblem, DataSchema } from "./data-schema.ts";
 
 const words = (title: string, description: string) => ({ title, description, type: "string", minLength: 1 }) as const;
 
@@ -131,12 +131,6 @@ export function characterCount(text: string): number {
   return count;
 }
 
-/** A problem, with where it is in the file. */
-export interface EventProblem {
-  at: (string | number)[];
-  says: string;
-}
-
 const languageName = (code: string) => {
   try {
     return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
@@ -155,10 +149,10 @@ const fieldNames: Readonly<Record<keyof EventLocalization, string>> = {
  * The problems of events.json's value, read as far as it goes: run on the file whether or not it
  * met its schema, so that a name over its limit is named beside whatever else the schema says.
  */
-export function eventProblems(value: unknown): EventProblem[] {
+export function eventProblems(value: unknown): DataProblem[] {
   const listed = (value as { events?: unknown } | undefined)?.events;
   const events = (Array.isArray(listed) ? listed : []) as Partial<InAppEventEntry>[];
-  const problems: EventProblem[] = [];
+  const problems: DataProblem[] = [];
   events.forEach((event, index) => {
     if (!event || typeof event !== "object") return;
     const who = `event "${event.referenceName ?? index + 1}"`;

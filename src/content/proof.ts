@@ -2,10 +2,12 @@
  * What others say about the app, as the owner has read it (proof.json, or the CMS): the App
  * Store rating, reviews and press quotes. Empty by default, and the site shows only what is
  * listed: the landing page's "What people say" section and the structured data's
- * aggregateRating and review appear once there is an entry, and nothing is ever made up.
+ * aggregateRating and review appear once there is an entry, and nothing is ever made up. Beside
+ * the file's shape, its checks the schema cannot make: a rating within the App Store's scale,
+ * read on a real day, and quotes that say something and name who said it.
  */
 import { languageCodePattern, schemaPointer } from "./data-schema.ts";
-import type { DataOf, DataSchema } from "./data-schema.ts";
+import type { DataOf, DataProblem, DataSchema } from "./data-schema.ts";
 
 const text = (title: string, description: string) => ({ title, description, type: "string", minLength: 1 }) as const;
 const language = {
@@ -103,3 +105,54 @@ export const proofSchema = {
 
 /** proof.json as checked, without its `$schema` pointer. */
 export type Proof = Omit<DataOf<typeof proofSchema>, "$schema">;
+
+const isDay = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const LANG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** A value as the messages name it: rating.value, reviews[0].quote. */
+const named = (at: readonly (string | number)[]) =>
+  at.map((part, index) => (typeof part === "number" ? `[${part}]` : index > 0 ? `.${part}` : part)).join("");
+
+/** The problems of proof.json's value: a rating off the App Store's scale or read on no real day, a quote that says nothing or names no one. */
+export function proofProblems({ rating, reviews, press }: Proof): DataProblem[] {
+  const problems: DataProblem[] = [];
+  const check = (at: (string | number)[], wrong: boolean, says: string) => {
+    if (wrong) problems.push({ at, says: `${named(at)} ${says}` });
+  };
+  if (rating) {
+    check(["rating", "value"], !(rating.value >= 1 && rating.value <= 5), `is ${rating.value}; the App Store rates from 1 to 5`);
+    check(
+      ["rating", "count"],
+      !Number.isInteger(rating.count) || rating.count < 1,
+      `is ${rating.count}; expected the number of ratings, a whole number above 0`,
+    );
+    if (!isDay(rating.readOn))
+      check(["rating", "readOn"], true, `is ${JSON.stringify(rating.readOn)}; expected the day you read it, as YYYY-MM-DD`);
+    else check(["rating", "readOn"], Date.parse(rating.readOn) > Date.now(), `is ${rating.readOn}, a day still to come`);
+  }
+  reviews.forEach((review, index) => {
+    check(["reviews", index, "quote"], !review.quote.trim(), "is empty");
+    check(["reviews", index, "name"], !review.name.trim(), "is empty; a review is quoted with the name it was published under");
+    check(["reviews", index, "source"], !review.source.trim(), "is empty; say where it was published");
+    check(["reviews", index, "lang"], !LANG.test(review.lang), `is ${JSON.stringify(review.lang)}; expected a language code like "en"`);
+    check(
+      ["reviews", index, "stars"],
+      review.stars !== undefined && !(Number.isInteger(review.stars) && review.stars >= 1 && review.stars <= 5),
+      `is ${review.stars}; expected 1 to 5`,
+    );
+  });
+  press.forEach((quote, index) => {
+    check(["press", index, "quote"], !quote.quote.trim(), "is empty");
+    check(["press", index, "outlet"], !quote.outlet.trim(), "is empty; a press quote names its publication");
+    check(["press", index, "lang"], !LANG.test(quote.lang), `is ${JSON.stringify(quote.lang)}; expected a language code like "en"`);
+    check(
+      ["press", index, "url"],
+      quote.url !== undefined && !/^https:\/\/\S+$/.test(quote.url),
+      `is ${JSON.stringify(quote.url)}; expected an https:// address`,
+    );
+  });
+  return problems;
+}
