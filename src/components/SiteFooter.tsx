@@ -1,13 +1,10 @@
 import { sentences } from "../content/sentences.ts";
+import { ContactLink } from "./ContactLink.tsx";
 import { footerGroups } from "./site-links.ts";
 import { Icon } from "./Icon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import { useSite } from "./SiteContext.tsx";
 import { useText } from "./Text.tsx";
-
-export function mailtoHref(email: string): string {
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`;
-}
 
 /**
  * More languages than this and their links flow in columns under the footer's grid, not in one
@@ -35,10 +32,7 @@ export function SiteFooter() {
             {uiText(site.name)}
           </a>
           <p className="site-footer__tagline">{runningText(copy.hero.tagline)}</p>
-          <a className="site-footer__email" href={mailtoHref(site.contactEmail)}>
-            <Icon name="mail" />
-            {uiText(site.contactEmail)}
-          </a>
+          <ContactLink className="site-footer__email" before={<Icon name="mail" />} />
         </div>
         {footerGroups.map((group) => (
           <nav className="site-footer__group" aria-label={copy.nav[group.heading]} key={group.heading}>
