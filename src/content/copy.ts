@@ -20,7 +20,8 @@ export const localeLabel = (code: string) => `${code} (src/content/locales/${cod
 /**
  * The placeholders a page or file fills itself, from a record rather than from the facts: the
  * proof section's (src/content/proof.json), the what's-new page's (the App Store's record), an
- * offer's page's (src/content/offers.json) and the press kit's lines (each fact's label and value).
+ * offer's page's (src/content/offers.json), the press kit's lines (each fact's label and value)
+ * and the footer's copyright notice (its holder).
  */
 export const recordPlaceholders = [
   "rating",
@@ -33,6 +34,7 @@ export const recordPlaceholders = [
   "endsOn",
   "label",
   "value",
+  "holder",
 ] as const;
 
 const placeholder = /\{(\w+)\}/g;
