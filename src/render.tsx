@@ -18,14 +18,14 @@ import type { PagePolicy } from "./publish/security.ts";
 import type { SiteLocale } from "./routing/languages.ts";
 
 /** Everything a page shows beside its own component. */
-export interface PageData extends HeadScope {
+interface PageData extends HeadScope {
   /** The page's language. */
   locale: SiteLocale;
   /** Every language of this build, default first, for the switcher and the alternates. */
   languages: readonly SiteLocale[];
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   html: string;
   /** The inline blocks its policy allows. */
   policy: PagePolicy;

@@ -69,7 +69,7 @@ function parseJsonText(text: string, name: string): JsonFile | { problem: string
 }
 
 /** "file:line:column" of the value at `keyPath`, or of its nearest parent the file has. */
-export function jsonLocation(file: JsonFile, keyPath: readonly (string | number)[]): string {
+function jsonLocation(file: JsonFile, keyPath: readonly (string | number)[]): string {
   for (let length = keyPath.length; length >= 0; length -= 1) {
     const node = findNodeAtLocation(file.tree, keyPath.slice(0, length) as (string | number)[]);
     if (!node) continue;

@@ -20,7 +20,7 @@ import type { SiteConfig } from "../../src/site.ts";
 import { BuildError } from "./errors.ts";
 import { englishInAttributes, pageProblems } from "./page-checks.ts";
 
-export interface RenderedPages {
+interface RenderedPages {
   /** The registry's pages this build publishes. */
   entries: readonly PageEntry[];
   /** Each page by its file in dist/. */

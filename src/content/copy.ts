@@ -22,6 +22,7 @@ export const localeLabel = (code: string) => `${code} (src/content/locales/${cod
  * proof section's (src/content/proof.json), the what's-new page's (the App Store's record), an
  * offer's page's (src/content/offers.json), the press kit's lines (each fact's label and value)
  * and the footer's copyright notice (its holder).
+ * @internal Exported for the tests.
  */
 export const recordPlaceholders = [
   "rating",
@@ -49,7 +50,7 @@ export function fill(template: string, values: Values, where: string): string {
 
 /** Where the app is in the App Store, each with its words in the copy (store.<state>): the setting appStoreState of src/site.ts is one. */
 export const storeStates = ["coming-soon", "pre-order", "live"] as const;
-export type StoreState = (typeof storeStates)[number];
+type StoreState = (typeof storeStates)[number];
 
 /** The claim a text's availability placeholder stands for: where the app is in the App Store. */
 export const availabilityClaim = "availability";

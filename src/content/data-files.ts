@@ -31,7 +31,10 @@ export const dataFiles = {
   privacyClaims: { file: "privacy-claims.json", schema: privacyClaimsSchema },
 } as const;
 
-/** Each schema written for editors (its `$id` is its file's name), with the module that declares it. */
+/**
+ * Each schema written for editors (its `$id` is its file's name), with the module that declares it.
+ * @internal Exported for the tests.
+ */
 export const editorSchemas: readonly { schema: { $id: string }; declaredIn: string }[] = [
   { schema: languagesSchema, declaredIn: "src/content/language-list.ts" },
   { schema: factsSchema, declaredIn: "src/content/facts.ts" },

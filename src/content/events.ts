@@ -111,7 +111,10 @@ export type EventLocalization = DataOf<typeof localizationSchema>;
 /** One in-app event, as events.json lists it: its words by language code. */
 export type InAppEventEntry = DataOf<typeof eventsSchema, EventLocalization>["events"][number];
 
-/** App Store Connect's limits, in characters (its help: "Configure event details"). */
+/**
+ * App Store Connect's limits, in characters (its help: "Configure event details").
+ * @internal Exported for the tests.
+ */
 export const eventTextLimits: Readonly<Record<keyof EventLocalization, number>> = { name: 30, shortDescription: 50, longDescription: 120 };
 const referenceNameLimit = 64;
 /** App Store Connect's longest event ("Manage events": it "must not run longer than 31 days"). */
@@ -124,6 +127,7 @@ const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
  * Chinese or Japanese character one, as the Latin letters): grapheme clusters, so that ü is one
  * whether it was typed as one code point or as u and a combining mark, and an emoji one where
  * JavaScript's UTF-16 length would say two or more. Apple's own String counts the same way.
+ * @internal Exported for the tests.
  */
 export function characterCount(text: string): number {
   let count = 0;

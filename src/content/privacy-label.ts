@@ -62,7 +62,7 @@ export const privacyLabelSchema = {
 /** The file's entries, as fastlane reads them. */
 type PrivacyLabelEntries = DataOf<typeof privacyLabelSchema>;
 /** One entry of the file. */
-export type PrivacyLabelEntry = PrivacyLabelEntries[number];
+type PrivacyLabelEntry = PrivacyLabelEntries[number];
 
 /** The label and the file it was read from, as the build's messages name it. */
 export interface PrivacyLabel {
@@ -71,7 +71,7 @@ export interface PrivacyLabel {
 }
 
 /** A data type the label says is collected: its purposes and how it is held. */
-export interface CollectedData {
+interface CollectedData {
   category: DataCategory;
   purposes: readonly DataPurpose[];
   protections: readonly CollectedProtection[];

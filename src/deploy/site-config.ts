@@ -11,6 +11,7 @@ import { settings } from "../site.ts";
 import type { BuildHost, SiteConfig } from "../site.ts";
 import { settingRules } from "./setting-rules.ts";
 
+/** The settings' problems, each naming its setting and variable. @internal Exported for the tests. */
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(

@@ -52,7 +52,7 @@ export interface HeadScope {
   material: PageMaterial;
 }
 
-export interface PageHead {
+interface PageHead {
   assets: PageAssets;
   /** The inline blocks the page's own policy allows, for _headers to send with it. */
   policy: PagePolicy;
