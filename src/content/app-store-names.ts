@@ -148,9 +148,11 @@ function namesIn(
 const word = (title: string, description: string) => ({ title, description, type: "string", minLength: 1 }) as const;
 
 /**
- * The copy's entries for the names, by identifier, as each language's file holds them
- * (privacyLabel.categories, accessibility.features, events.badges…): copy.schema.json refers to
- * these definitions ("$ref": "app-store-names.schema.json#/definitions/dataCategories").
+ * App Store Connect's identifiers of each vocabulary (dataCategory, eventBadge…), to which the
+ * data files' schemas for editors refer where their declarations take one as an enum; and the
+ * copy's entries for the names, by identifier, as each language's file holds them
+ * (privacyLabel.categories, accessibility.features, events.badges…), to which copy.schema.json
+ * refers ("$ref": "app-store-names.schema.json#/definitions/dataCategories").
  */
 export const appStoreNamesSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
@@ -159,6 +161,11 @@ export const appStoreNamesSchema = {
   description:
     "Each language's words for App Store Connect's names, by identifier, as copy.schema.json refers to them: use the App Store's own words in each language.",
   definitions: {
+    dataCategory: { type: "string", enum: dataCategories },
+    dataPurpose: { type: "string", enum: dataPurposes },
+    dataProtection: { type: "string", enum: dataProtections },
+    deviceFamily: { type: "string", enum: deviceFamilies },
+    eventBadge: { type: "string", enum: eventBadges },
     dataCategories: namesIn(dataCategoryNames, (id, name) =>
       word(
         name,

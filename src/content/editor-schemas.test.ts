@@ -5,11 +5,35 @@
  * src/content/editor-schemas.test.ts` writes them.
  */
 import { describe, expect, it } from "vitest";
+import { appStoreNamesSchema } from "./app-store-names.ts";
 import { editorSchemas } from "./data-files.ts";
+
+/** App Store Connect's vocabularies of identifiers, each with the one place the editors' files find it. */
+const vocabularies = Object.entries(appStoreNamesSchema.definitions).flatMap(([name, definition]) =>
+  "enum" in definition ? [{ list: JSON.stringify(definition.enum), $ref: `${appStoreNamesSchema.$id}#/definitions/${name}` }] : [],
+);
+
+/**
+ * `node` with each enum of one of App Store Connect's vocabularies a reference to its definition
+ * in app-store-names.schema.json, the referring schema's own words kept (as copy.schema.json
+ * refers to the names): an editor follows it, and the identifiers stand in one file.
+ */
+function referringToVocabularies(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(referringToVocabularies);
+  if (!node || typeof node !== "object") return node;
+  const list = (node as { enum?: unknown }).enum;
+  const vocabulary = list === undefined ? undefined : vocabularies.find((each) => each.list === JSON.stringify(list));
+  const own = Object.entries(node).filter(([key]) => !vocabulary || (key !== "type" && key !== "enum"));
+  return {
+    ...Object.fromEntries(own.map(([key, value]) => [key, referringToVocabularies(value)])),
+    ...(vocabulary ? { $ref: vocabulary.$ref } : {}),
+  };
+}
 
 /** A declaration as its editors' file: marked, in its first lines, as written from it. */
 function editorFile(schema: { $id: string }, declaredIn: string): string {
-  const { $schema, $id, ...rest } = schema as { $schema?: string; $id: string };
+  const written = schema === appStoreNamesSchema ? schema : referringToVocabularies(schema);
+  const { $schema, $id, ...rest } = written as { $schema?: string; $id: string };
   const marked = {
     $schema,
     $id,
