@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { appStoreNamesSchema } from "./app-store-names.ts";
-import { editorSchemas } from "./data-files.ts";
+import { dataFiles } from "./data-files.ts";
+import { privacyLabelSchema } from "./privacy-label.ts";
+
+/** Each schema written for editors (its `$id` is its file's name), with the module that declares it. */
+const editorSchemas: readonly { schema: { $id: string }; declaredIn: string }[] = [
+  ...Object.values(dataFiles),
+  // Beside them, the label, read where it enters (scripts/pipeline/declarations/), and the names the others refer to.
+  { schema: privacyLabelSchema, declaredIn: "src/content/privacy-label.ts" },
+  { schema: appStoreNamesSchema, declaredIn: "src/content/app-store-names.ts" },
+];
 
 /** App Store Connect's vocabularies of identifiers, each with the one place the editors' files find it. */
 const vocabularies = Object.entries(appStoreNamesSchema.definitions).flatMap(([name, definition]) =>
