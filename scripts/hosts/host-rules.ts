@@ -9,10 +9,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-/**
- * Netlify's and Cloudflare's _headers as path pattern -> its "Name: value" lines.
- * @internal Exported for the tests.
- */
+/** Netlify's and Cloudflare's _headers as path pattern -> its "Name: value" lines. @internal Exported for the tests. */
 export function parseHeadersFile(text: string): Map<string, string[]> {
   const rules = new Map<string, string[]>();
   let current = "";

@@ -111,10 +111,7 @@ export type EventLocalization = DataOf<typeof localizationSchema>;
 /** One in-app event, as events.json lists it: its words by language code. */
 export type InAppEventEntry = DataOf<typeof eventsSchema, EventLocalization>["events"][number];
 
-/**
- * App Store Connect's limits, in characters (its help: "Configure event details").
- * @internal Exported for the tests.
- */
+/** App Store Connect's limits, in characters (its help: "Configure event details"). @internal Exported for the tests. */
 export const eventTextLimits: Readonly<Record<keyof EventLocalization, number>> = { name: 30, shortDescription: 50, longDescription: 120 };
 const referenceNameLimit = 64;
 /** App Store Connect's longest event ("Manage events": it "must not run longer than 31 days"). */

@@ -19,10 +19,7 @@ function decoded(bytes: Buffer): string {
   return new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
 }
 
-/**
- * The entries of a .strings file's text, in its order.
- * @internal Exported for the tests.
- */
+/** The entries of a .strings file's text, in its order. @internal Exported for the tests. */
 export function parseStrings(text: string): StringsEntries {
   return text.split(/\r?\n/).flatMap((line) => {
     if (!line.startsWith('"')) return [];
