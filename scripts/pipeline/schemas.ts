@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Ajv, ErrorObject, ValidateFunction } from "ajv";
 import { appStoreNamesSchema } from "../../src/content/app-store-names.ts";
-import { dotted } from "../../src/content/data-schema.ts";
+import { dotted, isDate } from "../../src/content/data-schema.ts";
 import type { DataOf, DataProblem, DataSchema } from "../../src/content/data-schema.ts";
 import { variantSchema, withReferencesInlined } from "../../src/content/schema.ts";
 import type { Copy } from "../../src/content/site-content.ts";
@@ -16,7 +16,6 @@ import { emailPattern } from "../../src/settings/setting.ts";
 import { locatedLine } from "./json-file.ts";
 import type { JsonFile } from "./json-file.ts";
 
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 const isUrl = (text: string) => URL.canParse(text);
 /** A moment with its offset from UTC, as App Store Connect's API takes an event's (RFC 3339): 2027-03-20T09:00:00+01:00, or Z. */
 const isDateTime = (text: string) =>

@@ -7,22 +7,21 @@
  * language, the field, its length and the limit. The home page shows each event that has not
  * ended by the sources' date.
  */
+import { englishName } from "./app-store-languages.ts";
 import { eventBadgeNames, eventBadges } from "./app-store-names.ts";
-import { entriesByLanguage, schemaPointer } from "./data-schema.ts";
+import { entriesByLanguage, schemaPointer, wordsField } from "./data-schema.ts";
 import type { DataOf, DataProblem, DataSchema } from "./data-schema.ts";
-
-const words = (title: string, description: string) => ({ title, description, type: "string", minLength: 1 }) as const;
 
 /** An event's words in one language, as App Store Connect's localization holds them. */
 const localizationSchema = {
   type: "object",
   properties: {
-    name: words(
+    name: wordsField(
       "Event name",
       "The event's name on the App Store, in this language: up to 30 characters, as App Store Connect counts them (each letter, space and mark a reader sees is one).",
     ),
-    shortDescription: words("Short description", "The line on the event card, in this language: up to 50 characters."),
-    longDescription: words("Long description", "The event details page's text, in this language: up to 120 characters."),
+    shortDescription: wordsField("Short description", "The line on the event card, in this language: up to 50 characters."),
+    longDescription: wordsField("Long description", "The event details page's text, in this language: up to 120 characters."),
   },
   required: ["name", "shortDescription", "longDescription"],
   additionalProperties: false,
@@ -49,7 +48,7 @@ export const eventsSchema = {
       items: {
         type: "object",
         properties: {
-          referenceName: words(
+          referenceName: wordsField(
             "Reference name",
             "The event's name in App Store Connect, which visitors never see: up to 64 characters, and no two events alike. The build names the event by it.",
           ),
@@ -132,14 +131,6 @@ export function characterCount(text: string): number {
   return count;
 }
 
-const languageName = (code: string) => {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
 const fieldNames: Readonly<Record<keyof EventLocalization, string>> = {
   name: "name",
   shortDescription: "short description",
@@ -181,7 +172,7 @@ export function eventProblems(value: unknown): DataProblem[] {
         if (length > limit)
           problems.push({
             at: at("localizations", code, field),
-            says: `${who}, ${code} (${languageName(code)}) ${fieldNames[field]}: ${length} characters, over App Store Connect's ${limit}; shorten it`,
+            says: `${who}, ${code} (${englishName(code)}) ${fieldNames[field]}: ${length} characters, over App Store Connect's ${limit}; shorten it`,
           });
       }
   });

@@ -6,10 +6,9 @@
  * the file's shape, its checks the schema cannot make: a rating within the App Store's scale,
  * read on a real day, and quotes that say something and name who said it.
  */
-import { languageCodePattern, schemaPointer } from "./data-schema.ts";
+import { isDate, languageCodePattern, schemaPointer, wordsField } from "./data-schema.ts";
 import type { DataOf, DataProblem, DataSchema } from "./data-schema.ts";
 
-const text = (title: string, description: string) => ({ title, description, type: "string", minLength: 1 }) as const;
 const language = {
   title: "Language",
   description: "The language the quote is written in, e.g. en.",
@@ -59,9 +58,9 @@ export const proofSchema = {
       items: {
         type: "object",
         properties: {
-          quote: text("Quote", "The reviewer's words, as written (shorten only with …)."),
-          name: text("Name", "The name the reviewer published under."),
-          source: text("Source", "Where the review appeared, e.g. App Store (US)."),
+          quote: wordsField("Quote", "The reviewer's words, as written (shorten only with …)."),
+          name: wordsField("Name", "The name the reviewer published under."),
+          source: wordsField("Source", "Where the review appeared, e.g. App Store (US)."),
           lang: language,
           stars: {
             title: "Stars",
@@ -82,8 +81,8 @@ export const proofSchema = {
       items: {
         type: "object",
         properties: {
-          quote: text("Quote", "The publication's words, as written."),
-          outlet: text("Outlet", "The publication or award, e.g. The Verge."),
+          quote: wordsField("Quote", "The publication's words, as written."),
+          outlet: wordsField("Outlet", "The publication or award, e.g. The Verge."),
           url: {
             title: "Article",
             description: "The article's address, where it can be linked.",
@@ -106,10 +105,6 @@ export const proofSchema = {
 /** proof.json as checked, without its `$schema` pointer. */
 export type Proof = Omit<DataOf<typeof proofSchema>, "$schema">;
 
-const isDay = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
-  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
-  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 const LANG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /** A value as the messages name it: rating.value, reviews[0].quote. */
@@ -119,40 +114,34 @@ const named = (at: readonly (string | number)[]) =>
 /** The problems of proof.json's value: a rating off the App Store's scale or read on no real day, a quote that says nothing or names no one. */
 export function proofProblems({ rating, reviews, press }: Proof): DataProblem[] {
   const problems: DataProblem[] = [];
-  const check = (at: (string | number)[], wrong: boolean, says: string) => {
-    if (wrong) problems.push({ at, says: `${named(at)} ${says}` });
-  };
+  const found = (at: (string | number)[], says: string) => problems.push({ at, says: `${named(at)} ${says}` });
   if (rating) {
-    check(["rating", "value"], !(rating.value >= 1 && rating.value <= 5), `is ${rating.value}; the App Store rates from 1 to 5`);
-    check(
-      ["rating", "count"],
-      !Number.isInteger(rating.count) || rating.count < 1,
-      `is ${rating.count}; expected the number of ratings, a whole number above 0`,
-    );
-    if (!isDay(rating.readOn))
-      check(["rating", "readOn"], true, `is ${JSON.stringify(rating.readOn)}; expected the day you read it, as YYYY-MM-DD`);
-    else check(["rating", "readOn"], Date.parse(rating.readOn) > Date.now(), `is ${rating.readOn}, a day still to come`);
+    if (!(rating.value >= 1 && rating.value <= 5)) found(["rating", "value"], `is ${rating.value}; the App Store rates from 1 to 5`);
+    if (!Number.isInteger(rating.count) || rating.count < 1)
+      found(["rating", "count"], `is ${rating.count}; expected the number of ratings, a whole number above 0`);
+    if (!isDate(rating.readOn))
+      found(["rating", "readOn"], `is ${JSON.stringify(rating.readOn)}; expected the day you read it, as YYYY-MM-DD`);
+    else if (Date.parse(rating.readOn) > Date.now()) found(["rating", "readOn"], `is ${rating.readOn}, a day still to come`);
   }
+  const language = (at: (string | number)[], lang: string) => {
+    if (!LANG.test(lang)) found(at, `is ${JSON.stringify(lang)}; expected a language code like "en"`);
+  };
   reviews.forEach((review, index) => {
-    check(["reviews", index, "quote"], !review.quote.trim(), "is empty");
-    check(["reviews", index, "name"], !review.name.trim(), "is empty; a review is quoted with the name it was published under");
-    check(["reviews", index, "source"], !review.source.trim(), "is empty; say where it was published");
-    check(["reviews", index, "lang"], !LANG.test(review.lang), `is ${JSON.stringify(review.lang)}; expected a language code like "en"`);
-    check(
-      ["reviews", index, "stars"],
-      review.stars !== undefined && !(Number.isInteger(review.stars) && review.stars >= 1 && review.stars <= 5),
-      `is ${review.stars}; expected 1 to 5`,
-    );
+    const at = (key: string) => ["reviews", index, key];
+    if (!review.quote.trim()) found(at("quote"), "is empty");
+    if (!review.name.trim()) found(at("name"), "is empty; a review is quoted with the name it was published under");
+    if (!review.source.trim()) found(at("source"), "is empty; say where it was published");
+    language(at("lang"), review.lang);
+    if (review.stars !== undefined && !(Number.isInteger(review.stars) && review.stars >= 1 && review.stars <= 5))
+      found(at("stars"), `is ${review.stars}; expected 1 to 5`);
   });
   press.forEach((quote, index) => {
-    check(["press", index, "quote"], !quote.quote.trim(), "is empty");
-    check(["press", index, "outlet"], !quote.outlet.trim(), "is empty; a press quote names its publication");
-    check(["press", index, "lang"], !LANG.test(quote.lang), `is ${JSON.stringify(quote.lang)}; expected a language code like "en"`);
-    check(
-      ["press", index, "url"],
-      quote.url !== undefined && !/^https:\/\/\S+$/.test(quote.url),
-      `is ${JSON.stringify(quote.url)}; expected an https:// address`,
-    );
+    const at = (key: string) => ["press", index, key];
+    if (!quote.quote.trim()) found(at("quote"), "is empty");
+    if (!quote.outlet.trim()) found(at("outlet"), "is empty; a press quote names its publication");
+    language(at("lang"), quote.lang);
+    if (quote.url !== undefined && !/^https:\/\/\S+$/.test(quote.url))
+      found(at("url"), `is ${JSON.stringify(quote.url)}; expected an https:// address`);
   });
   return problems;
 }
