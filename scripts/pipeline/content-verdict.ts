@@ -17,7 +17,6 @@ const stageSources = [
   "./schemas.ts",
   "./stray-locales.ts",
   "./declarations/privacy-label-file.ts",
-  "./declarations/privacy-claims-file.ts",
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 /** Where the data files' declared shapes and their checks are, each module of which makes a past verdict stale too. */
 const declarations = fileURLToPath(new URL("../../src/content/", import.meta.url));

@@ -16,6 +16,7 @@ import { flatten } from "../../src/content/copy-keys.ts";
 import { dataFiles } from "../../src/content/data-files.ts";
 import { eventProblems } from "../../src/content/events.ts";
 import type { EventLocalization } from "../../src/content/events.ts";
+import { privacyClaimProblems } from "../../src/content/privacy-claims.ts";
 import { proofProblems } from "../../src/content/proof.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
 import type { ContentLanguage, Copy, SiteContent } from "../../src/content/site-content.ts";
@@ -33,7 +34,6 @@ import { strayLocaleFiles } from "./stray-locales.ts";
 import { pastVerdict } from "./content-verdict.ts";
 import { copyProblems } from "./copy-check.ts";
 import type { LocaleFile } from "./copy-check.ts";
-import { privacyClaimProblems } from "./declarations/privacy-claims-file.ts";
 
 export const contentDir = path.join(projectRoot, "src/content");
 
@@ -106,7 +106,8 @@ async function readAll(dir: string, checked: boolean) {
     const checks = [
       proof?.value && { file: proof.file, found: proofProblems(proof.value) },
       accessibility?.value && { file: accessibility.file, found: declarationProblems(accessibility.value.declarations) },
-      privacyClaims?.value && english && { file: privacyClaims.file, found: privacyClaimProblems(privacyClaims.value, english) },
+      privacyClaims?.value &&
+        english && { file: privacyClaims.file, found: privacyClaimProblems(privacyClaims.value, Object.keys(english.claims)) },
     ];
     for (const check of checks) if (check) problems.push(...check.found.map((problem) => locatedLine(check.file, problem)));
   }

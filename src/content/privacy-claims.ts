@@ -1,11 +1,11 @@
 /**
- * What each privacy claim promises: privacy-claims.json says, beside the claims' words (claims in
- * each language's copy), which data types each one rules out. The build holds the privacy label
- * to it (./label-against-claims.ts).
+ * What each privacy claim promises, as privacy-claims.json says beside the claims' words (claims
+ * in each language's copy): the data types it rules out. Beside the file's shape, its check: each
+ * claim it names is one of English's. The build holds the privacy label to it (./label-against-claims.ts).
  */
 import { dataCategories } from "./app-store-names.ts";
 import { schemaPointer } from "./data-schema.ts";
-import type { DataOf, DataSchema } from "./data-schema.ts";
+import type { DataOf, DataProblem, DataSchema } from "./data-schema.ts";
 
 /** What a claim that promises no data is collected at all rules out. */
 export const everyDataType = "every data type";
@@ -52,4 +52,14 @@ export const privacyClaimsSchema = {
 export interface PrivacyClaims {
   file: string;
   claims: DataOf<typeof privacyClaimsSchema>["claims"];
+}
+
+/** A problem for each claim the file names that English's copy does not make (`made`: English's claims, which define the copy's keys). */
+export function privacyClaimProblems(value: Pick<PrivacyClaims, "claims">, made: readonly string[]): DataProblem[] {
+  return Object.keys(value.claims)
+    .filter((claim) => !made.includes(claim))
+    .map((claim) => ({
+      at: ["claims", claim],
+      says: `claims.${claim} is no claim of the copy; name one of English's claims (claims in its copy.json): ${made.join(", ")}`,
+    }));
 }
