@@ -1,10 +1,7 @@
 /**
- * knip's production mode, which `npm run lint` and `npm test` run after its usual one: an export
- * only a test file uses is named, so a module exports what another module uses (one a test
- * alone reads says so, `@internal`). Production is everything but the test files: the entry
- * points package.json's knip config names, and beside them the helpers the tests share
- * (scripts/testing/), the compatibility gate (scripts/compat/) and what the host files must say
- * (scripts/hosts/), which give the tests what they need.
+ * knip's production mode (`npm run lint`, `npm test`), in which no test file uses anything: an
+ * export only a test reads must say so (`@internal`). Entries: package.json's, and the tests'
+ * helpers, the compatibility gate and the host files' truths, which serve the tests.
  */
 import manifest from "../package.json" with { type: "json" };
 
