@@ -12,20 +12,20 @@ import type { PageFacts } from "./components/SiteContext.tsx";
 import type { Facts } from "./content/facts.ts";
 import { pageHead, slottedHead, usedHead } from "./pages/page-head.ts";
 import type { HeadScope } from "./pages/page-head.ts";
-import { productPageCopy, productPageScreenshots } from "./pages/product-pages.ts";
-import type { PageEntry } from "./pages/registry.ts";
+import { productPageCopy, productPageScreenshots } from "./pages/product-landing-pages.ts";
+import type { PageEntry } from "./routing/page-entry.ts";
 import type { PagePolicy } from "./publish/security.ts";
 import type { SiteLocale } from "./routing/languages.ts";
 
 /** Everything a page shows beside its own component. */
-export interface PageData extends HeadScope {
+interface PageData extends HeadScope {
   /** The page's language. */
   locale: SiteLocale;
   /** Every language of this build, default first, for the switcher and the alternates. */
   languages: readonly SiteLocale[];
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   html: string;
   /** The inline blocks its policy allows. */
   policy: PagePolicy;

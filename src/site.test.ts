@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { settingsFor } from "../scripts/testing/site-copy.ts";
-import { ConfigError } from "./settings/read.ts";
+import { ConfigError } from "./deploy/site-config.ts";
 import { absoluteUrl, sitePath } from "./routing/urls.ts";
 import { settings } from "./site.ts";
 

@@ -1,19 +1,17 @@
 /**
  * The one source of the site's settings. Each is declared once: its environment variable (which
  * overrides the default on a deploy), its default, what it does and its check; its type follows.
- * The build reads them with the environment (src/settings/read.ts) and stops, naming the
+ * The build reads them with the environment (src/deploy/site-config.ts) and stops, naming the
  * setting and its variable, when one is wrong. The README's table of settings is held to these
  * declarations by a test.
  */
+import { storeStates } from "./content/copy.ts";
 import { whollyTranslated } from "./content/site-content.ts";
 import { checks, list, oneOf, parsedUrl, perLanguage, text } from "./settings/setting.ts";
 import type { Setting, ValueOf } from "./settings/setting.ts";
 
 /** English: the language every other one translates, served at the site's root (the others under /<code>/). */
 export const defaultLocale = "en";
-
-const storeStates = ["coming-soon", "pre-order", "live"] as const;
-export type StoreState = (typeof storeStates)[number];
 
 const appStoreAddress = checks.optional(checks.https("apps.apple.com", "https://apps.apple.com/..."));
 
@@ -215,7 +213,7 @@ export type SiteConfig = {
   readonly year: number;
   /** The sources' date in seconds since 1970, which the press kit's files carry (1980-01-02 when unknown: a zip's first day). */
   readonly builtAt: number;
-  /** The host building this deploy, where one says so (src/publish/hosting.ts): a fact of the build, not a setting. */
+  /** The host building this deploy, where one says so (src/deploy/site-config.ts): a fact of the build, not a setting. */
   readonly buildHost: BuildHost | undefined;
 };
 

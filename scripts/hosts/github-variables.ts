@@ -6,7 +6,7 @@
  */
 import { appendFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
-import { isSettingVariable } from "../../src/settings/read.ts";
+import { isSettingVariable } from "../../src/deploy/site-config.ts";
 
 /** The lines of GITHUB_ENV that set each of `variables` a setting reads; a value of several lines (APP_ADS_TXT) between delimiters. */
 export function settingsEnv(variables: Readonly<Record<string, string>>): string {

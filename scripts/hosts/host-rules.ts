@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** Netlify's and Cloudflare's _headers as path pattern -> its "Name: value" lines. */
+/** Netlify's and Cloudflare's _headers as path pattern -> its "Name: value" lines. @internal Exported for the tests. */
 export function parseHeadersFile(text: string): Map<string, string[]> {
   const rules = new Map<string, string[]>();
   let current = "";
@@ -30,7 +30,10 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** The headers hosts send for `urlPath` from a _headers file's text: every matching rule's, values of one header joined. */
+/**
+ * The headers hosts send for `urlPath` from a _headers file's text: every matching rule's, values of one header joined.
+ * @internal Exported for the tests.
+ */
 export function headersFor(headersText: string, urlPath: string): Map<string, string> {
   const headers = new Map<string, string>();
   for (const [pattern, lines] of parseHeadersFile(headersText)) {

@@ -17,6 +17,7 @@ type BaselineMeasure = (typeof baselineMeasures)[number];
 /** Each measure's ratio to the floor's, by the bench's name for the page ("home de"). */
 export type Ratios = Record<BaselineMeasure, ReadonlyMap<string, number>>;
 
+/** scripts/measure/baseline.json: the recorded ratios and how their margins were chosen. */
 export interface Baseline {
   /** How the margins were chosen, and the runs the ratios come from. */
   about: string;

@@ -43,7 +43,7 @@ interface TraceEvent {
   tid: number;
 }
 
-/** Each part's time, in ms, from the complete events of the renderer's main thread up to FCP. */
+/** Each part's time, in ms, from the complete events of the renderer's main thread up to FCP. @internal Exported for the tests. */
 export function breakdownOf(events: readonly TraceEvent[]): Breakdown {
   const fcp = events.find((event) => event.name === "firstContentfulPaint");
   const parts = Object.fromEntries(traceParts.map((part) => [part, 0])) as Breakdown;

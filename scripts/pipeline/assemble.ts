@@ -11,9 +11,9 @@ import type { SiteColors } from "../../src/brand/colors.ts";
 import { appIconSvg } from "../../src/brand/app-icon.ts";
 import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { productPageCard, socialCardKey } from "../../src/pages/product-pages.ts";
+import { productPageCard, socialCardKey } from "../../src/pages/product-landing-pages.ts";
 import { launchShown, pageBehaviours, publishedPages } from "../../src/pages/registry.ts";
-import type { PageEntry } from "../../src/pages/registry.ts";
+import type { PageEntry } from "../../src/routing/page-entry.ts";
 import type { ImageFile, LaunchAssets } from "../../src/launch/assets.ts";
 import { pressKitFile } from "../../src/launch/press-facts.ts";
 import type { PagePolicy } from "../../src/publish/security.ts";
@@ -58,7 +58,7 @@ export interface Assembled extends SiteSources {
   files: Map<string, string | Buffer>;
   /** The logo's SVG in the brand's colours, inlined into every page as its favicon. */
   favicon: string;
-  /** Each locale's social card, by locale code, and each custom product page's by socialCardKey (src/pages/product-pages.ts). */
+  /** Each locale's social card, by locale code, and each custom product page's by socialCardKey (src/pages/product-landing-pages.ts). */
   socialCards: Readonly<Record<string, ImageFile>>;
   /** With `checkAndDrawLater`: checks the pages' content (throwing on a problem), then draws the social cards to write. */
   later?: () => Promise<Map<string, Buffer>>;

@@ -45,7 +45,7 @@ describe("npm run build with a broken source", { timeout: wholeCommands(1) }, ()
       input: (p) =>
         p.edit(
           "src/pages/Support.tsx",
-          "const { site, href, copy } = useSite();",
+          "const { href, copy } = useSite();",
           'const { site, href, copy } = useSite();\n  if (site.contactEmail.includes("@")) throw new Error("support card data missing");',
         ),
       says: [en.unexpectedError, "route: /support/ (en)", "cause: support card data missing"],

@@ -8,8 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { paths } from "./paths.ts";
 
-/** The check's own code, whose change makes a past verdict stale. */
-const checkSources = [
+/** The content stage's own code here, whose change makes a past verdict stale. */
+const stageSources = [
   "./content.ts",
   "./content-verdict.ts",
   "./copy-check.ts",
@@ -17,35 +17,22 @@ const checkSources = [
   "./schemas.ts",
   "./stray-locales.ts",
   "./declarations/privacy-label-file.ts",
-  "./declarations/privacy-claims-file.ts",
-  // The data files' declared shapes (src/content/data-files.ts lists them).
-  "../../src/content/data-schema.ts",
-  "../../src/content/data-files.ts",
-  "../../src/content/app-store-names.ts",
-  "../../src/content/language-list.ts",
-  "../../src/content/facts.ts",
-  "../../src/content/launch.ts",
-  "../../src/content/proof.ts",
-  "../../src/content/product-pages.ts",
-  "../../src/content/events.ts",
-  "../../src/content/offers.ts",
-  "../../src/content/app-store-languages.ts",
-  "../../src/content/privacy-claims.ts",
-  "../../src/content/accessibility.ts",
-  "../../src/content/privacy-label.ts",
-  "../../src/content/copy-problems.ts",
-  "../../src/content/placeholders.ts",
-  "../../src/content/variants.ts",
-  "../../src/content/validate-proof.ts",
-  "../../src/content/validate-events.ts",
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+/** Where the data files' declared shapes and their checks are, each module of which makes a past verdict stale too. */
+const declarations = fileURLToPath(new URL("../../src/content/", import.meta.url));
+
+/** The checks' own code: the stage's, and every module of src/content/ (the shapes, their checks, the copy's). */
+async function checkSources(): Promise<string[]> {
+  const modules = (await readdir(declarations)).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).sort();
+  return [...stageSources, ...modules.map((name) => path.join(declarations, name))];
+}
 
 /** A hash of everything the checks read: every file under the content folder (the locales' listing with it), and the checks' own code. */
 async function inputsHash(dir: string): Promise<string> {
   const names = (await readdir(dir, { recursive: true })).sort();
   const data = names.filter((name) => name.endsWith(".json") && !name.startsWith("store")).map((name) => path.join(dir, name));
   const hash = createHash("sha256").update(names.join("\n"));
-  for (const file of [...data, ...checkSources]) hash.update(file).update(await readFile(file));
+  for (const file of [...data, ...(await checkSources())]) hash.update(file).update(await readFile(file));
   return hash.digest("hex");
 }
 

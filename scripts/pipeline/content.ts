@@ -14,18 +14,19 @@ import path from "node:path";
 import { declarationProblems } from "../../src/content/accessibility.ts";
 import { flatten } from "../../src/content/copy-keys.ts";
 import { dataFiles } from "../../src/content/data-files.ts";
+import { eventProblems } from "../../src/content/events.ts";
 import type { EventLocalization } from "../../src/content/events.ts";
+import { privacyClaimProblems } from "../../src/content/privacy-claims.ts";
+import { proofProblems } from "../../src/content/proof.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
 import type { ContentLanguage, Copy, SiteContent } from "../../src/content/site-content.ts";
 import { translationStatus } from "../../src/content/translation-status.ts";
 import type { TranslationRecords } from "../../src/content/translation-status.ts";
-import { eventProblems } from "../../src/content/validate-events.ts";
-import { proofProblems } from "../../src/content/validate-proof.ts";
 import { variantBase, withDifferences } from "../../src/content/variants.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { privacyLabelFile, readPrivacyLabelFile } from "./declarations/privacy-label-file.ts";
 import { BuildError } from "./errors.ts";
-import { jsonLocation, parseJsonFile } from "./json-file.ts";
+import { locatedLine, parseJsonFile } from "./json-file.ts";
 import { projectRoot } from "./paths.ts";
 import { checkedValue, copyValidatorOf, validatorOf, variantValidatorOf } from "./schemas.ts";
 import type { ValidateFunction } from "ajv";
@@ -33,7 +34,6 @@ import { strayLocaleFiles } from "./stray-locales.ts";
 import { pastVerdict } from "./content-verdict.ts";
 import { copyProblems } from "./copy-check.ts";
 import type { LocaleFile } from "./copy-check.ts";
-import { privacyClaimProblems } from "./declarations/privacy-claims-file.ts";
 
 export const contentDir = path.join(projectRoot, "src/content");
 
@@ -76,8 +76,7 @@ async function readAll(dir: string, checked: boolean) {
   };
   // App Store Connect's limits are named whatever else the schema found, so an owner fixes both at once.
   const events = data.events;
-  if (events && !checked)
-    problems.push(...eventProblems(events.file.value).map((problem) => `${jsonLocation(events.file, problem.at)}: ${problem.says}`));
+  if (events && !checked) problems.push(...eventProblems(events.file.value).map((problem) => locatedLine(events.file, problem)));
   const records = await parse(recordFile);
   const codes = (data.languages?.value?.languages ?? []).filter(Boolean);
   if (data.languages?.value && codes[0] !== defaultLocale)
@@ -102,18 +101,15 @@ async function readAll(dir: string, checked: boolean) {
   }
   if (!checked) {
     problems.push(...copyProblems(languages));
-    const proof = data.proof?.value;
-    if (proof) problems.push(...proofProblems(proof).map((problem) => `${data.proof?.file.name}: ${problem}`));
-    const accessibility = data.accessibility;
-    if (accessibility?.value)
-      problems.push(
-        ...declarationProblems(accessibility.value.declarations).map(
-          ({ path: at, says }) => `${jsonLocation(accessibility.file, at)}: ${at.join(".")} ${says}`,
-        ),
-      );
+    const { proof, accessibility, privacyClaims } = data;
     const english = languages.find((language) => language.code === defaultLocale)?.copy;
-    if (data.privacyClaims?.value && english)
-      problems.push(...privacyClaimProblems(data.privacyClaims.file, data.privacyClaims.value, english));
+    const checks = [
+      proof?.value && { file: proof.file, found: proofProblems(proof.value) },
+      accessibility?.value && { file: accessibility.file, found: declarationProblems(accessibility.value.declarations) },
+      privacyClaims?.value &&
+        english && { file: privacyClaims.file, found: privacyClaimProblems(privacyClaims.value, Object.keys(english.claims)) },
+    ];
+    for (const check of checks) if (check) problems.push(...check.found.map((problem) => locatedLine(check.file, problem)));
   }
   const label = await readPrivacyLabelFile(path.join(dir, privacyLabelFile), checked);
   problems.push(...label.problems);

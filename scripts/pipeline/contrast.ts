@@ -12,7 +12,7 @@ import postcss from "postcss";
 import type { AtRule, Container, Rule } from "postcss";
 import type { SiteColors } from "../../src/brand/colors.ts";
 
-/** WCAG 2.2 AA for body text; the site sets no text large enough to count as large. */
+/** WCAG 2.2 AA for body text; the site sets no text large enough to count as large. @internal Exported for the tests. */
 export const minimumContrast = 4.5;
 const schemes = ["light", "dark"] as const;
 type Scheme = (typeof schemes)[number];

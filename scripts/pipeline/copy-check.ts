@@ -5,10 +5,11 @@
  */
 import { flatten } from "../../src/content/copy-keys.ts";
 import { copyProblemList } from "../../src/content/copy-problems.ts";
+import { dotted } from "../../src/content/data-schema.ts";
 import { withoutSchemaPointer } from "../../src/content/schema.ts";
 import { withDifferences } from "../../src/content/variants.ts";
 import { defaultLocale } from "../../src/site.ts";
-import { jsonLocation } from "./json-file.ts";
+import { locatedLine } from "./json-file.ts";
 import type { JsonFile } from "./json-file.ts";
 
 /** A language's file as read: a regional variant names its base. */
@@ -18,11 +19,11 @@ export interface LocaleFile {
   file: JsonFile;
 }
 
-/** The JSON path of a copy key as the copy's checks name it: an FAQ entry by its id, a list item by its index. */
-function jsonPathOf(value: unknown, key: string): (string | number)[] {
+/** The JSON path of a copy key's parts as the copy's checks give them: an FAQ entry by its id, a list item by its index. */
+function jsonPathOf(value: unknown, key: readonly (string | number)[]): (string | number)[] {
   const found: (string | number)[] = [];
   let current = value;
-  for (const part of key.split(".")) {
+  for (const part of key.map(String)) {
     if (Array.isArray(current)) {
       const byId = current.findIndex((item) => (item as { id?: unknown })?.id === part);
       const index = byId >= 0 ? byId : Number(part);
@@ -52,13 +53,10 @@ export function copyProblems(languages: readonly LocaleFile[]): string[] {
   return languages.flatMap(({ code, base, file }) => {
     const own = base ? [...flatten(withoutSchemaPointer(file.value)).keys()] : undefined;
     const inOwnFile = (key: string) => !own || own.some((each) => each === key || each.startsWith(`${key}.`));
-    const found = copyProblemList(code, merged(code), englishValue).filter((problem) => inOwnFile(problem.key));
+    const found = copyProblemList(code, merged(code), englishValue).filter((problem) => inOwnFile(dotted(problem.at)));
     const unknown = (own ?? [])
-      .filter((key) => !englishKeys.has(key) && !found.some((problem) => key.startsWith(problem.key)))
-      .map((key) => ({ key, says: "is not in English, which defines the copy's keys" }));
-    return [...found, ...unknown].map(
-      (problem) =>
-        `${jsonLocation(file, jsonPathOf(file.value, problem.key))}: ${code} ${problem.key || "(the whole copy)"} ${problem.says}`,
-    );
+      .filter((key) => !englishKeys.has(key) && !found.some((problem) => key.startsWith(dotted(problem.at))))
+      .map((key) => ({ at: key.split("."), says: `${code} ${key} is not in English, which defines the copy's keys` }));
+    return [...found, ...unknown].map((problem) => locatedLine(file, { ...problem, at: jsonPathOf(file.value, problem.at) }));
   });
 }

@@ -6,7 +6,7 @@
  * checked against the hosts' documented limits before a host can silently drop a rule.
  */
 import type { SiteLocale } from "../../src/routing/languages.ts";
-import type { PageEntry } from "../../src/pages/registry.ts";
+import type { PageEntry } from "../../src/routing/page-entry.ts";
 import { hostLimitProblems } from "../../src/publish/host-limits.ts";
 import { headersFile, redirectsFile } from "../../src/publish/hosting.ts";
 import type { PagePolicy } from "../../src/publish/security.ts";

@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode } from "jsonc-parser";
 import type { Node as JsonNode, ParseError } from "jsonc-parser";
+import type { DataProblem } from "../../src/content/data-schema.ts";
 
 export interface JsonFile {
   /** The file as the messages name it, relative to the project. */
@@ -68,7 +69,7 @@ function parseJsonText(text: string, name: string): JsonFile | { problem: string
 }
 
 /** "file:line:column" of the value at `keyPath`, or of its nearest parent the file has. */
-export function jsonLocation(file: JsonFile, keyPath: readonly (string | number)[]): string {
+function jsonLocation(file: JsonFile, keyPath: readonly (string | number)[]): string {
   for (let length = keyPath.length; length >= 0; length -= 1) {
     const node = findNodeAtLocation(file.tree, keyPath.slice(0, length) as (string | number)[]);
     if (!node) continue;
@@ -79,3 +80,6 @@ export function jsonLocation(file: JsonFile, keyPath: readonly (string | number)
   }
   return `${file.name}:1:1`;
 }
+
+/** A check's problem as the build says it, one line: "file:line:column: what it says". */
+export const locatedLine = (file: JsonFile, { at, says }: DataProblem) => `${jsonLocation(file, at)}: ${says}`;

@@ -8,7 +8,7 @@
 import { languageIn, whollyTranslated } from "../../src/content/site-content.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { offerPageEntries, planOffers } from "../../src/pages/offer-pages.ts";
-import type { PageEntry } from "../../src/pages/registry.ts";
+import type { PageEntry } from "../../src/routing/page-entry.ts";
 import type { SiteConfig } from "../../src/site.ts";
 import { BuildError } from "./errors.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The pages stage: every page of the registry, the landing page of each custom product page
- * (src/pages/product-pages.ts) and the page of each offer code published (./offers.ts), in every language, rendered by src/render.tsx from what the build
+ * (src/pages/product-landing-pages.ts) and the page of each offer code published (./offers.ts), in every language, rendered by src/render.tsx from what the build
  * made for the pages (each page's head is decided there, in src/pages/page-head.ts), and the
  * checks of what the renders made: the registry itself, the campaign tokens of the store links,
  * every claim made on some page of each language, one headline and no empty section on each page.
@@ -9,9 +9,9 @@ import { availabilityClaim, localeLabel } from "../../src/content/copy.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { campaignTokenProblem } from "../../src/launch/campaigns.ts";
 import type { PageMaterial } from "../../src/pages/page-head.ts";
-import { missingScreenshots, productPageProblems } from "../../src/pages/product-pages.ts";
-import { launchShown, pageStyles, productPageEntries, publishedPages, validatePages } from "../../src/pages/registry.ts";
-import type { PageEntry } from "../../src/pages/registry.ts";
+import { missingScreenshots, productPageEntries, productPageProblems } from "../../src/pages/product-landing-pages.ts";
+import { launchShown, pageStyles, publishedPages, validatePages } from "../../src/pages/registry.ts";
+import type { PageEntry } from "../../src/routing/page-entry.ts";
 import type { PagePolicy } from "../../src/publish/security.ts";
 import { renderPage } from "../../src/render.tsx";
 import { localeOutput } from "../../src/routing/languages.ts";
@@ -20,7 +20,7 @@ import type { SiteConfig } from "../../src/site.ts";
 import { BuildError } from "./errors.ts";
 import { englishInAttributes, pageProblems } from "./page-checks.ts";
 
-export interface RenderedPages {
+interface RenderedPages {
   /** The registry's pages this build publishes. */
   entries: readonly PageEntry[];
   /** Each page by its file in dist/. */

@@ -29,6 +29,7 @@ $_: read-colors($names, $brand);`;
 
 const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, "0");
 
+/** The palette and brand colours of a palette file's Sass source, as the compiler computes them. @internal Exported for the tests. */
 export async function parseColors(source: string, file = paletteFile): Promise<SiteColors> {
   const sass = await import("sass");
   const problems: string[] = [];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SocialCard, socialCardProps, socialCardSize } from "../../src/components/SocialCard.tsx";
 import { localeOutput } from "../../src/routing/languages.ts";
 import type { ProductPage } from "../../src/content/product-pages.ts";
-import { missingScreenshots } from "../../src/pages/product-pages.ts";
+import { missingScreenshots } from "../../src/pages/product-landing-pages.ts";
 import { noLaunchAssets } from "../../src/launch/assets.ts";
 import { launchFixture } from "../testing/launch-fixtures.ts";
 import type { LaunchFixture } from "../testing/launch-fixtures.ts";

@@ -8,14 +8,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Ajv, ErrorObject, ValidateFunction } from "ajv";
 import { appStoreNamesSchema } from "../../src/content/app-store-names.ts";
-import type { DataOf, DataSchema } from "../../src/content/data-schema.ts";
+import { dotted, isDate } from "../../src/content/data-schema.ts";
+import type { DataOf, DataProblem, DataSchema } from "../../src/content/data-schema.ts";
 import { variantSchema, withReferencesInlined } from "../../src/content/schema.ts";
 import type { Copy } from "../../src/content/site-content.ts";
 import { emailPattern } from "../../src/settings/setting.ts";
-import { jsonLocation } from "./json-file.ts";
+import { locatedLine } from "./json-file.ts";
 import type { JsonFile } from "./json-file.ts";
 
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 const isUrl = (text: string) => URL.canParse(text);
 /** A moment with its offset from UTC, as App Store Connect's API takes an event's (RFC 3339): 2027-03-20T09:00:00+01:00, or Z. */
 const isDateTime = (text: string) =>
@@ -100,35 +100,37 @@ function patternFinding(error: ErrorObject): string {
   return `${given === undefined ? "" : `${JSON.stringify(given)} `}must be ${words ?? `text matching ${pattern}`}${near ? `; did you mean ${JSON.stringify(near)}?` : ""}`;
 }
 
-/** An ajv finding as where it is in the file and what is wrong, in plain words. */
-function schemaFinding(error: ErrorObject): { path: (string | number)[]; says: string } {
-  const at = error.instancePath
-    .split("/")
-    .slice(1)
-    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const keyPath = at.map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+/** What is wrong with the value an ajv finding is about, in plain words, and where it is when that is a key the value lacks or should not have. */
+function findingWords(error: ErrorObject): { words: string; key?: string } {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === "required") return { path: keyPath, says: `lacks "${String(params.missingProperty)}"` };
+  if (error.keyword === "required") return { words: `lacks "${String(params.missingProperty)}"` };
   if (error.keyword === "additionalProperties")
-    return { path: [...keyPath, String(params.additionalProperty)], says: "is no key of the schema; check its spelling, or remove it" };
+    return { key: String(params.additionalProperty), words: "is no key of the schema; check its spelling, or remove it" };
   if (error.keyword === "enum")
     return {
-      path: keyPath,
-      says: `is ${JSON.stringify(error.data)}; it must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
+      words: `is ${JSON.stringify(error.data)}; it must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`,
     };
-  if (error.keyword === "const")
-    return { path: keyPath, says: `is ${JSON.stringify(error.data)}; it must be ${JSON.stringify(params.allowedValue)}` };
-  if (error.keyword === "minLength") return { path: keyPath, says: "is empty" };
-  if (error.keyword === "pattern") return { path: keyPath, says: patternFinding(error) };
+  if (error.keyword === "const") return { words: `is ${JSON.stringify(error.data)}; it must be ${JSON.stringify(params.allowedValue)}` };
+  if (error.keyword === "minLength") return { words: "is empty" };
+  if (error.keyword === "pattern") return { words: patternFinding(error) };
   if (error.keyword === "format")
     return {
-      path: keyPath,
-      says: `must be ${{ date: "a date like 2025-09-17", "date-time": "a date and time with its offset from UTC, like 2027-03-20T09:00:00+01:00", email: "an e-mail address like support@example.org", uri: "an address like https://example.org/" }[String(params.format)] ?? `a ${String(params.format)}`}`,
+      words: `must be ${{ date: "a date like 2025-09-17", "date-time": "a date and time with its offset from UTC, like 2027-03-20T09:00:00+01:00", email: "an e-mail address like support@example.org", uri: "an address like https://example.org/" }[String(params.format)] ?? `a ${String(params.format)}`}`,
     };
-  return { path: keyPath, says: error.message ?? error.keyword };
+  return { words: error.message ?? error.keyword };
 }
 
-const dotted = (keyPath: readonly (string | number)[]) => keyPath.join(".") || "(the whole file)";
+/** An ajv finding as a problem: where it is in the file, named by `who` (a language's code) and its key. */
+function schemaFinding(error: ErrorObject, who: string): DataProblem {
+  const keyPath = error.instancePath
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const { words, key } = findingWords(error);
+  const at = key === undefined ? keyPath : [...keyPath, key];
+  return { at, says: `${who}${dotted(at, "(the whole file)")} ${words}` };
+}
 
 /**
  * A parsed file checked: its value, of the type its validator's schema declares, or the schema's
@@ -157,10 +159,10 @@ function schemaProblems(file: JsonFile, errors: ErrorObject[], who: string): str
   const findings = errors
     .filter((error) => error.keyword !== "oneOf" && error.keyword !== "if")
     .filter((error) => !unmeant.some((branch) => error.schemaPath.startsWith(branch)))
-    .map(schemaFinding);
+    .map((error) => schemaFinding(error, who));
   const seen = new Set<string>();
-  return findings.flatMap(({ path: keyPath, says }) => {
-    const line = `${jsonLocation(file, keyPath)}: ${who}${dotted(keyPath)} ${says}`;
+  return findings.flatMap((problem) => {
+    const line = locatedLine(file, problem);
     if (seen.has(line)) return [];
     seen.add(line);
     return [line];

@@ -9,7 +9,10 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-/** Seconds since 1970 of the last commit that holds `dir`, or undefined outside a git repository (or without git). */
+/**
+ * Seconds since 1970 of the last commit that holds `dir`, or undefined outside a git repository (or without git).
+ * @internal Exported for the tests.
+ */
 export async function lastCommitEpoch(dir: string): Promise<string | undefined> {
   try {
     const { stdout } = await run("git", ["log", "-1", "--format=%ct"], { cwd: dir });

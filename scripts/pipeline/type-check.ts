@@ -25,6 +25,7 @@ const asLocation = (line: string) => line.replace(/^(.+?)\((\d+),(\d+)\): /, "$1
  * itself, and the installed packages by their real path: a copy of the project whose
  * node_modules links to this one's (a test's) names them differently, so it keeps its own
  * record, which the other copies like it share.
+ * @internal Exported for the tests.
  */
 export function typeCheckRecord(project: string, cwd: string): string {
   const cache = path.join(cwd, path.relative(projectRoot, paths.cache));

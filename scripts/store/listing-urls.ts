@@ -14,7 +14,7 @@ import type { AppStoreLanguage } from "../../src/content/app-store-languages.ts"
 import { absoluteUrl, localePath } from "../../src/routing/urls.ts";
 import type { SiteConfig } from "../../src/site.ts";
 
-/** deliver's file for each link, and the page of the site it points at. */
+/** deliver's file for each link, and the page of the site it points at. @internal Exported for the tests. */
 export const listingLinks = { "marketing_url.txt": "/", "support_url.txt": "/support/", "privacy_url.txt": "/privacy/" } as const;
 
 interface WrittenLink {
@@ -23,7 +23,7 @@ interface WrittenLink {
   changed: boolean;
 }
 
-export interface ListingLinks {
+interface ListingLinks {
   written: WrittenLink[];
   /** Published languages the listing has no folder for, by their App Store code: left alone. */
   notInListing: string[];

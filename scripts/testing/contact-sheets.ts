@@ -5,7 +5,8 @@ import sharp from "sharp";
 import type { OverlayOptions } from "sharp";
 import { colorSchemes, launchDayCounts, launchDayWidths, screenshotFile, screenshotRoot, screenshotWidths } from "./screenshot-files.ts";
 import { engineNames } from "../browsers/drivers/start-engine.ts";
-import { pageName, pages } from "../../src/pages/registry.ts";
+import { pageName } from "../../src/routing/page-entry.ts";
+import { pages } from "../../src/pages/registry.ts";
 
 const takenSince = (file: string, since: number) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since;
 

@@ -4,7 +4,7 @@
  * build's own message. The tests build sites of their own settings; these are the deploy's.
  */
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { isSettingVariable } from "../../src/settings/read.ts";
+import { isSettingVariable } from "../../src/deploy/site-config.ts";
 import { ownersSite } from "../pipeline/assemble.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 import { buildEnvironment } from "../pipeline/source-date.ts";

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { offerPageEntries } from "../../src/pages/offer-pages.ts";
-import { isLanding, pageName, pages, productPageEntries } from "../../src/pages/registry.ts";
-import type { PageEntry } from "../../src/pages/registry.ts";
+import { productPageEntries } from "../../src/pages/product-landing-pages.ts";
+import { pages } from "../../src/pages/registry.ts";
+import { isLanding, pageName } from "../../src/routing/page-entry.ts";
+import type { PageEntry } from "../../src/routing/page-entry.ts";
 import { siteContent } from "./site-copy.ts";
 
 /**

@@ -15,7 +15,7 @@
  * shown (`hyphens: none`), it is cut. Chromium on Linux has no hyphenation dictionaries, so a
  * break the browser hyphenated by itself cannot happen there and none is excused.
  */
-export interface SplitWord {
+interface SplitWord {
   /** The word with a "|" where it broke. */
   word: string;
   /** The element that holds it, as tag.class. */

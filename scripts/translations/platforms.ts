@@ -18,14 +18,15 @@ import { contentDir, localeFileIn, localesDirIn } from "../pipeline/content.ts";
 import { projectRoot } from "../pipeline/paths.ts";
 
 export const platformNames = ["crowdin", "tolgee", "localazy", "weblate", "lokalise"] as const;
-export type PlatformName = (typeof platformNames)[number];
+type PlatformName = (typeof platformNames)[number];
 
 /** A path from the project's root, as a platform's config writes it. */
 const fromRoot = (file: string) => path.relative(projectRoot, file).split(path.sep).join("/");
 const localesDir = fromRoot(localesDirIn(contentDir));
+/** @internal Exported for the tests. */
 export const sourceFile = fromRoot(localeFileIn(contentDir, defaultLocale));
 
-export interface PlatformSetup {
+interface PlatformSetup {
   /** The config file to write at the project's root, where the platform reads one. */
   file?: string;
   text: string;
@@ -35,6 +36,7 @@ export interface PlatformSetup {
 
 /** Crowdin's language ids that are not the site's code (Crowdin ids for Chinese name a region). */
 const crowdinIds: Record<string, string> = { "zh-Hans": "zh-CN", "zh-Hant": "zh-TW" };
+/** @internal Exported for the tests. */
 export const crowdinId = (code: string) => crowdinIds[code] ?? code;
 /** Lokalise's default codes write a region with an underscore, and Chinese by region. */
 const lokaliseIso = (code: string) => ({ "zh-Hans": "zh_CN", "zh-Hant": "zh_TW" })[code] ?? code.replace(/-/g, "_");

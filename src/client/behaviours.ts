@@ -10,7 +10,7 @@ const behaviourModules = {
   "faq printing": ["print-answers.ts", "printEveryAnswer"],
   "screenshot strip": ["screens.ts", "initScreens"],
   "preview video": ["preview-video.ts", "initPreview"],
-  "ended events": ["events.ts", "hideEndedEvents"],
+  "ended events": ["ended-events.ts", "hideEndedEvents"],
   year: ["year.ts", "initYear"],
   "404 log": ["not-found.ts", "logMissingPath"],
   "cross-fade": ["cross-fade.ts", "showPrerenderedPagesAtOnce"],

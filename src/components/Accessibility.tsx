@@ -1,6 +1,6 @@
 import { shownFamily, supportedFeatures } from "../content/accessibility.ts";
 import { Icon } from "./Icon.tsx";
-import { mailtoHref } from "./SiteFooter.tsx";
+import { ContactLink } from "./ContactLink.tsx";
 import { useSite } from "./SiteContext.tsx";
 import { useText } from "./Text.tsx";
 
@@ -15,7 +15,6 @@ export function Accessibility() {
   const { runningText, uiText } = useText();
   const words = copy.accessibility;
   const features = supportedFeatures(launch.declarations.accessibility, shownFamily);
-  const email = <a href={mailtoHref(site.contactEmail)}>{uiText(site.contactEmail)}</a>;
   return (
     <section className="accessibility" aria-labelledby="accessibility">
       <h2 className="accessibility__title" id="accessibility">
@@ -47,7 +46,7 @@ export function Accessibility() {
             <li key={sentence}>{runningText(sentence)}</li>
           ))}
         </ul>
-        <p>{runningText(words.site.contact, { [site.contactEmail]: email })}</p>
+        <p>{runningText(words.site.contact, { [site.contactEmail]: <ContactLink /> })}</p>
       </div>
     </section>
   );

@@ -10,7 +10,7 @@ import { english as en, publishedLocales, siteLanguageCodes as locales } from ".
 import { sentences } from "../content/sentences.ts";
 import type { StoreBadge } from "../launch/assets.ts";
 import { defaultLocale } from "../site.ts";
-import type { StoreState } from "../site.ts";
+import type { SiteConfig } from "../site.ts";
 
 /** The pages the build publishes. */
 const pages = pagesIn(distDir());
@@ -19,7 +19,7 @@ const storeUrl = "https://apps.apple.com/app/swipeclean/id1234567890";
 const contentPages = pages.filter((entry) => entry.chrome === "site");
 
 let fixture: LaunchFixture;
-const badges: Partial<Record<StoreState, StoreBadge>> = {};
+const badges: Partial<Record<SiteConfig["appStoreState"], StoreBadge>> = {};
 beforeAll(async () => {
   fixture = await launchFixture();
   for (const state of ["pre-order", "live"] as const) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ImageFile } from "../launch/assets.ts";
 import { hreflangs } from "../publish/seo.ts";
 import { smartAppBanner } from "../publish/store-files.ts";
-import type { PageEntry } from "../pages/registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
 import { absoluteUrl, localePath } from "../routing/urls.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";

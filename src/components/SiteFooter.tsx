@@ -1,13 +1,11 @@
+import { fill } from "../content/copy.ts";
 import { sentences } from "../content/sentences.ts";
+import { ContactLink } from "./ContactLink.tsx";
 import { footerGroups } from "./site-links.ts";
 import { Icon } from "./Icon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import { useSite } from "./SiteContext.tsx";
 import { useText } from "./Text.tsx";
-
-export function mailtoHref(email: string): string {
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`;
-}
 
 /**
  * More languages than this and their links flow in columns under the footer's grid, not in one
@@ -20,6 +18,14 @@ export function SiteFooter() {
   const { site, route, href, copy, languages, launch, locale, published } = useSite();
   const { runningText, uiText } = useText();
   const manyLanguages = languages.length >= manyLanguagesFrom;
+  // The copyright notice and the rights, in the language's own words. The listing's own line, as
+  // the App Store shows it: its year is when the rights were obtained, which the page never
+  // "corrects"; else the build's year, which the page's script corrects once the year has turned.
+  const copyrightLine = () => {
+    const holder = launch.copyright?.replace(/^(©|\(c\)|copyright)\s*/i, "").replace(/\.$/, "") ?? `${site.year} ${site.name}`;
+    const line = sentences(fill(copy.chrome.copyright, { holder }, `${locale}: chrome.copyright`), copy.chrome.rights);
+    return launch.copyright ? runningText(line) : runningText(line, { [String(site.year)]: <span data-year="">{site.year}</span> });
+  };
   const languageLinks = (className: string) => (
     <nav className={className} aria-label={copy.language.switcherLabel}>
       <h2 className="site-footer__heading">{uiText(copy.language.switcherLabel)}</h2>
@@ -35,10 +41,7 @@ export function SiteFooter() {
             {uiText(site.name)}
           </a>
           <p className="site-footer__tagline">{runningText(copy.hero.tagline)}</p>
-          <a className="site-footer__email" href={mailtoHref(site.contactEmail)}>
-            <Icon name="mail" />
-            {uiText(site.contactEmail)}
-          </a>
+          <ContactLink className="site-footer__email" before={<Icon name="mail" />} />
         </div>
         {footerGroups.map((group) => (
           <nav className="site-footer__group" aria-label={copy.nav[group.heading]} key={group.heading}>
@@ -60,16 +63,7 @@ export function SiteFooter() {
       </div>
       {manyLanguages ? languageLinks("site-footer__languages site-footer__languages--many container") : null}
       <div className="site-footer__legal container">
-        <p className="site-footer__copyright">
-          {launch.copyright ? (
-            // The listing's own line, as the App Store shows it: its year is when the rights were obtained, which the page never "corrects".
-            runningText(`© ${launch.copyright.replace(/^(©|\(c\)|copyright)\s*/i, "").replace(/\.?$/, ".")} ${copy.chrome.rights}`)
-          ) : (
-            <>
-              © <span data-year="">{site.year}</span> {runningText(`${site.name}. ${copy.chrome.rights}`)}
-            </>
-          )}
-        </p>
+        <p className="site-footer__copyright">{copyrightLine()}</p>
         <p className="site-footer__credit">
           {runningText(
             sentences(

@@ -1,4 +1,4 @@
-import { pageName } from "../pages/registry.ts";
+import { pageName } from "../routing/page-entry.ts";
 import { headerLinks } from "./site-links.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import { Icon } from "./Icon.tsx";

@@ -8,8 +8,8 @@
  */
 import { accessibilityFeatureNames, accessibilityFeatures, deviceFamilies } from "./app-store-names.ts";
 import type { AccessibilityFeature, DeviceFamily } from "./app-store-names.ts";
-import { schemaPointer } from "./data-schema.ts";
-import type { DataOf, DataSchema } from "./data-schema.ts";
+import { dotted, schemaPointer } from "./data-schema.ts";
+import type { DataOf, DataProblem, DataSchema } from "./data-schema.ts";
 
 const featureFields = Object.fromEntries(
   accessibilityFeatureNames.map(([feature, name, supported]) => [
@@ -76,14 +76,15 @@ export function supportedFeatures(
 }
 
 /** What App Store Connect would refuse in declarations that meet the schema: a device family declared twice. */
-export function declarationProblems(declarations: readonly AccessibilityDeclaration[]): { path: (string | number)[]; says: string }[] {
+export function declarationProblems(declarations: readonly AccessibilityDeclaration[]): DataProblem[] {
   return declarations.flatMap((declaration, index) => {
     const first = declarations.findIndex((each) => each.deviceFamily === declaration.deviceFamily);
+    const at = ["declarations", index, "deviceFamily"];
     return first < index
       ? [
           {
-            path: ["declarations", index, "deviceFamily"],
-            says: `declares ${declaration.deviceFamily} again (declarations.${first} did): App Store Connect keeps one declaration a device family`,
+            at,
+            says: `${dotted(at)} declares ${declaration.deviceFamily} again (declarations.${first} did): App Store Connect keeps one declaration a device family`,
           },
         ]
       : [];

@@ -81,6 +81,15 @@ export const appStoreLanguage = (languages: readonly AppStoreLanguage[], code: s
 export const scriptStylesheet = (language: AppStoreLanguage | undefined): string | undefined =>
   language?.script ? `script-${language.script}` : undefined;
 
+/** A language's name in English, as the build's messages name it beside its code ("German" for de); the code where Intl knows none. */
+export function englishName(code: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A language's name in itself, capitalized as it begins a line: "Deutsch", "Français", "العربية". */
 export function nameInItself(code: string): string {
   const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;

@@ -9,6 +9,7 @@
  * for the names from `appStoreNamesSchema` (app-store-names.schema.json, which copy.schema.json
  * refers to).
  */
+import { wordsField } from "./data-schema.ts";
 import type { DataSchema } from "./data-schema.ts";
 
 /** The privacy label's data types. */
@@ -145,12 +146,12 @@ function namesIn(
   };
 }
 
-const word = (title: string, description: string) => ({ title, description, type: "string", minLength: 1 }) as const;
-
 /**
- * The copy's entries for the names, by identifier, as each language's file holds them
- * (privacyLabel.categories, accessibility.features, events.badges…): copy.schema.json refers to
- * these definitions ("$ref": "app-store-names.schema.json#/definitions/dataCategories").
+ * App Store Connect's identifiers of each vocabulary (dataCategory, eventBadge…), to which the
+ * data files' schemas for editors refer where their declarations take one as an enum; and the
+ * copy's entries for the names, by identifier, as each language's file holds them
+ * (privacyLabel.categories, accessibility.features, events.badges…), to which copy.schema.json
+ * refers ("$ref": "app-store-names.schema.json#/definitions/dataCategories").
  */
 export const appStoreNamesSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
@@ -159,29 +160,34 @@ export const appStoreNamesSchema = {
   description:
     "Each language's words for App Store Connect's names, by identifier, as copy.schema.json refers to them: use the App Store's own words in each language.",
   definitions: {
+    dataCategory: { type: "string", enum: dataCategories },
+    dataPurpose: { type: "string", enum: dataPurposes },
+    dataProtection: { type: "string", enum: dataProtections },
+    deviceFamily: { type: "string", enum: deviceFamilies },
+    eventBadge: { type: "string", enum: eventBadges },
     dataCategories: namesIn(dataCategoryNames, (id, name) =>
-      word(
+      wordsField(
         name,
         `The App Store's name of the data type ${id} on the privacy label, e.g. "${name}": use the App Store's own word in this language.`,
       ),
     ),
     dataPurposes: namesIn(dataPurposeNames, (id, name) =>
-      word(name, `The App Store's name of the purpose ${id} on the privacy label, e.g. "${name}".`),
+      wordsField(name, `The App Store's name of the purpose ${id} on the privacy label, e.g. "${name}".`),
     ),
     dataProtections: namesIn(dataProtectionNames, (id, name, section) => ({
       title: name,
       description: `The App Store's heading and sentence for ${section} (${id}): use the App Store's own words in this language.`,
       type: "object",
       properties: {
-        heading: word("Heading", `The App Store's heading ${id} shows under, e.g. "${name}".`),
-        body: word("Body", "The App Store's sentence under that heading."),
+        heading: wordsField("Heading", `The App Store's heading ${id} shows under, e.g. "${name}".`),
+        body: wordsField("Body", "The App Store's sentence under that heading."),
       },
       required: ["heading", "body"],
       additionalProperties: false,
     })),
     accessibilityFeatures: namesIn(accessibilityFeatureNames, (id, name) =>
-      word(name, `The App Store's name of the accessibility feature ${id} ("${name}"): use Apple's name in this language.`),
+      wordsField(name, `The App Store's name of the accessibility feature ${id} ("${name}"): use Apple's name in this language.`),
     ),
-    eventBadges: namesIn(eventBadgeNames, (id, name) => word(name, `App Store Connect's ${name} badge (${id}).`)),
+    eventBadges: namesIn(eventBadgeNames, (id, name) => wordsField(name, `App Store Connect's ${name} badge (${id}).`)),
   },
 };

@@ -3,6 +3,7 @@
  * locale file, the build's content stage (scripts/pipeline/content.ts) by file and line.
  * It reads no locale file itself, so the build can run it on files it has only just parsed.
  */
+import type { DataProblem } from "./data-schema.ts";
 import { placeholderNames, pluralProblems } from "./placeholders.ts";
 
 const braced = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
@@ -21,11 +22,11 @@ function placeholderChange(reference: string, copy: string): string | undefined 
   return said.length ? said.join("; ") : undefined;
 }
 
-/** One problem of a locale's copy: the key it is at (empty for the whole copy) and what is wrong there. */
-interface CopyProblem {
-  key: string;
-  says: string;
-}
+/** A problem of `code`'s copy at `key` (a copy key, an entry by its id; empty for the whole copy), named by the language and the key. */
+const problem = (code: string, key: string, says: string): DataProblem => ({
+  at: key ? key.split(".") : [],
+  says: `${code} ${key || "(the whole copy)"} ${says}`,
+});
 
 /**
  * What is wrong with a locale's copy, measured against English (`reference`), by key: a key
@@ -37,17 +38,17 @@ export function copyProblemList(
   reference: unknown,
   path = "",
   samePlaceholders = code !== "en",
-): CopyProblem[] {
+): DataProblem[] {
   if (typeof reference === "string") {
-    if (typeof copy !== "string") return [{ key: path, says: "is missing" }];
-    if (!copy.trim()) return [{ key: path, says: "is empty" }];
-    const plurals = pluralProblems(code, copy).map((problem) => ({ key: path, says: `: ${problem}` }));
+    if (typeof copy !== "string") return [problem(code, path, "is missing")];
+    if (!copy.trim()) return [problem(code, path, "is empty")];
+    const plurals = pluralProblems(code, copy).map((said) => problem(code, path, `: ${said}`));
     const changed = samePlaceholders ? placeholderChange(reference, copy) : undefined;
-    return changed ? [{ key: path, says: changed }, ...plurals] : plurals;
+    return changed ? [problem(code, path, changed), ...plurals] : plurals;
   }
   if (Array.isArray(reference)) {
-    if (!Array.isArray(copy)) return [{ key: path, says: "is missing" }];
-    if (copy.length === 0) return [{ key: path, says: "is empty" }];
+    if (!Array.isArray(copy)) return [problem(code, path, "is missing")];
+    if (copy.length === 0) return [problem(code, path, "is empty")];
     if (reference.every(hasId)) return keyedListProblems(code, copy, reference, path, samePlaceholders);
     // A list without ids (features, steps, quotes) is matched by position; it may be longer or
     // shorter than English's, and then each item needs English's keys, but its placeholders are its own.
@@ -57,11 +58,11 @@ export function copyProblemList(
     );
   }
   if (reference && typeof reference === "object") {
-    if (!copy || typeof copy !== "object") return [{ key: path, says: "is missing" }];
+    if (!copy || typeof copy !== "object") return [problem(code, path, "is missing")];
     const keys = new Set([...Object.keys(reference), ...Object.keys(copy)]);
     return [...keys].flatMap((key) => {
       const at = path ? `${path}.${key}` : key;
-      if (!(key in reference)) return [{ key: at, says: "is not in English, which defines the copy's keys" }];
+      if (!(key in reference)) return [problem(code, at, "is not in English, which defines the copy's keys")];
       return copyProblemList(
         code,
         (copy as Record<string, unknown>)[key],
@@ -86,27 +87,27 @@ function keyedListProblems(
   reference: { id: string }[],
   path: string,
   samePlaceholders: boolean,
-): CopyProblem[] {
+): DataProblem[] {
   const english = new Map(reference.map((item) => [item.id, item]));
-  const problems: CopyProblem[] = [];
+  const problems: DataProblem[] = [];
   const seen = new Set<string>();
   for (const [index, item] of copy.entries()) {
     if (!hasId(item)) {
-      problems.push({ key: `${path}.${index}`, says: "has no id; give it the id of the English entry it translates" });
+      problems.push(problem(code, `${path}.${index}`, "has no id; give it the id of the English entry it translates"));
       continue;
     }
     if (seen.has(item.id)) {
-      problems.push({ key: path, says: `has the entry "${item.id}" twice` });
+      problems.push(problem(code, path, `has the entry "${item.id}" twice`));
       continue;
     }
     seen.add(item.id);
     const source = english.get(item.id);
-    if (!source) problems.push({ key: path, says: `has the entry "${item.id}", which English does not; add it to English or remove it` });
+    if (!source) problems.push(problem(code, path, `has the entry "${item.id}", which English does not; add it to English or remove it`));
     else problems.push(...copyProblemList(code, item, source, `${path}.${item.id}`, samePlaceholders));
   }
   const missing = reference.filter((item) => !seen.has(item.id)).map((item) => `"${item.id}"`);
   const them = missing.length === 1 ? "it" : "them";
   if (missing.length > 0)
-    problems.push({ key: path, says: `lacks ${missing.join(", ")}, which English has; translate ${them} or remove ${them} from English` });
+    problems.push(problem(code, path, `lacks ${missing.join(", ")}, which English has; translate ${them} or remove ${them} from English`));
   return problems;
 }

@@ -11,7 +11,8 @@ import { sentences } from "./sentences.ts";
 
 const site = settingsFor();
 const { facts } = siteContent;
-const problems = (code: string, copy: unknown) => copyProblemList(code, copy, en).map(({ key, says }) => `${key} ${says}`);
+/** What the build says of each problem after the language's code: the key and what is wrong there. */
+const problems = (code: string, copy: unknown) => copyProblemList(code, copy, en).map(({ says }) => says.slice(`${code} `.length));
 
 describe("every locale's copy", () => {
   it.each(siteContent.languages.map(({ code, copy }) => [code, copy] as const))(

@@ -10,7 +10,6 @@ import { formatDate, formatPrice } from "./facts.ts";
 import { spacedAsWritten } from "./sentences.ts";
 import type { Facts } from "./facts.ts";
 import type { Copy } from "./site-content.ts";
-import type { SiteConfig } from "../site.ts";
 import type { TextNotes, TextPart } from "../text/notes.ts";
 
 type Values = Readonly<Record<string, string>>;
@@ -21,7 +20,9 @@ export const localeLabel = (code: string) => `${code} (src/content/locales/${cod
 /**
  * The placeholders a page or file fills itself, from a record rather than from the facts: the
  * proof section's (src/content/proof.json), the what's-new page's (the App Store's record), an
- * offer's page's (src/content/offers.json) and the press kit's lines (each fact's label and value).
+ * offer's page's (src/content/offers.json), the press kit's lines (each fact's label and value)
+ * and the footer's copyright notice (its holder).
+ * @internal Exported for the tests.
  */
 export const recordPlaceholders = [
   "rating",
@@ -34,6 +35,7 @@ export const recordPlaceholders = [
   "endsOn",
   "label",
   "value",
+  "holder",
 ] as const;
 
 const placeholder = /\{(\w+)\}/g;
@@ -46,12 +48,16 @@ export function fill(template: string, values: Values, where: string): string {
   });
 }
 
+/** Where the app is in the App Store, each with its words in the copy (store.<state>): the setting appStoreState of src/site.ts is one. */
+export const storeStates = ["coming-soon", "pre-order", "live"] as const;
+type StoreState = (typeof storeStates)[number];
+
 /** The claim a text's availability placeholder stands for: where the app is in the App Store. */
 export const availabilityClaim = "availability";
 
-/** What the copy is filled from, beside the language's own words. */
+/** What the copy is filled from, beside the language's own words: the settings it names (src/site.ts), the facts. */
 interface Filling {
-  site: SiteConfig;
+  site: { name: string; contactEmail: string; appStoreState: StoreState };
   facts: Facts;
   /** The keys of the strings still in English's words (a language published before it is wholly translated). */
   english?: ReadonlySet<string>;
@@ -145,7 +151,7 @@ export function faqEntries(copy: Copy): { id: string; question: string; answer: 
 }
 
 /** The words Apple's badge says in a store state, in this locale; none before the app is in the store. */
-export function badgeWords(copy: Copy, state: SiteConfig["appStoreState"]): string | undefined {
+export function badgeWords(copy: Copy, state: StoreState): string | undefined {
   const words = copy.store[state];
   return "badgeWords" in words ? words.badgeWords : undefined;
 }

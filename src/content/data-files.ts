@@ -6,43 +6,29 @@
  */
 import { accessibilitySchema } from "./accessibility.ts";
 import { appStoreLanguagesSchema } from "./app-store-languages.ts";
-import { appStoreNamesSchema } from "./app-store-names.ts";
 import { eventsSchema } from "./events.ts";
 import { factsSchema } from "./facts.ts";
 import { languagesSchema } from "./language-list.ts";
 import { launchSchema } from "./launch.ts";
 import { offersSchema } from "./offers.ts";
 import { privacyClaimsSchema } from "./privacy-claims.ts";
-import { privacyLabelSchema } from "./privacy-label.ts";
 import { productPagesSchema } from "./product-pages.ts";
 import { proofSchema } from "./proof.ts";
 
-/** The data files of src/content/ by the name the content stage gives them: each file, its shape. */
+/** The data files of src/content/ by the name the content stage gives them: each file, its shape, and the module that declares it. */
 export const dataFiles = {
-  languages: { file: "languages.json", schema: languagesSchema },
-  facts: { file: "facts.json", schema: factsSchema },
-  listing: { file: "launch.json", schema: launchSchema },
-  proof: { file: "proof.json", schema: proofSchema },
-  productPages: { file: "product-pages.json", schema: productPagesSchema },
-  events: { file: "events.json", schema: eventsSchema },
-  offers: { file: "offers.json", schema: offersSchema },
-  appStoreLanguages: { file: "app-store-languages.json", schema: appStoreLanguagesSchema },
-  accessibility: { file: "accessibility.json", schema: accessibilitySchema },
-  privacyClaims: { file: "privacy-claims.json", schema: privacyClaimsSchema },
+  languages: { file: "languages.json", schema: languagesSchema, declaredIn: "src/content/language-list.ts" },
+  facts: { file: "facts.json", schema: factsSchema, declaredIn: "src/content/facts.ts" },
+  listing: { file: "launch.json", schema: launchSchema, declaredIn: "src/content/launch.ts" },
+  proof: { file: "proof.json", schema: proofSchema, declaredIn: "src/content/proof.ts" },
+  productPages: { file: "product-pages.json", schema: productPagesSchema, declaredIn: "src/content/product-pages.ts" },
+  events: { file: "events.json", schema: eventsSchema, declaredIn: "src/content/events.ts" },
+  offers: { file: "offers.json", schema: offersSchema, declaredIn: "src/content/offers.ts" },
+  appStoreLanguages: {
+    file: "app-store-languages.json",
+    schema: appStoreLanguagesSchema,
+    declaredIn: "src/content/app-store-languages.ts",
+  },
+  accessibility: { file: "accessibility.json", schema: accessibilitySchema, declaredIn: "src/content/accessibility.ts" },
+  privacyClaims: { file: "privacy-claims.json", schema: privacyClaimsSchema, declaredIn: "src/content/privacy-claims.ts" },
 } as const;
-
-/** Each schema written for editors (its `$id` is its file's name), with the module that declares it. */
-export const editorSchemas: readonly { schema: { $id: string }; declaredIn: string }[] = [
-  { schema: languagesSchema, declaredIn: "src/content/language-list.ts" },
-  { schema: factsSchema, declaredIn: "src/content/facts.ts" },
-  { schema: launchSchema, declaredIn: "src/content/launch.ts" },
-  { schema: proofSchema, declaredIn: "src/content/proof.ts" },
-  { schema: productPagesSchema, declaredIn: "src/content/product-pages.ts" },
-  { schema: eventsSchema, declaredIn: "src/content/events.ts" },
-  { schema: offersSchema, declaredIn: "src/content/offers.ts" },
-  { schema: appStoreLanguagesSchema, declaredIn: "src/content/app-store-languages.ts" },
-  { schema: accessibilitySchema, declaredIn: "src/content/accessibility.ts" },
-  { schema: privacyClaimsSchema, declaredIn: "src/content/privacy-claims.ts" },
-  { schema: privacyLabelSchema, declaredIn: "src/content/privacy-label.ts" },
-  { schema: appStoreNamesSchema, declaredIn: "src/content/app-store-names.ts" },
-];

@@ -14,6 +14,15 @@ type OwnKeywords = {
 
 export type DataSchema = ExtendedJSONSchema<OwnKeywords>;
 
+/** A day as the data files write it (their "date" format), YYYY-MM-DD, and a real one: no 2026-02-30. */
+export const isDate = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** Words an owner writes, never empty: a field's title and what it holds. */
+export const wordsField = (title: string, description: string) => ({ title, description, type: "string", minLength: 1 }) as const;
+
 /** A language code as the data files key words by it: en, de, pt-BR, zh-Hans. */
 export const languageCodePattern = "^[a-z]{2,3}(-[A-Za-z0-9]+)*$";
 
@@ -62,6 +71,19 @@ export type DataOf<Schema extends DataSchema, Entry = string> = FromExtendedSche
   Schema,
   { deserialize: [{ pattern: { $comment: typeof byLanguageComment }; output: ByLanguage<Entry> }] }
 >;
+
+/**
+ * A problem a check finds in a data file, in the one shape every check gives: where it is (the
+ * JSON path of the value it is about, which the build makes file:line:column) and what the build
+ * says after that place, naming what it is about in the owner's words.
+ */
+export interface DataProblem {
+  at: readonly (string | number)[];
+  says: string;
+}
+
+/** A JSON path as the build's messages name a key (declarations.1.deviceFamily); `whole` for the whole value. */
+export const dotted = (at: readonly (string | number)[], whole = "") => at.join(".") || whole;
 
 /** The `$schema` pointer each data file carries, for editors that show the descriptions on hover. */
 export const schemaPointer = {

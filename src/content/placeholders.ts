@@ -19,7 +19,10 @@ export function placeholderNames(text: string): string[] {
 
 const cldrOrder = ["zero", "one", "two", "few", "many", "other"];
 
-/** A language's CLDR plural categories in CLDR's own order (engines list them in different orders: Node 22 sorts them). */
+/**
+ * A language's CLDR plural categories in CLDR's own order (engines list them in different orders: Node 22 sorts them).
+ * @internal Exported for the tests.
+ */
 export function pluralCategories(locale: string): string[] {
   const categories = new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
   return cldrOrder.filter((category) => categories.has(category));

@@ -7,7 +7,8 @@
  */
 import { dataCategories, dataProtections, dataPurposes } from "./app-store-names.ts";
 import type { DataCategory, DataPurpose } from "./app-store-names.ts";
-import type { DataOf, DataSchema } from "./data-schema.ts";
+import { dotted } from "./data-schema.ts";
+import type { DataOf, DataProblem, DataSchema } from "./data-schema.ts";
 
 /** How collected data is held, in the order the App Store's product page shows them; or that none is collected. */
 export const collectedProtections = [
@@ -61,7 +62,7 @@ export const privacyLabelSchema = {
 /** The file's entries, as fastlane reads them. */
 type PrivacyLabelEntries = DataOf<typeof privacyLabelSchema>;
 /** One entry of the file. */
-export type PrivacyLabelEntry = PrivacyLabelEntries[number];
+type PrivacyLabelEntry = PrivacyLabelEntries[number];
 
 /** The label and the file it was read from, as the build's messages name it. */
 export interface PrivacyLabel {
@@ -70,7 +71,7 @@ export interface PrivacyLabel {
 }
 
 /** A data type the label says is collected: its purposes and how it is held. */
-export interface CollectedData {
+interface CollectedData {
   category: DataCategory;
   purposes: readonly DataPurpose[];
   protections: readonly CollectedProtection[];
@@ -99,26 +100,23 @@ export function collectedData(label: PrivacyLabel): CollectedData[] {
     .sort((a, b) => byOrder(dataCategories)(a.category, b.category));
 }
 
-/** A problem of the label's entries: where in the file (an entry's index, a key) and what is wrong. */
-export interface LabelProblem {
-  path: (string | number)[];
-  says: string;
-}
+/** A problem at `at` in the label's file, named by its place there (0.purposes), or "the label" for the whole. */
+const problem = (at: readonly (string | number)[], says: string): DataProblem => ({ at, says: `${dotted(at, "the label")} ${says}` });
 
 /**
  * What App Store Connect would refuse, or could not show, in entries that meet the schema:
  * "Data Not Collected" beside collected data, a collected type without its purposes or without
  * saying whether it is linked to you, a type declared twice, an empty label.
  */
-export function privacyLabelProblems(entries: PrivacyLabelEntries): LabelProblem[] {
+export function privacyLabelProblems(entries: PrivacyLabelEntries): DataProblem[] {
   if (entries.length === 0)
     return [
-      {
-        path: [],
-        says: `declares nothing; App Store Connect needs an answer: [{ "data_protections": ["${notCollected}"] }] if the app collects no data`,
-      },
+      problem(
+        [],
+        `declares nothing; App Store Connect needs an answer: [{ "data_protections": ["${notCollected}"] }] if the app collects no data`,
+      ),
     ];
-  const problems: LabelProblem[] = [];
+  const problems: DataProblem[] = [];
   const collected = entries.flatMap((entry) =>
     entry.category || entry.data_protections.some((protection) => protection !== notCollected) ? [entry.category ?? "data"] : [],
   );
@@ -126,29 +124,35 @@ export function privacyLabelProblems(entries: PrivacyLabelEntries): LabelProblem
   entries.forEach((entry, index) => {
     const name = entry.category ?? "this entry";
     if (entry.data_protections.includes(notCollected) && collected.length > 0)
-      problems.push({
-        path: [index],
-        says: `says ${notCollected} beside data the label collects (${collected.join(", ")}); App Store Connect refuses the two together: keep one or the other`,
-      });
+      problems.push(
+        problem(
+          [index],
+          `says ${notCollected} beside data the label collects (${collected.join(", ")}); App Store Connect refuses the two together: keep one or the other`,
+        ),
+      );
     if (entry.data_protections.includes(notCollected)) return;
-    if (!entry.category) problems.push({ path: [index], says: "names no category: say which data type it collects (e.g. CRASH_DATA)" });
+    if (!entry.category) problems.push(problem([index], "names no category: say which data type it collects (e.g. CRASH_DATA)"));
     if (!entry.purposes?.length)
-      problems.push({ path: [index, "purposes"], says: `lists no purpose: say what ${name} is used for (e.g. APP_FUNCTIONALITY)` });
+      problems.push(problem([index, "purposes"], `lists no purpose: say what ${name} is used for (e.g. APP_FUNCTIONALITY)`));
     const linked = entry.data_protections.filter(
       (protection) => protection === "DATA_LINKED_TO_YOU" || protection === "DATA_NOT_LINKED_TO_YOU",
     );
     if (linked.length !== 1)
-      problems.push({
-        path: [index, "data_protections"],
-        says: `must say whether ${name} is linked to you: DATA_LINKED_TO_YOU or DATA_NOT_LINKED_TO_YOU, one of the two`,
-      });
+      problems.push(
+        problem(
+          [index, "data_protections"],
+          `must say whether ${name} is linked to you: DATA_LINKED_TO_YOU or DATA_NOT_LINKED_TO_YOU, one of the two`,
+        ),
+      );
     if (entry.category) {
       const first = seen.get(entry.category);
       if (first !== undefined)
-        problems.push({
-          path: [index, "category"],
-          says: `declares ${entry.category} again (entry ${first} did): one entry a data type, its purposes together`,
-        });
+        problems.push(
+          problem(
+            [index, "category"],
+            `declares ${entry.category} again (entry ${first} did): one entry a data type, its purposes together`,
+          ),
+        );
       else seen.set(entry.category, index);
     }
   });

@@ -2,7 +2,7 @@
  * The app's custom product pages, as the owner lists them in product-pages.json (or the CMS):
  * each a landing page at /<slug>/ that sends its visitors to its own variant of the App Store page.
  */
-import { languageCodePattern, schemaPointer } from "./data-schema.ts";
+import { languageCodePattern, schemaPointer, wordsField } from "./data-schema.ts";
 import type { DataOf, DataSchema } from "./data-schema.ts";
 
 const slugWords = {
@@ -14,13 +14,8 @@ const slugWords = {
 const hero = {
   type: "object",
   properties: {
-    headline: {
-      title: "Headline",
-      description: "The page's headline in this language, as the custom product page's promotional text puts it.",
-      type: "string",
-      minLength: 1,
-    },
-    tagline: { title: "Tagline", description: "The line under the headline in this language.", type: "string", minLength: 1 },
+    headline: wordsField("Headline", "The page's headline in this language, as the custom product page's promotional text puts it."),
+    tagline: wordsField("Tagline", "The line under the headline in this language."),
   },
   additionalProperties: false,
 } as const;

@@ -61,6 +61,7 @@ type StringState = "translated" | "outdated" | "untranslated" | "missing";
  * One string's state, from the locale's text, English's, and the English its translation was
  * made from. English's words in the locale's own plural forms (as `translations add` writes
  * them) are still English's words.
+ * @internal Exported for the tests.
  */
 export function stringState(
   target: string | undefined,

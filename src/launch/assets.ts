@@ -9,7 +9,7 @@
 import type { AccessibilityDeclaration } from "../content/accessibility.ts";
 import type { PrivacyLabel } from "../content/privacy-label.ts";
 import type { AppStoreRecord } from "./app-store-record.ts";
-import type { AppEvent } from "./events.ts";
+import type { AppEvent } from "./event-words.ts";
 import type { Proof } from "../content/proof.ts";
 import { ownOrBase, ownOrBaseText } from "../content/variants.ts";
 

@@ -9,7 +9,7 @@ import { scannedQrCodes } from "../../scripts/testing/qr-codes.ts";
 import { defaultLocale } from "../site.ts";
 import { english as en, siteLanguageCodes as locales } from "../../scripts/testing/site-copy.ts";
 import { sampleEvent } from "../../scripts/testing/event-fixtures.ts";
-import type { AppEvent } from "./events.ts";
+import type { AppEvent } from "./event-words.ts";
 
 /** The pages of the site as the owner has it, which these renders publish too. */
 const pages = pagesIn(distDir());

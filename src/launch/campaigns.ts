@@ -18,7 +18,7 @@ import type { SiteConfig } from "../site.ts";
  */
 export type Placement = "hero" | "hero-qr" | "closing" | "bar" | "press" | "privacy" | "event" | "header" | `header-${string}`;
 
-/** App Store Connect takes campaign tokens of at most 40 bytes. */
+/** App Store Connect takes campaign tokens of at most 40 bytes. @internal Exported for the tests. */
 export const campaignTokenBytes = 40;
 
 /** The campaign token of a link: its placement and the page's language, e.g. "hero-de"; on a custom product page's, its campaign first ("parents-hero-de"). */

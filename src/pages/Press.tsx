@@ -1,6 +1,6 @@
 import { appIconSvg, svgDataUrl } from "../brand/app-icon.ts";
 import { useSite } from "../components/SiteContext.tsx";
-import { mailtoHref } from "../components/SiteFooter.tsx";
+import { ContactLink } from "../components/ContactLink.tsx";
 import { useText } from "../components/Text.tsx";
 import { ScreenshotPicture } from "../components/landing/ScreenshotPicture.tsx";
 import { pressFacts, pressKitFile, pressScreenshots } from "../launch/press-facts.ts";
@@ -15,7 +15,6 @@ export function Press() {
   const { runningText, uiText } = useText();
   const { press } = copy;
   const captions = pressScreenshots(launch, locale);
-  const email = <a href={mailtoHref(site.contactEmail)}>{uiText(site.contactEmail)}</a>;
   return (
     <article className="page container press">
       <header className="page__header">
@@ -34,7 +33,7 @@ export function Press() {
           {pressFacts(site, copy, locale, launch).map(({ key, label, value }) => (
             <div className="press__fact" key={key}>
               <dt>{uiText(label)}</dt>
-              <dd>{key === "contact" ? email : runningText(value)}</dd>
+              <dd>{key === "contact" ? <ContactLink /> : runningText(value)}</dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,4 @@
-import { mailtoHref } from "../components/SiteFooter.tsx";
+import { ContactLink } from "../components/ContactLink.tsx";
 import { useSite } from "../components/SiteContext.tsx";
 import { formatDate } from "../content/facts.ts";
 import { useText } from "../components/Text.tsx";
@@ -14,7 +14,6 @@ export function Privacy() {
   const { runningText, uiText } = useText();
   const { privacy } = copy;
   const date = formatDate(locale, facts.privacyLastUpdated);
-  const email = <a href={mailtoHref(site.contactEmail)}>{uiText(site.contactEmail)}</a>;
   return (
     <article className="page page--prose container container--narrow">
       <header className="page__header">
@@ -31,7 +30,7 @@ export function Privacy() {
         <section aria-labelledby={section.id} key={section.id}>
           <h2 id={section.id}>{uiText(section.heading)}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{runningText(paragraph, { [site.contactEmail]: email })}</p>
+            <p key={paragraph}>{runningText(paragraph, { [site.contactEmail]: <ContactLink /> })}</p>
           ))}
         </section>
       ))}

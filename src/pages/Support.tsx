@@ -1,11 +1,11 @@
 import { Accessibility } from "../components/Accessibility.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { mailtoHref } from "../components/SiteFooter.tsx";
+import { ContactLink } from "../components/ContactLink.tsx";
 import { useSite } from "../components/SiteContext.tsx";
 import { useText } from "../components/Text.tsx";
 
 export function Support() {
-  const { site, href, copy } = useSite();
+  const { href, copy } = useSite();
   const { runningText, uiText } = useText();
   const { support } = copy;
   return (
@@ -22,9 +22,7 @@ export function Support() {
           </h2>
           <p>{runningText(support.emailCard.body)}</p>
           <p>
-            <a className="support-card__action" href={mailtoHref(site.contactEmail)}>
-              {uiText(site.contactEmail)}
-            </a>
+            <ContactLink className="support-card__action" />
           </p>
           <p className="support-card__note">{runningText(support.emailCard.responseTime)}</p>
         </section>

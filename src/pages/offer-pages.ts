@@ -14,11 +14,14 @@ import { settings } from "../site.ts";
 import type { SiteConfig } from "../site.ts";
 import { Redeem } from "./Redeem.tsx";
 import { contentPageBehaviours } from "./registry.ts";
-import type { PageEntry } from "./registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
 
 const offersFile = "src/content/offers.json";
 
-/** The day a build is dated, YYYY-MM-DD in UTC: the sources' (the last commit's, or SOURCE_DATE_EPOCH), never the clock's. */
+/**
+ * The day a build is dated, YYYY-MM-DD in UTC: the sources' (the last commit's, or SOURCE_DATE_EPOCH), never the clock's.
+ * @internal Exported for the tests.
+ */
 export const buildDay = (site: Pick<SiteConfig, "builtAt">) => new Date(site.builtAt * 1000).toISOString().slice(0, 10);
 
 /** "the offer SPRING2027", "the offers SPRING2027, VIP2027". */

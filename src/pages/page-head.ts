@@ -15,15 +15,16 @@ import type { Facts } from "../content/facts.ts";
 import type { ImageFile, LaunchAssets } from "../launch/assets.ts";
 import { contentSecurityPolicy, inlineHash, jsonForScript } from "../publish/security.ts";
 import type { PagePolicy } from "../publish/security.ts";
-import { eventStructuredData } from "../publish/event-data.ts";
+import { eventStructuredData } from "../publish/event-structured-data.ts";
 import { appStructuredData } from "../publish/seo.ts";
 import { speculationRules } from "../publish/speculation-rules.ts";
 import { markupTokens, usedCss } from "../publish/used-css.ts";
 import type { SiteLocale } from "../routing/languages.ts";
 import type { SiteConfig } from "../site.ts";
-import { socialCardKey } from "./product-pages.ts";
-import { isLanding, launchShown, pageBehaviours, pageStyles } from "./registry.ts";
-import type { PageEntry } from "./registry.ts";
+import { socialCardKey } from "./product-landing-pages.ts";
+import { isLanding } from "../routing/page-entry.ts";
+import { launchShown, pageBehaviours, pageStyles } from "./registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
 
 /** What the build made for the pages before rendering them, all of it inlined into them. */
 export interface PageMaterial {
@@ -52,7 +53,7 @@ export interface HeadScope {
   material: PageMaterial;
 }
 
-export interface PageHead {
+interface PageHead {
   assets: PageAssets;
   /** The inline blocks the page's own policy allows, for _headers to send with it. */
   policy: PagePolicy;

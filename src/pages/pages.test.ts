@@ -5,6 +5,8 @@ import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { inlineHash } from "../publish/security.ts";
 import { footerGroups, headerLinks } from "../components/site-links.ts";
 import { localePath } from "../routing/urls.ts";
+import { fill } from "../content/copy.ts";
+import { sentences } from "../content/sentences.ts";
 import { launchShown, pageStyles } from "./registry.ts";
 
 const { site, page, languages, launch, entries: pages } = await renderWith();
@@ -188,6 +190,12 @@ describe.each(sitePages)("the shared header and footer on $output in $code", (en
     expect(texts(footer, `${groups} a`)).toEqual(publishedLinks.map((link) => copy.nav[link.label]));
     expect(footer.querySelector(`a[href="mailto:${site.contactEmail}"]`)?.textContent).toContain(site.contactEmail);
     expect(footer.querySelector("[data-year]")?.textContent).toBe(String(site.year));
+  });
+
+  // A fastlane listing's own copyright line stands in its place (scripts/pipeline/fastlane/fastlane.test.ts).
+  it.skipIf(Boolean(launch.copyright))("says the copyright notice and the rights in the language's own words", () => {
+    const notice = fill(copy.chrome.copyright, { holder: `${site.year} ${site.name}` }, code);
+    expect(doc.querySelector(".site-footer__copyright")?.textContent).toBe(sentences(notice, copy.chrome.rights));
   });
 });
 

@@ -20,6 +20,7 @@ const isRedirect = (line: string) => line.trim() !== "" && !line.trimStart().sta
 /** A redirect with a splat or a placeholder in its source: Cloudflare's "dynamic" kind. */
 const isDynamic = (line: string) => isRedirect(line) && /[*:]/.test(line.trim().split(/\s+/)[0] ?? "");
 
+/** Each host's documented limits on the files it reads. @internal Exported for the tests. */
 export const hostLimits: readonly FileLimits[] = [
   { host: "Cloudflare Pages", file: "_headers", maxLineLength: 2000, maxRules: [{ count: 100, kind: "header rules", isRule: isPathLine }] },
   {

@@ -1,24 +1,13 @@
-import type { PageEntry } from "../pages/registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
 import { localeOutput } from "../routing/languages.ts";
 import { storeFileTypes } from "./store-files.ts";
 import type { StoreFilePath } from "./store-files.ts";
-import type { BuildHost, SiteConfig } from "../site.ts";
+import type { SiteConfig } from "../site.ts";
 import { defaultLocale } from "../site.ts";
 import { sitePath } from "../routing/urls.ts";
 import { adminPolicy, decapCdn, hostedCms } from "../admin/page.ts";
 import { headerContentSecurityPolicy, joinedPolicy } from "./security.ts";
 import type { PagePolicy } from "./security.ts";
-
-/** The variable each host sets while it builds, and the value it sets. */
-const buildHostVariables: Readonly<Record<BuildHost, readonly [string, string]>> = {
-  netlify: ["NETLIFY", "true"],
-  cloudflare: ["CF_PAGES", "1"],
-  vercel: ["VERCEL", "1"],
-};
-
-export function buildHostOf(env: Readonly<Record<string, string | undefined>>): BuildHost | undefined {
-  return (Object.keys(buildHostVariables) as BuildHost[]).find((host) => env[buildHostVariables[host][0]] === buildHostVariables[host][1]);
-}
 
 /**
  * The powerful features no page of the site uses, denied to it and to anything it would frame:

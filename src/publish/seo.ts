@@ -3,7 +3,7 @@ import type { Facts } from "../content/facts.ts";
 import { noProof } from "../launch/assets.ts";
 import { alternates } from "../routing/languages.ts";
 import type { SiteLocale } from "../routing/languages.ts";
-import type { PageEntry } from "../pages/registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
 import type { SiteConfig } from "../site.ts";
 import { absoluteUrl, localePath } from "../routing/urls.ts";
 import { defaultLocale } from "../site.ts";

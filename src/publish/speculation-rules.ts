@@ -1,4 +1,4 @@
-import type { PageEntry } from "../pages/registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
 import type { SiteConfig } from "../site.ts";
 import { localePath, sitePath } from "../routing/urls.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { settingsFor } from "../../scripts/testing/site-copy.ts";
-import type { ConfigError } from "../settings/read.ts";
-import { settingNotes } from "../settings/rules.ts";
+import type { ConfigError } from "../deploy/site-config.ts";
+import { settingNotes } from "../deploy/setting-rules.ts";
 import { parseHeadersFile } from "../../scripts/hosts/host-rules.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { playStoreUrl, storeAppId, storeFileEnv, storeUrl } from "../../scripts/testing/store-records.ts";

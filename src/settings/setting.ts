@@ -1,7 +1,7 @@
 /**
  * What a setting of src/site.ts is: one declaration holds its environment variable, its default,
  * what it does (the README's table is held to these by a test) and its check; the type of its
- * value follows from its kind. src/settings/read.ts reads every one from the environment.
+ * value follows from its kind. src/deploy/site-config.ts reads every one from the environment.
  */
 import type { SiteContent } from "../content/site-content.ts";
 

@@ -23,8 +23,12 @@ import hyphenopolyExport from "hyphenopoly";
 const hyphenopoly =
   "config" in hyphenopolyExport ? hyphenopolyExport : (hyphenopolyExport as unknown as { default: typeof hyphenopolyExport }).default;
 
-/** The elements whose text is short UI text, broken between phrases only (its CSS rule is in _base.scss). */
+/**
+ * The elements whose text is short UI text, broken between phrases only (its CSS rule is in _base.scss).
+ * @internal Exported for the tests.
+ */
 export const phraseElements = ["h1", "h2", "h3", "h4", "h5", "h6", "a", "button", "summary", "label", "dt", "th", "figcaption"] as const;
+/** @internal Exported for the tests. */
 export const phraseSelector = phraseElements.join(", ");
 
 /**
@@ -100,9 +104,10 @@ export function addressPieces(text: string): string[] {
  * site sets words on at the default text size, so it never needs a break, and stays whole where
  * the browser would otherwise split it at the end of a line that the whole word fits under
  * ("„Lö-schen“"): that line is an in-app event's name on a 320-px phone, 238 px of 24-px text
- * (9.9 em: _events.scss, --text-xl), and the widest letters a Latin capital of the display face,
+ * (9.9 em: _event-section.scss, --text-xl), and the widest letters a Latin capital of the display face,
  * about 0.74 em (headline-measure.ts). A longer word may not fit there, nor in a narrower column
  * at 200% text, and breaks at a syllable rather than anywhere.
+ * @internal Exported for the tests.
  */
 export const hyphenateFrom = Math.floor(9.9 / 0.74) + 1;
 

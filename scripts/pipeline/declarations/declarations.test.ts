@@ -8,7 +8,7 @@ import { mapStrings } from "../../../src/content/copy-keys.ts";
 import { localeLabel } from "../../../src/content/copy.ts";
 import { everyDataType } from "../../../src/content/privacy-claims.ts";
 import type { PrivacyClaims } from "../../../src/content/privacy-claims.ts";
-import type { PrivacyLabel, PrivacyLabelEntry } from "../../../src/content/privacy-label.ts";
+import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
 import type { Copy } from "../../../src/content/site-content.ts";
 import { buildFailure, renderWith } from "../../testing/rendered-site.ts";
 import { publishedLocales, siteContent } from "../../testing/site-copy.ts";
@@ -18,7 +18,7 @@ import { privacyLabelFile } from "./privacy-label-file.ts";
 /** Where the content stage read the owner's label, or where it reads one when no fastlane listing holds it. */
 const labelFile = siteContent.privacyLabel?.file ?? `src/content/${privacyLabelFile}`;
 const [ruledOut, alsoCollected] = dataCategories;
-const collecting = (category: string): PrivacyLabelEntry => ({
+const collecting = (category: string): PrivacyLabel["entries"][number] => ({
   category: dataCategories.find((each) => each === category) ?? ruledOut,
   purposes: ["APP_FUNCTIONALITY"],
   data_protections: ["DATA_LINKED_TO_YOU"],

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { privacyLabelProblems, privacyLabelSchema } from "../../../src/content/privacy-label.ts";
 import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
-import { jsonLocation, parseJsonFile } from "../json-file.ts";
+import { locatedLine, parseJsonFile } from "../json-file.ts";
 import { projectRoot } from "../paths.ts";
 import { checkedValue, validatorOf } from "../schemas.ts";
 
@@ -21,8 +21,6 @@ export async function readPrivacyLabelFile(file: string, checked = false): Promi
   const read = await checkedValue(parsed, () => validatorOf(privacyLabelSchema), checked);
   const entries = read.value;
   if (!entries) return { problems: read.problems };
-  const problems = checked
-    ? []
-    : privacyLabelProblems(entries).map(({ path, says }) => `${jsonLocation(parsed, path)}: ${path.join(".") || "the label"} ${says}`);
+  const problems = checked ? [] : privacyLabelProblems(entries).map((problem) => locatedLine(parsed, problem));
   return problems.length > 0 ? { problems } : { label: { file: parsed.name, entries }, problems: [] };
 }

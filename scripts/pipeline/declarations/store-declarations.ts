@@ -4,7 +4,7 @@
  * src/content/), checked against the privacy policy's claims in every published language
  * (src/content/privacy-claims.ts); and the Accessibility Nutrition Labels (src/content/accessibility.json).
  */
-import { labelPolicyProblems } from "../../../src/content/privacy-claims.ts";
+import { labelPolicyProblems } from "../../../src/content/label-against-claims.ts";
 import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
 import type { SiteContent } from "../../../src/content/site-content.ts";
 import type { StoreDeclarations } from "../../../src/launch/assets.ts";

@@ -2,6 +2,8 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fill } from "../../../src/content/copy.ts";
+import { sentences } from "../../../src/content/sentences.ts";
 import { applicationCategoryOf } from "./app-category.ts";
 import { captionOf, parseStrings } from "./strings-file.ts";
 import { readFastlane } from "./read-listing.ts";
@@ -158,7 +160,7 @@ describe("what the listing says of the app beside its languages", () => {
     const render = await site();
     for (const { code, copy } of render.languages) {
       const line = render.page("index.html", code).doc.querySelector(".site-footer__copyright");
-      expect(line?.textContent).toBe(`© ${copyright}. ${copy.chrome.rights}`);
+      expect(line?.textContent).toBe(sentences(fill(copy.chrome.copyright, { holder: copyright }, code), copy.chrome.rights));
       expect(line?.querySelector("[data-year]")).toBeNull();
     }
   });

@@ -19,7 +19,7 @@
 import type { Dirent } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { appStoreLanguage } from "../../../src/content/app-store-languages.ts";
+import { appStoreLanguage, englishName } from "../../../src/content/app-store-languages.ts";
 import type { AppStoreLanguage } from "../../../src/content/app-store-languages.ts";
 import type { PrivacyLabel } from "../../../src/content/privacy-label.ts";
 import { privacyLabelFile, readPrivacyLabelFile } from "../declarations/privacy-label-file.ts";
@@ -78,7 +78,6 @@ const playCodes: Record<string, string> = {
 };
 
 const byName = new Intl.Collator("en", { numeric: true }).compare;
-const englishName = (code: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
 
 const folders = (dir: string): Promise<Dirent[]> =>
   readdir(dir, { withFileTypes: true })

@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-export type StringsEntries = readonly (readonly [key: string, value: string])[];
+type StringsEntries = readonly (readonly [key: string, value: string])[];
 
 /** The text of a .strings file: UTF-16 where it begins with a byte order mark (or has NULs as UTF-16 does), else UTF-8. */
 function decoded(bytes: Buffer): string {
@@ -19,7 +19,7 @@ function decoded(bytes: Buffer): string {
   return new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
 }
 
-/** The entries of a .strings file's text, in its order. */
+/** The entries of a .strings file's text, in its order. @internal Exported for the tests. */
 export function parseStrings(text: string): StringsEntries {
   return text.split(/\r?\n/).flatMap((line) => {
     if (!line.startsWith('"')) return [];

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { InAppEventEntry } from "../../../src/content/events.ts";
 import type { PreviewVideoEntry, ScreenshotEntry } from "../../../src/content/launch.ts";
 import type { Proof } from "../../../src/content/proof.ts";
-import { proofProblems } from "../../../src/content/validate-proof.ts";
+import { proofProblems } from "../../../src/content/proof.ts";
 import type { LaunchAssets, Screenshot, StoreDeclarations } from "../../../src/launch/assets.ts";
 import { defaultLocale } from "../../../src/site.ts";
 import type { FastlaneListing } from "../fastlane/read-listing.ts";
@@ -22,7 +22,7 @@ import { shownPath } from "../paths.ts";
 import { appStoreBadge, googlePlayBadge } from "./badge.ts";
 import { noBadges, prepareBadges } from "./badges.ts";
 import { releaseNotes } from "./release-notes.ts";
-import { prepareEvents } from "./events.ts";
+import { prepareEvents } from "./published-events.ts";
 import { listedScreenshots, prepareScreenshots } from "./screenshot-encoding.ts";
 import type { ScreenshotSource } from "./screenshot-encoding.ts";
 import { readStoreRecords } from "./store-record.ts";
@@ -104,7 +104,7 @@ async function prepareAllScreenshots(sources: LaunchSources, published: readonly
 export async function prepareLaunch(site: SiteConfig, sources: LaunchSources): Promise<LaunchOutput> {
   const proof = sources.proof ?? noProof;
   const problems = proofProblems(proof);
-  if (problems.length > 0) throw new BuildError("proof", `src/content/proof.json: ${problems.join("; ")}`);
+  if (problems.length > 0) throw new BuildError("proof", `src/content/proof.json: ${problems.map((problem) => problem.says).join("; ")}`);
   const appleKinds = (["black", "white"] as const).map((colour) => appStoreBadge(site.appStoreState, colour));
   const described = sources.describedLocales ?? site.locales;
   const [apple, play, screenshots, video, store, events] = await Promise.all([

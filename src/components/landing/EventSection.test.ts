@@ -7,7 +7,7 @@ import { buildFailure, renderWith } from "../../../scripts/testing/rendered-site
 import { publishedLocales, siteContent, siteLanguageCodes } from "../../../scripts/testing/site-copy.ts";
 import { languageIn, whollyTranslated } from "../../content/site-content.ts";
 import { ownOrBase } from "../../content/variants.ts";
-import { badgeWordsIn } from "../../launch/events.ts";
+import { badgeWordsIn } from "../../launch/event-words.ts";
 import type { InAppEventEntry } from "../../content/events.ts";
 
 let fixture: Awaited<ReturnType<typeof launchFixture>>;

@@ -1,6 +1,6 @@
 import { campaignToken, campaignsOn, eventStoreHref } from "../../launch/campaigns.ts";
-import { badgeWordsIn, eventTextIn, eventTimes } from "../../launch/events.ts";
-import type { AppEvent, MomentRun } from "../../launch/events.ts";
+import { badgeWordsIn, eventTextIn, eventTimes } from "../../launch/event-words.ts";
+import type { AppEvent, MomentRun } from "../../launch/event-words.ts";
 import { useSite } from "../SiteContext.tsx";
 import { useText } from "../Text.tsx";
 import { LandingSection } from "./LandingSection.tsx";
@@ -33,7 +33,7 @@ function EventImage({ image }: { image: AppEvent["image"] }) {
   );
 }
 
-/** A moment's words, its date and its time of day each in a span that goes to the next line whole (_events.scss). */
+/** A moment's words, its date and its time of day each in a span that goes to the next line whole (_event-section.scss). */
 const moment = (runs: readonly MomentRun[]) =>
   // biome-ignore lint/suspicious/noArrayIndexKey: rendered once, to static markup: the runs never move
   runs.map((run, index) => (run.whole ? <span key={index}>{run.text}</span> : run.text));

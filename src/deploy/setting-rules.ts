@@ -1,12 +1,12 @@
 /**
  * What the settings of src/site.ts must say together, each problem naming the settings it is
  * about: stores read their files only at the root of a domain, and the Smart App Banner and the
- * buttons must name one app. `siteConfigFrom` (./read.ts) checks them once every setting alone
+ * buttons must name one app. `siteConfigFrom` (./site-config.ts) checks them once every setting alone
  * holds.
  */
+import { parsedUrl } from "../settings/setting.ts";
 import { settings } from "../site.ts";
 import type { SiteConfig } from "../site.ts";
-import { parsedUrl } from "./setting.ts";
 
 type Settings = typeof settings;
 

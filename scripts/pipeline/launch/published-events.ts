@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { InAppEventEntry } from "../../../src/content/events.ts";
 import { ownOrBase } from "../../../src/content/variants.ts";
-import type { AppEvent } from "../../../src/launch/events.ts";
+import type { AppEvent } from "../../../src/launch/event-words.ts";
 import { BuildError } from "../errors.ts";
 import { loadSharp, photoSize } from "./image-size.ts";
 import { encodeAtWidths, pictureSources } from "./screenshot-encoding.ts";

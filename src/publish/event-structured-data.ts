@@ -4,8 +4,8 @@
  * offset from UTC, eventAttendanceMode OnlineEventAttendanceMode and a VirtualLocation at its App
  * Store link, its image, and who organises it (the app's maker, at the site's address).
  */
-import type { AppEvent } from "../launch/events.ts";
-import { eventTextIn } from "../launch/events.ts";
+import type { AppEvent } from "../launch/event-words.ts";
+import { eventTextIn } from "../launch/event-words.ts";
 import type { SiteLocale } from "../routing/languages.ts";
 import { absoluteUrl, localePath } from "../routing/urls.ts";
 import type { SiteConfig } from "../site.ts";

@@ -11,6 +11,20 @@ import type { LaunchAssets, Screenshot } from "../launch/assets.ts";
 import { screenshotsIn } from "../launch/assets.ts";
 import { ownOrBase } from "../content/variants.ts";
 import type { ProductPage } from "../content/product-pages.ts";
+import { pages } from "./registry.ts";
+import type { PageEntry } from "../routing/page-entry.ts";
+
+/** The home page at a custom product page's address, one for each of product-pages.json: out of the sitemap, noindex unless it says. */
+export function productPageEntries(productPages: readonly ProductPage[]): PageEntry[] {
+  const home = pages[0];
+  return productPages.map((productPage) => ({
+    ...home,
+    route: `/${productPage.slug}/`,
+    output: `${productPage.slug}/index.html`,
+    indexable: productPage.indexed === true,
+    productPage,
+  }));
+}
 
 // Apple's custom product page IDs are UUIDs written as 8-4-4-4-12 hexadecimal digits.
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

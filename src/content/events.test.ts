@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 import { contentDir, readContent } from "../../scripts/pipeline/content.ts";
 import { sampleEvent } from "../../scripts/testing/event-fixtures.ts";
 import { siteContent, siteLanguageCodes } from "../../scripts/testing/site-copy.ts";
-import { badgeWordsIn } from "../launch/events.ts";
+import { badgeWordsIn } from "../launch/event-words.ts";
 import type { EventBadge } from "./app-store-names.ts";
+import { withReferencesInlined } from "./schema.ts";
+import { characterCount, eventTextLimits } from "./events.ts";
 import type { InAppEventEntry } from "./events.ts";
-import { characterCount, eventTextLimits } from "./validate-events.ts";
 
 const dir = useContentCopy("events");
 
@@ -96,8 +97,12 @@ describe("an in-app event's words, against App Store Connect's limits", () => {
 
 describe("the badges", () => {
   it("have words in every language for each badge events.schema.json allows", async () => {
-    const schema = JSON.parse(await readFile(path.join(contentDir, "events.schema.json"), "utf8"));
-    const badges: EventBadge[] = schema.properties.events.items.properties.badge.enum;
+    const read = async (file: string) => JSON.parse(await readFile(path.join(contentDir, file), "utf8"));
+    // The schema names the badges by reference to App Store Connect's names, as an editor follows it.
+    const schema = withReferencesInlined(await read("events.schema.json"), [await read("app-store-names.schema.json")]) as {
+      properties: { events: { items: { properties: { badge: { enum: EventBadge[] } } } } };
+    };
+    const badges = schema.properties.events.items.properties.badge.enum;
     for (const { copy } of siteContent.languages)
       for (const badge of badges) expect(badgeWordsIn(copy, badge), `${badge} in ${copy.language.name}`).toMatch(/\S/);
   });

@@ -1,7 +1,7 @@
 /**
- * The in-app events the pages show, as the launch stage hands them on (events.json's that have
+ * An in-app event as the pages get it from the launch stage (AppEvent: events.json's that have
  * not ended by the sources' date, each card image encoded), and how a page in one language says
- * an event's words and times.
+ * it: its name and descriptions, its badge, and when it runs.
  */
 import type { EventBadge } from "../content/app-store-names.ts";
 import type { EventLocalization } from "../content/events.ts";

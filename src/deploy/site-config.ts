@@ -5,13 +5,13 @@
  * nothing but what it is given.
  */
 import type { SiteContent } from "../content/site-content.ts";
-import { buildHostOf } from "../publish/hosting.ts";
+import { languageVariable } from "../settings/setting.ts";
+import type { Setting } from "../settings/setting.ts";
 import { settings } from "../site.ts";
-import { settingRules } from "./rules.ts";
-import type { SiteConfig } from "../site.ts";
-import { languageVariable } from "./setting.ts";
-import type { Setting } from "./setting.ts";
+import type { BuildHost, SiteConfig } from "../site.ts";
+import { settingRules } from "./setting-rules.ts";
 
+/** The settings' problems, each naming its setting and variable. @internal Exported for the tests. */
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
@@ -22,6 +22,17 @@ export class ConfigError extends Error {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** The variable each host sets while it builds, and the value it sets. */
+const buildHostVariables: Readonly<Record<BuildHost, readonly [string, string]>> = {
+  netlify: ["NETLIFY", "true"],
+  cloudflare: ["CF_PAGES", "1"],
+  vercel: ["VERCEL", "1"],
+};
+
+/** The host building this deploy, by the variable it sets while it builds; undefined for any other build. */
+const buildHostOf = (env: Env): BuildHost | undefined =>
+  (Object.keys(buildHostVariables) as BuildHost[]).find((host) => env[buildHostVariables[host][0]] === buildHostVariables[host][1]);
 
 /** A setting's value in `env`, else its default; for a per-language setting, each language's own, where set. */
 function settingValue(setting: Setting<unknown>, env: Env, content: SiteContent): unknown {
