@@ -33,7 +33,7 @@ async function npm(root: string, args: string[], env: Record<string, string>): P
 
 interface TestReport {
   numTotalTests: number;
-  testResults: { name: string; status: string; assertionResults: { status: string; failureMessages: string[] }[] }[];
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; failureMessages: string[] }[] }[];
 }
 
 /** The test files that failed, and the first line of each failure, from Vitest's JSON report. */
@@ -44,10 +44,12 @@ async function failures(root: string, full: boolean, env: Record<string, string>
   if (!written) return { files: ["(no test ran)"], messages: [run.output.slice(-1500)] };
   const { numTotalTests, testResults } = JSON.parse(written) as TestReport;
   if (numTotalTests === 0) return { files: ["(no test ran)"], messages: [run.output.slice(-1500)] };
-  const failed = testResults.filter((result) => result.status !== "passed");
-  const messages = failed.flatMap((result) =>
-    result.assertionResults.flatMap((assertion) => assertion.failureMessages.map((message) => message.split("\n")[0])),
-  );
+  // A file whose tests the quick mode skips is "skipped", not failed.
+  const failed = testResults.filter((result) => result.status === "failed");
+  const messages = failed.flatMap((result) => [
+    ...(result.message ? [result.message.split("\n")[0]] : []),
+    ...result.assertionResults.flatMap((assertion) => assertion.failureMessages.map((message) => message.split("\n")[0])),
+  ]);
   return { files: failed.map((result) => path.relative(root, result.name)), messages };
 }
 

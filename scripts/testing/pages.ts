@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { offerPageEntries } from "../../src/pages/offer-pages.ts";
-import { productPageEntries } from "../../src/pages/product-landing-pages.ts";
+import type { Copy } from "../../src/content/site-content.ts";
+import { productPageCopy, productPageEntries } from "../../src/pages/product-landing-pages.ts";
 import { pages } from "../../src/pages/registry.ts";
 import { isLanding, pageName } from "../../src/routing/page-entry.ts";
 import type { PageEntry } from "../../src/routing/page-entry.ts";
@@ -39,3 +40,7 @@ export const visitablePages = (dir: string, { offers = true } = {}) =>
       chrome: page.chrome,
       landing: isLanding(page),
     }));
+
+/** The words `page` shows in `locale`: a custom product page's own where it has them, as the build gives them. */
+export const copyOnPage = (page: PageEntry, locale: string, copy: Copy): Copy =>
+  page.productPage ? productPageCopy(copy, page.productPage, locale) : copy;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readColors } from "../../scripts/pipeline/palette-reader.ts";
 import { parseHtml } from "../../scripts/testing/dom.ts";
+import { copyOnPage } from "../../scripts/testing/pages.ts";
 import { renderWith } from "../../scripts/testing/rendered-site.ts";
 import { socialCardProps } from "../components/SocialCard.tsx";
 import { siteContent } from "../../scripts/testing/site-copy.ts";
@@ -19,7 +20,9 @@ describe.each([
   const { site, files, written, page, languages, socialCards, favicon, entries } = await renderWith({ env });
   const indexable = entries.filter((entry) => entry.indexable);
   const absolute = (route: string) => `${origin}${base}${route.replace(/^\//, "")}`;
-  const everyIndexable = languages.flatMap(({ code, copy }) => indexable.map((entry) => ({ ...entry, code, copy })));
+  const everyIndexable = languages.flatMap(({ code, copy }) =>
+    indexable.map((entry) => ({ ...entry, code, copy: copyOnPage(entry, code, copy) })),
+  );
 
   it.each(everyIndexable)("gives $output in $code a canonical URL and social tags that agree", (entry) => {
     const { doc } = page(entry.output, entry.code);
