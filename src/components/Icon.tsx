@@ -48,7 +48,6 @@ export function Icon({ name, className = "icon" }: IconProps) {
       width="24"
       height="24"
       aria-hidden="true"
-      focusable="false"
       fill={filled ? "currentColor" : "none"}
       stroke={filled ? "none" : "currentColor"}
       strokeWidth="2"

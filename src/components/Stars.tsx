@@ -26,7 +26,7 @@ export function Stars({ value }: { value: number }) {
   const id = useId();
   const end = String(Math.round(starFillEnd(value) * 100) / 100);
   return (
-    <svg className="stars" viewBox="0 0 100 20" aria-hidden="true" focusable="false">
+    <svg className="stars" viewBox="0 0 100 20" aria-hidden="true">
       <defs>
         <linearGradient id={id} gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="100" y2="0">
           <stop offset={`${end}%`} stopColor="currentColor" />

@@ -134,7 +134,7 @@ const attributeText = (text: string) =>
  */
 export function usedHead(html: string, { assets, policy }: PageHead): { html: string; policy: PagePolicy } {
   const tokens = markupTokens(html);
-  const css = assets.css.map((sheet) => usedCss(sheet, tokens)).join("");
+  const css = usedCss(assets.css, tokens);
   const used: PagePolicy = { ...policy, styleHashes: [inlineHash(css)] };
   const filled = html.replace(cssSlot, () => css);
   return { html: filled.replace(policySlot, () => attributeText(contentSecurityPolicy(used))), policy: used };

@@ -5,7 +5,7 @@ const page = `<body class="page-site"><header class="site-header" id="top"><nav>
 <ul data-screens=""><li class="screens__item"><img src="a.png"></li></ul>
 <script type="module">let s=n.createElement("div"),b=n.createElement("button");s.className="screens__controls";s.append(b);</script></body>`;
 
-const used = (css: string) => usedCss(css, markupTokens(page));
+const used = (css: string) => usedCss([css], markupTokens(page));
 
 describe("a page's stylesheet, cut to the rules its markup can use", () => {
   it("drops a rule whose class, id or element the page never names, and keeps the ones it does", () => {
@@ -36,8 +36,26 @@ describe("a page's stylesheet, cut to the rules its markup can use", () => {
     );
   });
 
+  it("drops the custom properties no kept rule reads, through other properties too, and keeps those the script sets", () => {
+    expect(
+      used(
+        ":root{--color-text: #111;--color-keep: #0a0;--space: var(--unit);--unit: 4px;--lonely: var(--color-keep)}.site-header{color:var(--color-text);margin:var(--space)}.gone{color:var(--color-keep)}",
+      ),
+    ).toBe(":root{--color-text:#111;--space:var(--unit);--unit:4px;}.site-header{color:var(--color-text);margin:var(--space)}");
+    expect(usedCss([":root{--brand: red}", ".site-header{color:var(--brand)}"], markupTokens(page)), "read in another sheet").toBe(
+      ":root{--brand:red}.site-header{color:var(--brand)}",
+    );
+    const scripted = `<body class="x"><script type="module">r.style.setProperty("--header-block-size","4px")</script></body>`;
+    expect(usedCss([":root{--header-block-size: 4rem}.x{top:var(--header-block-size)}"], markupTokens(scripted))).toBe(
+      ":root{--header-block-size:4rem}.x{top:var(--header-block-size)}",
+    );
+    expect(usedCss([":root{--set-by-script: 1px}"], markupTokens(scripted.replace("--header-block-size", "--set-by-script")))).toBe(
+      ":root{--set-by-script:1px}",
+    );
+  });
+
   it("reads the page's classes and elements, not its words: a page in another language keeps the same rules", () => {
     const german = page.replace(">A<", ">Support card<");
-    expect(usedCss(".support{a:1}.card{b:2}", markupTokens(german))).toBe("");
+    expect(usedCss([".support{a:1}.card{b:2}"], markupTokens(german))).toBe("");
   });
 });

@@ -115,7 +115,28 @@ function kept(parts: readonly Part[], tokens: ReadonlySet<string>): string {
     .join("");
 }
 
-/** `css` with only the rules that may match something of `tokens` (markupTokens of the page). */
-export function usedCss(css: string, tokens: ReadonlySet<string>): string {
-  return kept(partsOf(css), tokens);
+const customProperty = /(?<=[{;])(--[\w-]+):\s*([^;{}]*)(;?)/g;
+
+/**
+ * `css` without the custom properties nothing reads: no `var()` of the kept rules (a property
+ * only an unread one reads goes too) and no word of the page's script, which sets some.
+ */
+function withoutUnreadProperties(css: string, tokens: ReadonlySet<string>): string {
+  let text = css;
+  for (let before = ""; before !== text; ) {
+    before = text;
+    const read = new Set(Array.from(text.matchAll(/var\(\s*(--[\w-]+)/g), ([, name]) => name));
+    text = text.replace(customProperty, (_, name: string, value: string, closing: string) =>
+      read.has(name) || tokens.has(name.toLowerCase()) ? `${name}:${value}${closing}` : "",
+    );
+  }
+  return text;
+}
+
+/**
+ * A page's stylesheets as one, with only the rules that may match something of `tokens`
+ * (markupTokens of the page) and the custom properties they read, in whichever sheet.
+ */
+export function usedCss(sheets: readonly string[], tokens: ReadonlySet<string>): string {
+  return withoutUnreadProperties(sheets.map((css) => kept(partsOf(css), tokens)).join(""), tokens);
 }

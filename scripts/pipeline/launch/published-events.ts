@@ -13,12 +13,14 @@ import type { AppEvent } from "../../../src/launch/event-words.ts";
 import { BuildError } from "../errors.ts";
 import { loadSharp, photoSize } from "./image-size.ts";
 import { encodeAtWidths, pictureSources } from "./screenshot-encoding.ts";
+import type { EncodedWidths } from "./screenshot-encoding.ts";
 
 /**
  * The card is shown at most 45rem (720 px) wide: two widths cover a phone at 1x to 3x and a
  * desktop at 1x and 2x, and keep the page's markup small (each width is an address in each format).
  */
-const cardWidths = [640, 1280] as const;
+/** The event's structured data names its JPEG at each width, so the JPEG is encoded at each. */
+const cardWidths: EncodedWidths = { each: [640, 1280], jpeg: [640, 1280] };
 /** App Store Connect's event card image: 16:9, 1920 × 1080 to 3840 × 2160 (its media specifications). */
 const cardSize = { width: 1920, height: 1080 };
 
@@ -93,8 +95,8 @@ export async function prepareEvents(
         url: event.url,
         localizations: event.localizations,
         image: {
-          width: cardWidths[0],
-          height: Math.round((card.height / card.width) * cardWidths[0]),
+          width: cardWidths.each[0],
+          height: Math.round((card.height / card.width) * cardWidths.each[0]),
           sources: pictureSources(encoded.files, cardWidths),
         },
       };

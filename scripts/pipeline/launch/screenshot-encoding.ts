@@ -16,8 +16,19 @@ import { cachedEncode } from "./encode-cache.ts";
 import { loadSharp, photoSize } from "./image-size.ts";
 import type { Sharp } from "./image-size.ts";
 
+/**
+ * The widths an image is encoded at: AVIF and WebP at each, JPEG at `jpeg`'s. Every browser we
+ * serve shows WebP (Safari since 14), so a picture's JPEG is for one that shows neither and takes
+ * the image's src alone, unless something else names the JPEG at more widths (an event's
+ * structured data).
+ */
+export interface EncodedWidths {
+  each: readonly number[];
+  jpeg: readonly number[];
+}
+
 /** A screenshot is shown about 240 CSS px wide, in the hero's phone and in the strip. */
-const screenshotWidths = [240, 480, 720] as const;
+const screenshotWidths: EncodedWidths = { each: [240, 480, 720], jpeg: [480] };
 
 /** Portrait sizes App Store Connect takes for iPhone; any portrait image 1080 px or wider also does. */
 const appStoreSizes = [
@@ -100,22 +111,23 @@ async function readScreenshot({ source, where }: ScreenshotSource): Promise<{ by
   return { bytes, width, height };
 }
 
-/** Every encoding of one image at each of `widths` (a screenshot's unless told), from the cache where its source is unchanged. */
+/** Every encoding of one image at `widths` (a screenshot's unless told), from the cache where its source is unchanged. */
 export async function encodeAtWidths(
   sharp: Sharp,
   source: Buffer,
   name: string,
-  widths: readonly number[] = screenshotWidths,
+  widths: EncodedWidths = screenshotWidths,
 ): Promise<{ files: Map<string, Buffer>; cached: number }> {
   const hash = contentHash(source);
   const files = new Map<string, Buffer>();
   let cached = 0;
   // Decoded once, at the largest width, and only when something is not in the cache.
   let largest: Promise<Buffer> | undefined;
-  for (const width of widths) {
-    for (const format of formats) {
+  const largestWidth = Math.max(...widths.each, ...widths.jpeg);
+  for (const width of widths.each) {
+    for (const format of formats.filter((format) => format.extension !== "jpg" || widths.jpeg.includes(width))) {
       const encoded = await cachedEncode(`${name}-${width}`, format.extension, JSON.stringify([hash, sharp.versions, format]), async () => {
-        largest ??= sharp(source).resize(widths.at(-1)).toBuffer();
+        largest ??= sharp(source).resize(largestWidth).toBuffer();
         return sharp(await largest)
           .resize(width)
           .toFormat(format.extension === "jpg" ? "jpeg" : format.extension, format.options)
@@ -129,12 +141,12 @@ export async function encodeAtWidths(
 }
 
 /** Encoded files as a picture's sources: each format's files with their widths (a screenshot's unless told), smallest format first. */
-export function pictureSources(files: Map<string, Buffer>, widths: readonly number[] = screenshotWidths): Screenshot["sources"] {
+export function pictureSources(files: Map<string, Buffer>, widths: EncodedWidths = screenshotWidths): Screenshot["sources"] {
   return formats.map((format) => ({
     type: format.type,
     files: [...files.keys()]
       .filter((file) => file.endsWith(`.${format.extension}`))
-      .map((file, position) => ({ path: `/${file}`, width: widths[position] })),
+      .map((file, position) => ({ path: `/${file}`, width: (format.extension === "jpg" ? widths.jpeg : widths.each)[position] })),
   }));
 }
 
@@ -161,8 +173,8 @@ export async function prepareScreenshots(entries: readonly ScreenshotSource[], n
     output.screenshots.push({
       file: entry.file,
       alt: Object.fromEntries(Object.entries(entry.alt).map(([code, text]) => [code, text.trim()])),
-      width: screenshotWidths[1],
-      height: Math.round((height / width) * screenshotWidths[1]),
+      width: screenshotWidths.jpeg[0],
+      height: Math.round((height / width) * screenshotWidths.jpeg[0]),
       sources: pictureSources(files),
     });
   });

@@ -21,8 +21,6 @@ function EventImage({ image }: { image: AppEvent["image"] }) {
       <img
         className="event-card__image"
         src={asset(fallback.files[0].path)}
-        srcSet={srcSet(fallback.files)}
-        sizes={sizes}
         width={image.width}
         height={image.height}
         alt=""

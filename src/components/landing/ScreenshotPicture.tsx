@@ -14,7 +14,7 @@ interface ScreenshotPictureProps {
   captioned?: boolean;
 }
 
-/** One screenshot as AVIF, WebP or JPEG, at the width a screen of any density needs. */
+/** One screenshot as AVIF or WebP at the width a screen of any density needs, or as one JPEG where a browser shows neither. */
 export function ScreenshotPicture({ shot, sizes, eager = false, className, captioned = false }: ScreenshotPictureProps) {
   const { asset, locale } = useSite();
   const srcSet = (files: Screenshot["sources"][number]["files"]) => files.map((file) => `${asset(file.path)} ${file.width}w`).join(", ");
@@ -42,8 +42,6 @@ export function ScreenshotPicture({ shot, sizes, eager = false, className, capti
       <img
         className={className}
         src={asset(fallback.files[Math.min(1, fallback.files.length - 1)].path)}
-        srcSet={srcSet(fallback.files)}
-        sizes={sizes}
         width={shot.width}
         height={shot.height}
         alt={captioned ? "" : caption.text}
