@@ -41,16 +41,16 @@ describe("a page's stylesheet, cut to the rules its markup can use", () => {
       used(
         ":root{--color-text: #111;--color-keep: #0a0;--space: var(--unit);--unit: 4px;--lonely: var(--color-keep)}.site-header{color:var(--color-text);margin:var(--space)}.gone{color:var(--color-keep)}",
       ),
-    ).toBe(":root{--color-text:#111;--space:var(--unit);--unit:4px;}.site-header{color:var(--color-text);margin:var(--space)}");
+    ).toBe(":root{--color-text: #111;--space: var(--unit);--unit: 4px;}.site-header{color:var(--color-text);margin:var(--space)}");
     expect(usedCss([":root{--brand: red}", ".site-header{color:var(--brand)}"], markupTokens(page)), "read in another sheet").toBe(
-      ":root{--brand:red}.site-header{color:var(--brand)}",
+      ":root{--brand: red}.site-header{color:var(--brand)}",
     );
     const scripted = `<body class="x"><script type="module">r.style.setProperty("--header-block-size","4px")</script></body>`;
     expect(usedCss([":root{--header-block-size: 4rem}.x{top:var(--header-block-size)}"], markupTokens(scripted))).toBe(
-      ":root{--header-block-size:4rem}.x{top:var(--header-block-size)}",
+      ":root{--header-block-size: 4rem}.x{top:var(--header-block-size)}",
     );
     expect(usedCss([":root{--set-by-script: 1px}"], markupTokens(scripted.replace("--header-block-size", "--set-by-script")))).toBe(
-      ":root{--set-by-script:1px}",
+      ":root{--set-by-script: 1px}",
     );
   });
 

@@ -115,7 +115,7 @@ function kept(parts: readonly Part[], tokens: ReadonlySet<string>): string {
     .join("");
 }
 
-const customProperty = /(?<=[{;])(--[\w-]+):\s*([^;{}]*)(;?)/g;
+const customProperty = /(?<=[{;])(--[\w-]+):[^;{}]*;?/g;
 
 /**
  * `css` without the custom properties nothing reads: no `var()` of the kept rules (a property
@@ -126,8 +126,8 @@ function withoutUnreadProperties(css: string, tokens: ReadonlySet<string>): stri
   for (let before = ""; before !== text; ) {
     before = text;
     const read = new Set(Array.from(text.matchAll(/var\(\s*(--[\w-]+)/g), ([, name]) => name));
-    text = text.replace(customProperty, (_, name: string, value: string, closing: string) =>
-      read.has(name) || tokens.has(name.toLowerCase()) ? `${name}:${value}${closing}` : "",
+    text = text.replace(customProperty, (declaration: string, name: string) =>
+      read.has(name) || tokens.has(name.toLowerCase()) ? declaration : "",
     );
   }
   return text;
