@@ -32,6 +32,8 @@ function BadgeImage({ image, badge, lazy }: { image: ImageFile; badge: StoreBadg
       height={image.height}
       decoding="async"
       loading={lazy ? "lazy" : undefined}
+      // Never the largest paint: in a phone's first view, a badge of high priority would hold it back (see ScreenshotPicture).
+      fetchPriority="low"
     />
   );
 }
