@@ -54,10 +54,14 @@ describe.each(everyPage)("the $output page in $code", (entry) => {
     expect(foreign).toEqual([]);
   });
 
-  it("names nothing the browser would fetch during the load: script and favicon are inlined", () => {
+  it("names nothing the browser would fetch during the load but the hero's screenshot: script and favicon are inlined", () => {
     expect(
-      doc.querySelectorAll("script[src], link[rel~='stylesheet'], link[rel~='manifest'], link[rel~='preload'], link[rel~='modulepreload']"),
+      doc.querySelectorAll(
+        "script[src], link[rel~='stylesheet'], link[rel~='manifest'], link[rel~='preload']:not([as='image']), link[rel~='modulepreload']",
+      ),
     ).toHaveLength(0);
+    for (const image of Array.from(doc.querySelectorAll("link[rel~='preload'][as='image']")))
+      expect(image.getAttribute("imagesrcset")).toBe(doc.querySelector(".phone-mockup source")?.getAttribute("srcset"));
     const icons = Array.from(doc.querySelectorAll("link[rel~='icon']"), (link) => link.getAttribute("href") ?? "");
     expect(icons).toHaveLength(1);
     expect(icons[0]).toMatch(/^data:image\/svg\+xml,/);
