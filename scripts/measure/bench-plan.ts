@@ -1,6 +1,6 @@
 /**
  * What a run of the bench measures, from its command line. `npm run bench` measures everything
- * (about 6 minutes on this 2-core machine); `npm run bench -- --page home` measures one page, in
+ * (about 4 minutes on this 2-core machine); `npm run bench -- --page home` measures one page, in
  * every language, against the floor, in about a minute: its bytes, its slowed paints and
  * Lighthouse, after one build. `--page "launch home"` measures launch day's landing page instead
  * (a warm build of the sample). `--record` writes the baseline from a whole run only.
