@@ -41,7 +41,7 @@ describe("a page's stylesheet, cut to the rules its markup can use", () => {
       used(
         ":root{--color-text: #111;--color-keep: #0a0;--space: var(--unit);--unit: 4px;--lonely: var(--color-keep)}.site-header{color:var(--color-text);margin:var(--space)}.gone{color:var(--color-keep)}",
       ),
-    ).toBe(":root{--color-text: #111;--space: var(--unit);--unit: 4px;}.site-header{color:var(--color-text);margin:var(--space)}");
+    ).toBe(":root{--color-text: #111;--space: var(--unit);--unit: 4px}.site-header{color:var(--color-text);margin:var(--space)}");
     expect(usedCss([":root{--brand: red}", ".site-header{color:var(--brand)}"], markupTokens(page)), "read in another sheet").toBe(
       ":root{--brand: red}.site-header{color:var(--brand)}",
     );

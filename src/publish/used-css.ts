@@ -115,22 +115,26 @@ function kept(parts: readonly Part[], tokens: ReadonlySet<string>): string {
     .join("");
 }
 
-const customProperty = /(?<=[{;])(--[\w-]+):[^;{}]*;?/g;
-
 /**
  * `css` without the custom properties nothing reads: no `var()` of the kept rules (a property
- * only an unread one reads goes too) and no word of the page's script, which sets some.
+ * only an unread one reads goes too) and no word of the page's script, which sets some. The
+ * declarations kept stay byte for byte as written.
  */
 function withoutUnreadProperties(css: string, tokens: ReadonlySet<string>): string {
-  let text = css;
-  for (let before = ""; before !== text; ) {
-    before = text;
-    const read = new Set(Array.from(text.matchAll(/var\(\s*(--[\w-]+)/g), ([, name]) => name));
-    text = text.replace(customProperty, (declaration: string, name: string) =>
-      read.has(name) || tokens.has(name.toLowerCase()) ? declaration : "",
-    );
+  const root = postcss.parse(css);
+  for (let removed = true; removed; ) {
+    removed = false;
+    const read = new Set<string>();
+    root.walkDecls((declaration) => {
+      for (const [, name] of declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+    });
+    root.walkDecls(/^--/, (declaration) => {
+      if (read.has(declaration.prop) || tokens.has(declaration.prop.toLowerCase())) return;
+      declaration.remove();
+      removed = true;
+    });
   }
-  return text;
+  return root.toString();
 }
 
 /**
