@@ -18,13 +18,14 @@ export interface EngineState {
 /**
  * Every page the suite visits, with the address of the build it is in: each page of the default
  * build, and each page that only launch day's build publishes (a page made of the App Store's
- * record, say), from that build. Not an offer code's page: a page the owner adds as data runs its
- * layout checks in one engine (Chromium's suites across pages and languages, and its axe check,
- * src/pages/Redeem.browser.test.ts), and what it does in every engine (./offers.ts).
+ * record, say), from that build. Not an offer code's page nor a custom product page: a page the
+ * owner adds as data runs its layout checks in one engine (Chromium's suites across pages and
+ * languages, and their axe checks), and an offer's page what it does in every engine (./offers.ts);
+ * a product page is the landing page in other words, whose layout every engine checks here.
  */
 export function suitePages(state: EngineState) {
-  const published = visitablePages(distDir(), { offers: false });
-  const launchOnly = visitablePages(varietyDistDir(), { offers: false }).filter(
+  const published = visitablePages(distDir(), { ownersPages: false });
+  const launchOnly = visitablePages(varietyDistDir(), { ownersPages: false }).filter(
     (page) => !published.some((other) => other.path === page.path),
   );
   return [
