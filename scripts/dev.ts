@@ -30,13 +30,13 @@ const rebuilds = devRebuilds(server);
 
 await rebuilds.run("Built", () => builder.buildAll());
 const port = await server.listen(Number(process.env.PORT ?? 5173));
-console.log(`Dev server: http://127.0.0.1:${port}/ (watching src/ and static/; Ctrl+C to stop); the CMS: http://127.0.0.1:${port}/admin/`);
-void builder.warmUp();
-
-const watcher = watchSources(
+// The address is printed once the watcher is ready, so that an edit saved as soon as it shows is seen.
+const watcher = await watchSources(
   (kinds) => rebuilds.run(`Rebuilt ${[...kinds].join(", ")}`, () => builder.rebuild(kinds)),
   rebuilds.holdQuietWork,
 );
+console.log(`Dev server: http://127.0.0.1:${port}/ (watching src/ and static/; Ctrl+C to stop); the CMS: http://127.0.0.1:${port}/admin/`);
+void builder.warmUp();
 
 stopOnSignals(async () => {
   rebuilds.holdQuietWork();

@@ -15,9 +15,19 @@ let dev: DevCommand;
 let browser: Browser;
 let page: Page;
 
+/** Where the owner's tagline is, and one saved the moment the server printed its address. */
+const copyFile = "src/content/locales/en/copy.json";
+const tagline = /"tagline": "[^"]*"/;
+const taglineSavedAtStart = "A tagline saved as soon as the address showed.";
+let savedAtStart: number;
+
 beforeAll(async () => {
   project = await fixtureProject(distDir());
-  [dev, browser] = await Promise.all([startDevCommand(project.root), sharedChromium().then((chromium) => chromium.playwright)]);
+  const chromium = sharedChromium();
+  dev = await startDevCommand(project.root);
+  savedAtStart = dev.output().length;
+  await project.edit(copyFile, tagline, `"tagline": ${JSON.stringify(taglineSavedAtStart)}`);
+  browser = (await chromium).playwright;
   page = await browser.newPage({ reducedMotion: "reduce" });
   page.setDefaultTimeout(busyPage.timeout);
   await page.goto(`${dev.origin}/`);
@@ -47,8 +57,13 @@ describe("npm run dev", { timeout: 150_000 }, () => {
     expect(missing.status).toBe(404);
   });
 
+  it("notices a file saved as soon as it prints its address", async () => {
+    await dev.says(/Rebuilt/, savedAtStart);
+    await shows(taglineSavedAtStart);
+  });
+
   it("reloads the open page after an edit to copy", async () => {
-    await project.edit("src/content/locales/en/copy.json", /"tagline": "[^"]*"/, `"tagline": ${JSON.stringify(editedTagline)}`);
+    await project.edit(copyFile, tagline, `"tagline": ${JSON.stringify(editedTagline)}`);
     await shows(editedTagline);
   });
 
@@ -72,11 +87,7 @@ describe("npm run dev", { timeout: 150_000 }, () => {
     try {
       await late.goto(`${dev.origin}/`);
       const from = dev.output().length;
-      await project.edit(
-        "src/content/locales/en/copy.json",
-        /"tagline": "[^"]*"/,
-        '"tagline": "A tagline saved while the page was still loading."',
-      );
+      await project.edit(copyFile, tagline, '"tagline": "A tagline saved while the page was still loading."');
       await dev.says(/Rebuilt/, from);
       listen();
       await expect.poll(() => late.locator("body").innerText(), busyPage).toContain("A tagline saved while the page was still loading.");
@@ -87,11 +98,7 @@ describe("npm run dev", { timeout: 150_000 }, () => {
 
   it("notices files saved by renaming a temporary file over them, again and again", async () => {
     for (const word of ["first", "second"]) {
-      await project.replaceByRename(
-        "src/content/locales/en/copy.json",
-        /"tagline": "[^"]*"/,
-        `"tagline": "A tagline saved by renaming, ${word} time."`,
-      );
+      await project.replaceByRename(copyFile, tagline, `"tagline": "A tagline saved by renaming, ${word} time."`);
       await shows(`A tagline saved by renaming, ${word} time.`);
     }
   });

@@ -1,4 +1,8 @@
-/** Watches src/ and static/ and hands each pause in the saving, by kind of change, to `rebuild`, one after another. */
+/**
+ * Watches src/ and static/ and hands each pause in the saving, by kind of change, to `rebuild`,
+ * one after another. Resolves once every folder is watched: chokidar reads the tree first, and
+ * a file saved before then would go unnoticed.
+ */
 import path from "node:path";
 import { watch } from "chokidar";
 import { paths, projectRoot } from "../pipeline/paths.ts";
@@ -7,7 +11,7 @@ import type { ChangeKind } from "./dev-builder.ts";
 
 const DEBOUNCE_MS = 25;
 
-export function watchSources(rebuild: (kinds: Set<ChangeKind>) => Promise<void>, onChange: () => void) {
+export async function watchSources(rebuild: (kinds: Set<ChangeKind>) => Promise<void>, onChange: () => void) {
   let pending = new Set<ChangeKind>();
   let timer: NodeJS.Timeout | undefined;
   let building = Promise.resolve();
@@ -26,5 +30,6 @@ export function watchSources(rebuild: (kinds: Set<ChangeKind>) => Promise<void>,
       building = building.then(() => rebuild(kinds));
     }, DEBOUNCE_MS);
   });
+  await new Promise<void>((resolve) => watcher.once("ready", resolve));
   return { close: () => watcher.close() };
 }
