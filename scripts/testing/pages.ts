@@ -18,30 +18,33 @@ function offerPagesIn(dir: string): PageEntry[] {
   return offerPageEntries(codes.sort().map((code) => ({ code, gives: { en: code } })));
 }
 
-/**
- * The pages a build in `dir` published: the registry's (a page made of a record there is none of
- * is left out), the owner's custom product pages' and the offers'.
- */
-export const pagesIn = (dir: string): PageEntry[] => [
-  ...[...pages, ...productPageEntries(siteContent.productPages)].filter((page) => existsSync(path.join(dir, page.output))),
+const publishedIn = (dir: string) => (page: PageEntry) => existsSync(path.join(dir, page.output));
+
+/** The pages an owner adds as data that a build in `dir` published: the custom product pages and the offers'. */
+const ownersPagesIn = (dir: string): PageEntry[] => [
+  ...productPageEntries(siteContent.productPages).filter(publishedIn(dir)),
   ...offerPagesIn(dir),
 ];
 
 /**
- * Each page of a build as a visitor reaches it; the 404 page through a path that does not exist.
- * `ownersPages: false` leaves out the pages an owner adds as data (an offer code's, a custom
- * product page's), for the suites that run in every engine: such a page runs its layout checks in
- * Chromium alone, so that each one the owner adds does not cost the suite three engines' time.
+ * The pages a build in `dir` published: the registry's (a page made of a record there is none of
+ * is left out), then the owner's. `ownersPages: false` leaves those out, for the suites that run
+ * in every engine: such a page runs its layout checks in Chromium alone, so that each one the
+ * owner adds does not cost the suite three engines' time.
  */
-export const visitablePages = (dir: string, { ownersPages = true } = {}) =>
-  pagesIn(dir)
-    .filter((page) => ownersPages || !(page.offer || page.productPage))
-    .map((page) => ({
-      name: pageName(page.route),
-      path: page.route || "/no/such/page",
-      chrome: page.chrome,
-      landing: isLanding(page),
-    }));
+export const pagesIn = (dir: string, { ownersPages = true } = {}): PageEntry[] => [
+  ...pages.filter(publishedIn(dir)),
+  ...(ownersPages ? ownersPagesIn(dir) : []),
+];
+
+/** Each page of a build as a visitor reaches it (the 404 page through a path that does not exist), as `pagesIn` chooses them. */
+export const visitablePages = (dir: string, choice: { ownersPages?: boolean } = {}) =>
+  pagesIn(dir, choice).map((page) => ({
+    name: pageName(page.route),
+    path: page.route || "/no/such/page",
+    chrome: page.chrome,
+    landing: isLanding(page),
+  }));
 
 /** The words `page` shows in `locale`: a custom product page's own where it has them, as the build gives them. */
 export const copyOnPage = (page: PageEntry, locale: string, copy: Copy): Copy =>
