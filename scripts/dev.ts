@@ -2,7 +2,8 @@
  * npm run dev: builds the site into .dev/site, serves it on 127.0.0.1 (port 5173, or PORT),
  * watches src/ and static/, rebuilds only what changed and reloads the open pages. A build
  * error is printed here and shown in the browser; fixing it recovers without a restart. The
- * CMS is at /admin/, saving into this working tree (scripts/serve/local-cms.ts).
+ * CMS is at /admin/, saving into this working tree (scripts/serve/local-cms.ts). It first writes
+ * the editors' schemas of src/content/ from their declarations, as `npm ci` does.
  */
 import "./pipeline/production-react.ts";
 import path from "node:path";
@@ -13,11 +14,13 @@ import { devRebuilds } from "./serve/dev-rebuilds.ts";
 import { devServer } from "./serve/dev-server.ts";
 import { stopOnSignals } from "./serve/listen.ts";
 import { watchSources } from "./serve/source-watcher.ts";
-import { readContent } from "./pipeline/content.ts";
+import { contentDir, readContent } from "./pipeline/content.ts";
+import { writeEditorSchemas } from "../src/content/editor-schemas.ts";
 import { defaultLocale, settings } from "../src/site.ts";
 
 const outDir = path.join(projectRoot, ".dev/site");
 
+await writeEditorSchemas(contentDir);
 const builder = await createDevBuilder(outDir);
 const cms = localCms({
   root: projectRoot,

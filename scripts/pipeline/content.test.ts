@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flatten } from "../../src/content/copy-keys.ts";
+import { editorSchemaFiles } from "../../src/content/editor-schemas.ts";
 import { defaultLocale } from "../../src/site.ts";
 import { resavedJson } from "../testing/resaved-json.ts";
 import { siteLanguageCodes as locales, siteContent } from "../testing/site-copy.ts";
@@ -134,8 +135,8 @@ describe("the owner's data files", () => {
       if (schema.pattern && !schema.patternDescription) wordless.push(at);
       for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`);
     };
-    for (const file of (await readdir(contentDir)).filter((name) => name.endsWith(".schema.json")))
-      walk(JSON.parse(await readFile(path.join(contentDir, file), "utf8")), file);
+    for (const [file, text] of editorSchemaFiles()) walk(JSON.parse(text), file);
+    walk(JSON.parse(await readFile(path.join(contentDir, "copy.schema.json"), "utf8")), "copy.schema.json");
     expect(wordless).toEqual([]);
   });
 

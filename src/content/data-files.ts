@@ -2,7 +2,7 @@
  * The owner's data files beside the declaration of each one's shape (./data-schema.ts): the
  * build checks a file against it (scripts/pipeline/content.ts), the CMS makes its fields from it
  * (scripts/pipeline/admin/), and the schema an editor follows through the file's `$schema`
- * (<name>.schema.json beside it) is written from it (./editor-schemas.test.ts).
+ * (<name>.schema.json beside it) is written from it (./editor-schemas.ts).
  */
 import { accessibilitySchema } from "./accessibility.ts";
 import { appStoreLanguagesSchema } from "./app-store-languages.ts";

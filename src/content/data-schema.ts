@@ -3,7 +3,7 @@
  * from which come the type the code reads (json-schema-to-ts's FromSchema, at type-check time
  * only), the check the build runs (ajv compiles the same object, scripts/pipeline/schemas.ts),
  * the CMS's fields (scripts/pipeline/admin/) and the schema an editor follows through the file's
- * `$schema` (written beside the file, src/content/editor-schemas.test.ts keeps it current).
+ * `$schema` (written beside the file by npm ci and npm run dev, src/content/editor-schemas.ts).
  */
 import type { ExtendedJSONSchema, FromExtendedSchema } from "json-schema-to-ts";
 

@@ -1,12 +1,13 @@
 import { useContentCopy } from "../../scripts/testing/content-copy.ts";
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentDir, readContent } from "../../scripts/pipeline/content.ts";
+import { readContent } from "../../scripts/pipeline/content.ts";
 import { sampleEvent } from "../../scripts/testing/event-fixtures.ts";
 import { siteContent, siteLanguageCodes } from "../../scripts/testing/site-copy.ts";
 import { badgeWordsIn } from "../launch/event-words.ts";
 import type { EventBadge } from "./app-store-names.ts";
+import { editorSchemaFiles } from "./editor-schemas.ts";
 import { withReferencesInlined } from "./schema.ts";
 import { characterCount, eventTextLimits } from "./events.ts";
 import type { InAppEventEntry } from "./events.ts";
@@ -97,9 +98,10 @@ describe("an in-app event's words, against App Store Connect's limits", () => {
 
 describe("the badges", () => {
   it("have words in every language for each badge events.schema.json allows", async () => {
-    const read = async (file: string) => JSON.parse(await readFile(path.join(contentDir, file), "utf8"));
+    const files = editorSchemaFiles();
+    const read = (file: string) => JSON.parse(files.get(file) ?? "{}");
     // The schema names the badges by reference to App Store Connect's names, as an editor follows it.
-    const schema = withReferencesInlined(await read("events.schema.json"), [await read("app-store-names.schema.json")]) as {
+    const schema = withReferencesInlined(read("events.schema.json"), [read("app-store-names.schema.json")]) as {
       properties: { events: { items: { properties: { badge: { enum: EventBadge[] } } } } };
     };
     const badges = schema.properties.events.items.properties.badge.enum;

@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decapCdn } from "../../../src/admin/page.ts";
 import { parseHeadersFile } from "../../hosts/host-rules.ts";
-import { listFiles, projectRoot } from "../paths.ts";
+import { listFiles } from "../paths.ts";
+import { productPagesSchema } from "../../../src/content/product-pages.ts";
 import { policyDirectives } from "../../testing/csp.ts";
 import { distDir } from "../../testing/dist.ts";
 import { parseHtml } from "../../testing/dom.ts";
@@ -36,10 +37,7 @@ describe("the CMS on a host, switched on by CMS_GITHUB_REPO", () => {
   });
 
   it("checks a pattern as the editor types, saying what it takes in the schema's words rather than the pattern's", async () => {
-    const schema = JSON.parse(await read("src/content/product-pages.schema.json", projectRoot)) as {
-      properties: { pages: { items: { properties: { slug: { pattern: string; patternDescription: string } } } } };
-    };
-    const { pattern, patternDescription } = schema.properties.pages.items.properties.slug;
+    const { pattern, patternDescription } = productPagesSchema.properties.pages.items.properties.slug;
     const script = await read("admin/admin.js");
     expect(script).toContain(`Must be ${patternDescription}`);
     expect(script).not.toContain(`Must match ${pattern}`);
