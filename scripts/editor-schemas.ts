@@ -2,9 +2,8 @@
  * npm run prepare (which `npm ci` runs): writes the schemas an editor follows through each data
  * file's `$schema` into src/content/, from their declarations (src/content/editor-schemas.ts).
  */
-import path from "node:path";
 import { writeEditorSchemas } from "../src/content/editor-schemas.ts";
-import { projectRoot } from "./pipeline/paths.ts";
+import { paths } from "./pipeline/paths.ts";
 
-const written = await writeEditorSchemas(path.join(projectRoot, "src/content"));
+const written = await writeEditorSchemas(paths.content);
 if (written.length > 0) console.log(`Wrote the editors' schemas of src/content/: ${written.join(", ")}`);

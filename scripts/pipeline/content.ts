@@ -27,7 +27,7 @@ import { defaultLocale } from "../../src/site.ts";
 import { privacyLabelFile, readPrivacyLabelFile } from "./declarations/privacy-label-file.ts";
 import { BuildError } from "./errors.ts";
 import { locatedLine, parseJsonFile } from "./json-file.ts";
-import { projectRoot } from "./paths.ts";
+import { paths, projectRoot } from "./paths.ts";
 import { checkedValue, copyValidatorOf, validatorOf, variantValidatorOf } from "./schemas.ts";
 import type { ValidateFunction } from "ajv";
 import { strayLocaleFiles } from "./stray-locales.ts";
@@ -35,7 +35,7 @@ import { pastVerdict } from "./content-verdict.ts";
 import { copyProblems } from "./copy-check.ts";
 import type { LocaleFile } from "./copy-check.ts";
 
-export const contentDir = path.join(projectRoot, "src/content");
+export const contentDir = paths.content;
 
 /** The languages' folders under the content folder: one per language, named by its code. */
 export const localesDirIn = (dir: string) => path.join(dir, "locales");

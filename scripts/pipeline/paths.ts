@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export const paths = {
+  /** The owner's words and data files, and the schemas beside them (src/content/). */
+  content: path.join(projectRoot, "src/content"),
   styles: path.join(projectRoot, "src/styles"),
   /** The behaviours of the client script, bundled per page (src/client/behaviours.ts). */
   client: path.join(projectRoot, "src/client"),
