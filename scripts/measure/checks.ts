@@ -11,7 +11,7 @@ import type { Ratios } from "./baseline.ts";
 import type { Check } from "./verdict.ts";
 import type { FirstViewWeight } from "./weight.ts";
 
-interface BenchFigures {
+export interface BenchFigures {
   build: BuildFigures;
   /** Left out by the quick bench (one page): the dev loop, the clicks, and launch day unless that is the page. */
   devLoop?: DevLoopFigures;

@@ -10,7 +10,7 @@
  * page's ratio rose by a third). Each visit's paints over the floor visit's just before it are
  * a page's ratios: their median is its figure, and the lowest and highest its spread.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { median } from "./median.ts";
 
 export interface PaintFigures {
@@ -47,18 +47,24 @@ const paints = () =>
     );
   });
 
-async function visit(browser: Browser, url: string): Promise<Visit> {
+/** `visit` on a page of a fresh context on Lighthouse's phone screen, its CPU slowed four times. */
+export async function onSlowedPhone<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto(url, { waitUntil: "load" });
-    return await page.evaluate(paints);
+    return await visit(page);
   } finally {
     await context.close();
   }
 }
+
+const visit = (browser: Browser, url: string) =>
+  onSlowedPhone(browser, async (page) => {
+    await page.goto(url, { waitUntil: "load" });
+    return page.evaluate(paints);
+  });
 
 /** A visit whose paints Chromium did not report (seen once in a busy run) is left out. */
 const reported = (sample: Visit) => Number.isFinite(sample.fcp) && sample.lcp > 0;

@@ -1,26 +1,14 @@
 /** The bench's figures as tables and lines, for people to read; the budgets are judged apart (./checks.ts). */
-import type { BuildFigures } from "./build-timing.ts";
+import type { BenchFigures } from "./checks.ts";
 import type { NavigationFigures } from "./click-rounds.ts";
-import type { DevLoopFigures } from "./dev-loop.ts";
-import type { LaunchFigures } from "./launch-sample.ts";
 import type { LighthouseFigures } from "./lighthouse-runs.ts";
-import type { PaintFigures } from "./paint.ts";
 import { traceParts } from "./trace.ts";
 import { withSpread } from "./median.ts";
 import { printTable } from "./verdict.ts";
-import type { FirstViewWeight } from "./weight.ts";
 
-interface Figures {
-  build: BuildFigures;
-  /** The quick bench (one page) leaves out the dev loop, the clicks and launch day's build, but for the launch page. */
-  devLoop?: DevLoopFigures;
-  navigation?: NavigationFigures;
-  launch?: LaunchFigures;
-  weights: readonly { name: string; weight: FirstViewWeight }[];
-  paints: ReadonlyMap<string, PaintFigures>;
+type Figures = Omit<BenchFigures, "ratios"> & {
   breakdowns: ReadonlyMap<string, Partial<Record<(typeof traceParts)[number], number>>>;
-  lighthouse: ReadonlyMap<string, LighthouseFigures>;
-}
+};
 
 const round = Math.round;
 

@@ -7,6 +7,7 @@
  */
 import type { Browser } from "playwright-core";
 import { median } from "./median.ts";
+import { onSlowedPhone } from "./paint.ts";
 
 export const traceParts = ["parse", "style", "layout", "fonts and shaping", "paint", "script", "other"] as const;
 type TracePart = (typeof traceParts)[number];
@@ -32,7 +33,6 @@ const partOf: Readonly<Record<string, TracePart>> = {
 };
 
 const categories = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "fonts", "v8"];
-const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 interface TraceEvent {
   name: string;
@@ -68,21 +68,14 @@ export function breakdownOf(events: readonly TraceEvent[]): Breakdown {
   return Object.fromEntries(traceParts.map((part) => [part, Math.round(parts[part] / 1000)])) as Breakdown;
 }
 
-async function tracedVisit(browser: Browser, url: string): Promise<Breakdown> {
-  const context = await browser.newContext(phone);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+const tracedVisit = (browser: Browser, url: string) =>
+  onSlowedPhone(browser, async (page) => {
     await browser.startTracing(page, { categories });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     return breakdownOf(trace.traceEvents);
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 /** Each target's breakdown, the median of `visits` traced visits per part. */
 export async function measureBreakdowns(
