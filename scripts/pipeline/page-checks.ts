@@ -13,31 +13,31 @@ import { whollyEnglish } from "../../src/text/notes.ts";
 /** A page's document, read by linkedom: the HTML parser BudouX brings, so the build parses no HTML by hand. */
 const documentOf = (html: string) => parseHTML(html).document as unknown as Document;
 
-/** The words of an element as read, images' alt text included, scripts and styles left out. */
-function wordsOf(element: Element): string {
-  const clone = element.cloneNode(true) as Element;
-  for (const skipped of Array.from(clone.querySelectorAll("script, style"))) skipped.remove();
-  const alts = Array.from(clone.querySelectorAll("img[alt]"), (image) => image.getAttribute("alt") ?? "");
-  return [clone.textContent ?? "", ...alts].join(" ").replace(/\s+/g, " ").trim();
+/** Whether an element has words as read: text, or an image's alt text; scripts and styles left out. */
+function hasWords(node: Node): boolean {
+  if (node.nodeType === node.TEXT_NODE) return Boolean(node.textContent?.trim());
+  if (node.nodeName === "SCRIPT" || node.nodeName === "STYLE") return false;
+  if (node.nodeName === "IMG" && (node as Element).getAttribute("alt")?.trim()) return true;
+  return Array.from(node.childNodes).some(hasWords);
 }
 
 /** The problems of one page, by its file in dist/; none when all is well. */
 export function pageProblems(output: string, html: string): string[] {
   const page = documentOf(html);
   const main = page.querySelector("main");
-  if (!main || !wordsOf(main)) return [`${output} renders no content in <main>`];
+  if (!main || !hasWords(main)) return [`${output} renders no content in <main>`];
   const headlines = Array.from(page.querySelectorAll("h1"));
   const problems =
     headlines.length !== 1
       ? [`${output} has ${headlines.length} <h1> headlines; every page needs exactly one`]
-      : !wordsOf(headlines[0])
+      : !hasWords(headlines[0])
         ? [`${output}'s <h1> headline is empty`]
         : [];
   for (const section of Array.from(main.querySelectorAll("section"))) {
     const heading = section.querySelector("h2, h3");
     const name = heading?.id || section.id || section.getAttribute("aria-labelledby") || section.className;
-    if (!wordsOf(section)) problems.push(`${output}: its section "${name}" renders nothing`);
-    else if (heading && !wordsOf(heading)) problems.push(`${output}: its section "${name}" has an empty heading`);
+    if (!hasWords(section)) problems.push(`${output}: its section "${name}" renders nothing`);
+    else if (heading && !hasWords(heading)) problems.push(`${output}: its section "${name}" has an empty heading`);
   }
   return problems;
 }

@@ -137,10 +137,21 @@ function withoutUnreadProperties(css: string, tokens: ReadonlySet<string>): stri
   return root.toString();
 }
 
+/** Each page kind's stylesheet once a process: a page in every language keeps the same rules. */
+const cut = new Map<string, string>();
+
 /**
  * A page's stylesheets as one, with only the rules that may match something of `tokens`
  * (markupTokens of the page) and the custom properties they read, in whichever sheet.
  */
 export function usedCss(sheets: readonly string[], tokens: ReadonlySet<string>): string {
-  return withoutUnreadProperties(sheets.map((css) => kept(partsOf(css), tokens)).join(""), tokens);
+  const css = sheets.map((sheet) => kept(partsOf(sheet), tokens)).join("");
+  // Only the words of the page's script that name a custom property tell two pages of the same rules apart.
+  const key = [css, ...[...tokens].filter((token) => token.startsWith("--")).sort()].join("\0");
+  let used = cut.get(key);
+  if (used === undefined) {
+    used = withoutUnreadProperties(css, tokens);
+    cut.set(key, used);
+  }
+  return used;
 }
