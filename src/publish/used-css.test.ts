@@ -54,6 +54,14 @@ describe("a page's stylesheet, cut to the rules its markup can use", () => {
     );
   });
 
+  it("cuts the same stylesheet for each page by that page's own script: one that sets a property keeps it, one that does not drops it", () => {
+    const sheet = ":root{--set-on-one-page: 1px}";
+    const setting = `<body><script type="module">r.style.setProperty("--set-on-one-page","2px")</script></body>`;
+    expect(usedCss([sheet], markupTokens("<body></body>"))).toBe(":root{}");
+    expect(usedCss([sheet], markupTokens(setting))).toBe(sheet);
+    expect(usedCss([sheet], markupTokens("<body></body>"))).toBe(":root{}");
+  });
+
   it("reads the page's classes and elements, not its words: a page in another language keeps the same rules", () => {
     const german = page.replace(">A<", ">Support card<");
     expect(usedCss([".support{a:1}.card{b:2}"], markupTokens(german))).toBe("");
