@@ -47,14 +47,14 @@ const paints = () =>
     );
   });
 
-/** `visit` on a page of a fresh context on Lighthouse's phone screen, its CPU slowed four times. */
-export async function onSlowedPhone<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
+/** `use` on a page of a fresh context on Lighthouse's phone screen, its CPU slowed four times. */
+export async function onSlowedPhone<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    return await visit(page);
+    return await use(page);
   } finally {
     await context.close();
   }

@@ -75,17 +75,19 @@ function partOf(node: ChildNode): Part | undefined {
   return undefined;
 }
 
+/** What `make` gives for `key`, made once a process and kept in `made`. */
+function once<T>(made: Map<string, T>, key: string, make: () => T): T {
+  const known = made.get(key);
+  if (known !== undefined) return known;
+  const value = make();
+  made.set(key, value);
+  return value;
+}
+
 const parsed = new Map<string, Part[]>();
 
 /** Each stylesheet is parsed once a process: every page of every language reads the same few. */
-function partsOf(css: string): Part[] {
-  let parts = parsed.get(css);
-  if (!parts) {
-    parts = postcss.parse(css).nodes.flatMap((node) => partOf(node) ?? []);
-    parsed.set(css, parts);
-  }
-  return parts;
-}
+const partsOf = (css: string): Part[] => once(parsed, css, () => postcss.parse(css).nodes.flatMap((node) => partOf(node) ?? []));
 
 /** The classes, ids and element names of a page's markup and the words of its inline scripts, lower-case. */
 export function markupTokens(html: string): Set<string> {
@@ -148,10 +150,5 @@ export function usedCss(sheets: readonly string[], tokens: ReadonlySet<string>):
   const css = sheets.map((sheet) => kept(partsOf(sheet), tokens)).join("");
   // Only the words of the page's script that name a custom property tell two pages of the same rules apart.
   const key = [css, ...[...tokens].filter((token) => token.startsWith("--")).sort()].join("\0");
-  let used = cut.get(key);
-  if (used === undefined) {
-    used = withoutUnreadProperties(css, tokens);
-    cut.set(key, used);
-  }
-  return used;
+  return once(cut, key, () => withoutUnreadProperties(css, tokens));
 }
