@@ -26,6 +26,13 @@ const workflowParserWithoutSourceMaps: Plugin = {
   },
 };
 
+// React's production build, as `npm run build` and `npm run dev` render with
+// (scripts/pipeline/production-react.ts), where Vitest would set NODE_ENV=test and load the
+// development build: the pages the tests read are the bytes a deploy writes, in the setup's
+// builds, the tests' own renders and every build a test runs in a child process, which
+// inherits it. The development build's warnings failed no test; its checks cost a tenth of the run.
+process.env.NODE_ENV = "production";
+
 export default defineConfig(({ mode }) => {
   const quick = mode === "quick";
   const screenshots = mode === "screenshots";

@@ -1,6 +1,6 @@
 /**
- * React's production build for the pages, as a deploy renders them: faster (the development
- * build's checks run in the tests), and chosen when React first loads. So an entry imports this
- * module first, before any module that may load React.
+ * React's production build for the pages, as a deploy renders them (faster than the
+ * development build; the tests render with it too, scripts/vitest.config.ts). React chooses
+ * when it first loads, so an entry imports this module first, before any module that may load React.
  */
 process.env.NODE_ENV ??= "production";
