@@ -8,6 +8,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { configDefaults, defineConfig, type Plugin } from "vitest/config";
+// Over the NODE_ENV=test Vitest sets, before anything loads React: the tests render the pages as the build does.
+import "./pipeline/production-react.ts";
 import { discovered } from "./browsers/discovered.ts";
 import { filesToSkip } from "./testing/skipped-tests.ts";
 import LongestFirst from "./testing/sequencer.ts";
@@ -25,13 +27,6 @@ const workflowParserWithoutSourceMaps: Plugin = {
     return { code: code.replace(/^\/\/# sourceMappingURL=.*$/gm, ""), map: null };
   },
 };
-
-// React's production build, as `npm run build` and `npm run dev` render with
-// (scripts/pipeline/production-react.ts), where Vitest would set NODE_ENV=test and load the
-// development build: the pages the tests read are the bytes a deploy writes, in the setup's
-// builds, the tests' own renders and every build a test runs in a child process, which
-// inherits it. The development build's warnings failed no test; its checks cost a tenth of the run.
-process.env.NODE_ENV = "production";
 
 export default defineConfig(({ mode }) => {
   const quick = mode === "quick";
