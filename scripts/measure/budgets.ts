@@ -18,7 +18,7 @@ export const budgets = {
   /** Requests that may block rendering besides the document itself. */
   renderBlockingRequests: 0,
   thirdPartyRequests: 0,
-  /** Lighthouse's performance score, median of 3 rounds. */
+  /** Lighthouse's performance score, median of its rounds. */
   lighthousePerformance: 95,
   // Each page's first and largest paint on a slowed CPU and Lighthouse's FCP and LCP, as ratios
   // to the floor's, are held to a baseline (baseline.json beside this file, by page), so that a
