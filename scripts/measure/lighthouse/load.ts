@@ -29,9 +29,17 @@ interface LaunchedChrome {
   kill: () => void;
 }
 
+/** A node of the graph Lantern (Lighthouse's simulation) ran, and when it ran in the simulation. */
+interface SimulatedNode {
+  type: "network" | "cpu";
+}
+export type SimulatedTimings = ReadonlyMap<SimulatedNode, { startTime: number; endTime: number }>;
+
 export interface Lighthouse {
   lighthouse: RunLighthouse;
   launchChrome: (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
+  /** The last run's simulations by name ("optimisticFirstContentfulPaint"...), as Lighthouse's LANTERN_DEBUG saves them. */
+  simulations: ReadonlyMap<string, SimulatedTimings>;
 }
 
 function installOnce(): void {
@@ -45,6 +53,15 @@ const importFromHere = (name: string): Promise<Record<string, unknown>> => impor
 
 export async function loadLighthouse(): Promise<Lighthouse> {
   installOnce();
-  const [lighthouseModule, launcherModule] = await Promise.all([importFromHere("lighthouse"), importFromHere("chrome-launcher")]);
-  return { lighthouse: lighthouseModule.default as RunLighthouse, launchChrome: launcherModule.launch as Lighthouse["launchChrome"] };
+  const [lighthouseModule, launcherModule, lanternModule] = await Promise.all([
+    importFromHere("lighthouse"),
+    importFromHere("chrome-launcher"),
+    importFromHere("@paulirish/trace_engine/models/trace/lantern/lantern.js"),
+  ]);
+  const { Simulator } = lanternModule.Simulation as { Simulator: { allNodeTimings: Lighthouse["simulations"] } };
+  return {
+    lighthouse: lighthouseModule.default as RunLighthouse,
+    launchChrome: launcherModule.launch as Lighthouse["launchChrome"],
+    simulations: Simulator.allNodeTimings,
+  };
 }
