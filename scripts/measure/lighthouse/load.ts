@@ -56,12 +56,13 @@ export async function loadLighthouse(): Promise<Lighthouse> {
   const [lighthouseModule, launcherModule, lanternModule] = await Promise.all([
     importFromHere("lighthouse"),
     importFromHere("chrome-launcher"),
-    importFromHere("@paulirish/trace_engine/models/trace/lantern/lantern.js"),
+    // Lighthouse's own engine, not its API: a Lighthouse that moves it leaves the figures blank, the bench running.
+    importFromHere("@paulirish/trace_engine/models/trace/lantern/lantern.js").catch(() => ({})),
   ]);
-  const { Simulator } = lanternModule.Simulation as { Simulator: { allNodeTimings: Lighthouse["simulations"] } };
+  const lantern = lanternModule as { Simulation?: { Simulator?: { allNodeTimings?: Lighthouse["simulations"] } } };
   return {
     lighthouse: lighthouseModule.default as RunLighthouse,
     launchChrome: launcherModule.launch as Lighthouse["launchChrome"],
-    simulations: Simulator.allNodeTimings,
+    simulations: lantern.Simulation?.Simulator?.allNodeTimings ?? new Map(),
   };
 }
