@@ -33,7 +33,21 @@ export function printFigures({ build, devLoop, navigation, launch, weights, pain
     "\nPer page (first view on a phone, cold cache; Lighthouse mobile: the median of its rounds, and in brackets the lowest and highest round, each round's ratio taken against the floor's in that round; net + CPU: what Lantern's FCP is made of, the end of the requests it waits on and its main thread's simulated time, medians)",
   );
   printTable([
-    ["page", "requests", "gzip B", "brotli B", "JS gzip B", "perf", "FCP ms", "net + CPU ms", "LCP ms", "FCP/floor", "LCP/floor", "TBT ms", "CLS"],
+    [
+      "page",
+      "requests",
+      "gzip B",
+      "brotli B",
+      "JS gzip B",
+      "perf",
+      "FCP ms",
+      "net + CPU ms",
+      "LCP ms",
+      "FCP/floor",
+      "LCP/floor",
+      "TBT ms",
+      "CLS",
+    ],
     ...[{ name: "floor", weight: undefined }, ...weights, { name: "launch home", weight: undefined }]
       .filter(({ name, weight }) => weight || lighthouse.has(name))
       .map(({ name, weight }) => {
