@@ -11,7 +11,7 @@
  * CPU to be quiet: our pages fetch nothing after their load. A run took 11 to 13 s with the
  * defaults on this machine (load 8), 6 to 8 s so.
  */
-import { loadLighthouse, type SimulatedTimings } from "./lighthouse/load.ts";
+import { loadLighthouse, type SimulatedNode, type SimulatedTimings } from "./lighthouse/load.ts";
 import { chromiumFlags, chromiumPath } from "../browsers/chromium.ts";
 import { median } from "./median.ts";
 
@@ -41,11 +41,11 @@ interface Target {
 type Run = Omit<LighthouseFigures, "rounds">;
 type Figure = keyof Run;
 
-/** The network's end and the main thread's time in Lantern's (optimistic) FCP graph. */
-function fcpParts(simulation: SimulatedTimings | undefined): Pick<Run, "fcpNetworkMs" | "fcpMainThreadMs"> {
+/** The network's end and the main thread's time in Lantern's (optimistic) FCP graph. @internal Exported for the tests. */
+export function fcpParts(simulation: SimulatedTimings | undefined): Pick<Run, "fcpNetworkMs" | "fcpMainThreadMs"> {
   const timings = [...(simulation ?? [])];
   if (timings.length === 0) return { fcpNetworkMs: Number.NaN, fcpMainThreadMs: Number.NaN };
-  const ofType = (type: string) => timings.filter(([node]) => node.type === type).map(([, timing]) => timing);
+  const ofType = (type: SimulatedNode["type"]) => timings.filter(([node]) => node.type === type).map(([, timing]) => timing);
   return {
     fcpNetworkMs: Math.max(...ofType("network").map((timing) => timing.endTime)),
     fcpMainThreadMs: ofType("cpu").reduce((sum, timing) => sum + timing.endTime - timing.startTime, 0),
@@ -56,7 +56,7 @@ const quietMs = 250;
 /** The audits the performance score weighs. */
 const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
-export async function measureLighthouse(targets: readonly Target[], rounds = 3): Promise<Map<string, LighthouseFigures>> {
+export async function measureLighthouse(targets: readonly Target[], rounds: number): Promise<Map<string, LighthouseFigures>> {
   const { lighthouse, launchChrome, simulations } = await loadLighthouse();
   const chrome = await launchChrome({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...chromiumFlags] });
   const runs = new Map<string, Run[]>(targets.map((target) => [target.name, []]));

@@ -30,7 +30,7 @@ interface LaunchedChrome {
 }
 
 /** A node of the graph Lantern (Lighthouse's simulation) ran, and when it ran in the simulation. */
-interface SimulatedNode {
+export interface SimulatedNode {
   type: "network" | "cpu";
 }
 export type SimulatedTimings = ReadonlyMap<SimulatedNode, { startTime: number; endTime: number }>;
